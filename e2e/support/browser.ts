@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; no browser is ever downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+export interface PageProblems {
+  /** Uncaught exceptions and console errors, minus the expected ones. */
+  errors: string[];
+}
+
+/** A signed-out visitor's who-am-I answers 401: expected, not an error of the page. */
+const isExpected = (text: string, url: string) => /status of 401/.test(text) && url.endsWith('/api/auth/me');
+
+export async function openPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: PageProblems = { errors: [] };
+  page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const url = message.location().url ?? '';
+    if (!isExpected(text, url)) problems.errors.push(`console: ${text} (${url})`);
+  });
+  return { context, page, problems };
+}

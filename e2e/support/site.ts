@@ -1,0 +1,33 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startTestApp, type TestApp } from '../../services/test/support/server';
+
+export const REPO_ROOT = resolve(__dirname, '../..');
+
+export interface Site {
+  app: TestApp;
+  baseUrl: string;
+  /** Where this site reads its remote map override and published remote builds. */
+  mfeConfigFile: string;
+  remotesDir: string;
+  stop(): Promise<void>;
+}
+
+/** The composed site (API + shell + remotes, as built) on a free port over a fresh database. */
+export async function startSite(): Promise<Site> {
+  const deployDir = await mkdtemp(join(tmpdir(), 'estate-deploy-'));
+  const mfeConfigFile = join(deployDir, 'mfe-config.json');
+  const remotesDir = join(deployDir, 'remotes');
+  const app = await startTestApp({ WEB_ROOT: REPO_ROOT, MFE_CONFIG_FILE: mfeConfigFile, REMOTES_DIR: remotesDir });
+  return {
+    app,
+    baseUrl: app.baseUrl,
+    mfeConfigFile,
+    remotesDir,
+    stop: async () => {
+      await app.stop();
+      await rm(deployDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const documentState = (page: Page) =>
+  page.evaluate(() => ({
+    dir: document.documentElement.dir,
+    lang: document.documentElement.lang,
+    bodyClass: document.body.className,
+    saved: localStorage.getItem('language'),
+  }));
+
+test('(a) Arabic RTL by default; the toggle switches to English LTR and the choice survives a reload', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(site.baseUrl + '/');
+  await page.getByRole('heading', { level: 1, name: 'اعثر على عقارك القادم في المملكة العربية السعودية' }).waitFor();
+  expect(await documentState(page)).toMatchObject({ dir: 'rtl', lang: 'ar', bodyClass: expect.stringContaining('lang-ar') });
+  expect(await page.locator('.ant-select').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+
+  await page.getByTestId('language-toggle').first().click();
+  await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
+  expect(await documentState(page)).toEqual({ dir: 'ltr', lang: 'en', bodyClass: 'lang-en', saved: 'en' });
+
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
+  expect(await documentState(page)).toMatchObject({ dir: 'ltr', lang: 'en' });
+  expect(await page.getByRole('link', { name: 'Properties', exact: true }).first().isVisible()).toBe(true);
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('(b) moving from a public page into each other area is a client-side navigation under the same header', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(site.baseUrl + '/about');
+  await page.getByTestId('about-page').waitFor();
+  await page.evaluate(() => Object.assign(window, { __sameDocument: 'kept' }));
+  const header = await page.getByTestId('site-header').elementHandle();
+
+  const areas = [
+    { link: 'بوابة الملاك', path: '/owner-dashboard', layout: 'portals-layout' },
+    { link: 'لوحة الموظفين', path: '/dashboard', layout: 'admin-layout' },
+    { link: 'إدارة الأملاك', path: '/estate/properties', layout: 'estate-layout' },
+  ];
+  for (const area of areas) {
+    await page.getByTestId('site-footer').getByRole('link', { name: area.link, exact: true }).click();
+    await page.getByTestId(area.layout).waitFor();
+    expect(new URL(page.url()).pathname).toBe(area.path);
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
+    expect(await header!.evaluate((el) => el.isConnected)).toBe(true);
+    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).first().getByRole('link', { name: 'من نحن' }).click();
+    await page.getByTestId('about-page').waitFor();
+  }
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('(c) every shared singleton is loaded once, from the shell, after visiting all four areas', async () => {
+  const { context, page } = await openPage(browser);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(site.baseUrl + '/');
+  await page.getByTestId('home-page').waitFor();
+  for (const [path, marker] of [
+    ['/dashboard', 'admin-layout'],
+    ['/estate/properties', 'estate-layout'],
+    ['/tenant-portal', 'portals-layout'],
+  ]) {
+    // Client-side navigation through the shell's router, as a link click would do.
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.getByTestId(marker).waitFor();
+  }
+
+  const registry = await page.evaluate(() => {
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const rows: { instance: string; pkg: string; version: string; from: string; loaded: boolean }[] = [];
+    for (const [instance, scopes] of Object.entries(share))
+      for (const packages of Object.values(scopes))
+        for (const [pkg, versions] of Object.entries(packages))
+          for (const [version, info] of Object.entries(versions))
+            rows.push({ instance, pkg, version, from: info.from, loaded: !!info.loaded });
+    return rows;
+  });
+  const instances = new Set(registry.map((row) => row.instance.split(':')[0]));
+  expect([...instances].sort()).toEqual(['mfe_admin', 'mfe_estate', 'mfe_portals', 'mfe_public', 'shell']);
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', '@estate/platform', '@estate/platform/ui']) {
+    const rows = registry.filter((row) => row.pkg === pkg);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.version)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.from))).toEqual(new Set(['shell']));
+    expect(rows.some((row) => row.loaded)).toBe(true);
+  }
+  // A remote ships only its entry and its own code; never a second copy of a shared library.
+  const remoteScripts = scripts.filter((path) => path.startsWith('/mfe/'));
+  expect(remoteScripts.length).toBeGreaterThanOrEqual(8);
+  for (const path of remoteScripts) expect(path).toMatch(/^\/mfe\/\w+\/(remoteEntry\.js|__federation_expose_routes\.[0-9a-f]{8}\.js)$/);
+  await context.close();
+});
+
+test('(d) a remote whose manifest fails shows the localized fallback; header, language and other areas keep working', async () => {
+  const { context, page } = await openPage(browser);
+  await page.route('**/mfe/estate/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto(site.baseUrl + '/estate/properties');
+  const fallback = page.getByTestId('remote-unavailable');
+  await fallback.getByRole('heading', { name: 'هذا القسم غير متاح مؤقتاً' }).waitFor();
+  expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+
+  await page.getByTestId('language-toggle').first().click();
+  await fallback.getByRole('heading', { name: 'This section is temporarily unavailable' }).waitFor();
+
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Owner portal', exact: true }).click();
+  await page.getByTestId('portals-layout').waitFor();
+  await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'About Us' }).click();
+  await page.getByTestId('about-page').waitFor();
+
+  // Once the remote is back, "Try again" loads it without reloading the page.
+  await page.unroute('**/mfe/estate/mf-manifest.json');
+  await page.getByTestId('site-footer').getByRole('link', { name: 'Back office', exact: true }).click();
+  await fallback.getByRole('button', { name: 'Try again' }).click();
+  await page.getByTestId('estate-layout').waitFor();
+  await context.close();
+});
+
+test('(e) an unknown path shows the 404 page, at the top level and inside an area', async () => {
+  const { context, page } = await openPage(browser);
+  await page.goto(site.baseUrl + '/no-such-page');
+  await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
+  await page.getByTestId('language-toggle').first().click();
+  await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  for (const label of ['Home', 'Browse Properties', 'Search', 'Contact Us']) {
+    expect(await page.getByTestId('not-found').getByRole('link', { name: label }).count()).toBe(1);
+  }
+
+  await page.goto(site.baseUrl + '/estate/no-such-screen');
+  await page.getByTestId('estate-layout').getByRole('heading', { name: 'Page Not Found' }).waitFor();
+  expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+  await context.close();
+});
+
+test('the small-screen menu opens from the right in Arabic and from the left in English', async () => {
+  const { context, page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+  await page.goto(site.baseUrl + '/');
+  expect(await page.locator('.compact-nav .nav-link').count()).toBe(4);
+  await page.getByRole('button', { name: 'فتح القائمة' }).click();
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await drawer.waitFor();
+  await page.waitForTimeout(400);
+  const arBox = await drawer.boundingBox();
+  expect(arBox!.x + arBox!.width).toBeGreaterThan(385);
+  expect(await page.locator('.drawer-nav .nav-link').count()).toBe(6);
+  await page.locator('.drawer-actions').getByTestId('language-toggle').click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.waitForTimeout(400);
+  const enBox = await page.locator('.ant-drawer-open .ant-drawer-content-wrapper').boundingBox();
+  expect(enBox!.x).toBeLessThan(5);
+  await context.close();
+});

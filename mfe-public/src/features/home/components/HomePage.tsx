@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@estate/platform/ui';
+import { ServiceCards } from '../../../components/ServiceCards.js';
+import { WhyChooseUs } from '../../../components/WhyChooseUs.js';
+import { HeroSearch } from './HeroSearch.js';
+import { StatsBand } from './StatsBand.js';
+
+export function HomePage() {
+  const { t } = useTranslation('public');
+  return (
+    <div data-testid="home-page">
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero-title">{t('home.heroTitle')}</h1>
+          <p className="hero-subtitle">{t('home.heroSubtitle')}</p>
+          <HeroSearch />
+        </div>
+      </section>
+      <StatsBand />
+      <section className="section container" aria-labelledby="services-title">
+        <div className="section-head">
+          <div>
+            <h2 id="services-title" className="section-title">
+              {t('home.servicesTitle')}
+            </h2>
+            <p className="muted">{t('home.servicesSubtitle')}</p>
+          </div>
+          <ButtonLink to="/services">{t('home.allServices')}</ButtonLink>
+        </div>
+        <ServiceCards />
+      </section>
+      <WhyChooseUs />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+/** The one error body every API failure answers with. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_FAILED',
+  notFound: 'NOT_FOUND',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  conflict: 'CONFLICT',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

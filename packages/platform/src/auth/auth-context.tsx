@@ -1,0 +1,58 @@
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@estate/contracts';
+import { api } from '../api/api-client.js';
+
+export const sessionKeys = { me: ['session', 'me'] as const };
+
+export interface AuthState {
+  user: SessionUser | null;
+  /** True until the server has said who is signed in. */
+  loading: boolean;
+  /** Ask the server again (after sign-in or sign-out). */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function isSessionUser(value: unknown): value is SessionUser {
+  const user = value as SessionUser | null;
+  return !!user && typeof user.id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
+}
+
+/** The session lives in an httpOnly cookie; the client only asks the server who it is. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: sessionKeys.me,
+    queryFn: async () => {
+      const body = await api.get<unknown>('/api/auth/me', undefined, { on401: 'null' });
+      return isSessionUser(body) ? body : null;
+    },
+    meta: { silent: true },
+    staleTime: Infinity,
+  });
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+  }, [queryClient]);
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/api/auth/logout');
+    } finally {
+      queryClient.setQueryData(sessionKeys.me, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+    }
+  }, [queryClient]);
+  const value = useMemo<AuthState>(
+    () => ({ user: me.data ?? null, loading: me.isPending, refresh, signOut }),
+    [me.data, me.isPending, refresh, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

@@ -1,0 +1,65 @@
+/**
+ * The design system's light entry: the antd components every area needs, imported per
+ * component so only these are shipped. Shared as one singleton module across the page.
+ * Heavier components (tables, forms, date pickers, uploads) live in `@estate/platform/ui-data`.
+ */
+import './styles.css';
+
+export { default as Alert } from 'antd/es/alert';
+export { default as App } from 'antd/es/app';
+export { default as Avatar } from 'antd/es/avatar';
+export { default as Badge } from 'antd/es/badge';
+export { default as Breadcrumb } from 'antd/es/breadcrumb';
+export { default as Button } from 'antd/es/button';
+export { default as Card } from 'antd/es/card';
+export { default as Checkbox } from 'antd/es/checkbox';
+export { default as Col } from 'antd/es/col';
+export { default as ConfigProvider } from 'antd/es/config-provider';
+export { default as Divider } from 'antd/es/divider';
+export { default as Drawer } from 'antd/es/drawer';
+export { default as Dropdown } from 'antd/es/dropdown';
+export { default as Empty } from 'antd/es/empty';
+export { default as Flex } from 'antd/es/flex';
+export { default as Input } from 'antd/es/input';
+export { default as InputNumber } from 'antd/es/input-number';
+export { default as Layout } from 'antd/es/layout';
+export { default as Menu } from 'antd/es/menu';
+export { default as Pagination } from 'antd/es/pagination';
+export { default as Result } from 'antd/es/result';
+export { default as Row } from 'antd/es/row';
+export { default as Segmented } from 'antd/es/segmented';
+export { default as Select } from 'antd/es/select';
+export { default as Skeleton } from 'antd/es/skeleton';
+export { default as Space } from 'antd/es/space';
+export { default as Spin } from 'antd/es/spin';
+export { default as Tag } from 'antd/es/tag';
+export { default as Tooltip } from 'antd/es/tooltip';
+export { default as Typography } from 'antd/es/typography';
+export { default as theme } from 'antd/es/theme';
+
+export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';
+export { default as AuditOutlined } from '@ant-design/icons/es/icons/AuditOutlined';
+export { default as BankOutlined } from '@ant-design/icons/es/icons/BankOutlined';
+export { default as CalculatorOutlined } from '@ant-design/icons/es/icons/CalculatorOutlined';
+export { default as SafetyCertificateOutlined } from '@ant-design/icons/es/icons/SafetyCertificateOutlined';
+export { default as ClockCircleOutlined } from '@ant-design/icons/es/icons/ClockCircleOutlined';
+export { default as DashboardOutlined } from '@ant-design/icons/es/icons/DashboardOutlined';
+export { default as EnvironmentOutlined } from '@ant-design/icons/es/icons/EnvironmentOutlined';
+export { default as GlobalOutlined } from '@ant-design/icons/es/icons/GlobalOutlined';
+export { default as HomeOutlined } from '@ant-design/icons/es/icons/HomeOutlined';
+export { default as LogoutOutlined } from '@ant-design/icons/es/icons/LogoutOutlined';
+export { default as MailOutlined } from '@ant-design/icons/es/icons/MailOutlined';
+export { default as MenuOutlined } from '@ant-design/icons/es/icons/MenuOutlined';
+export { default as PhoneOutlined } from '@ant-design/icons/es/icons/PhoneOutlined';
+export { default as ReloadOutlined } from '@ant-design/icons/es/icons/ReloadOutlined';
+export { default as SearchOutlined } from '@ant-design/icons/es/icons/SearchOutlined';
+export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';
+
+export { AppProviders, type AppProvidersProps } from './app-providers.js';
+export { NotFoundPage } from './pages/NotFoundPage.js';
+export { AccessDeniedPage } from './pages/AccessDeniedPage.js';
+export { RequireAuth, RequireRole } from './require-role.js';
+export { PageLoader } from './pages/PageLoader.js';
+export { ButtonLink } from './ButtonLink.js';
+export { brandTheme } from './brand-theme.js';
+export { AreaLayout, type AreaSection } from './AreaLayout.js';

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+/**
+ * npm start: install what is missing, build what changed, then serve the API, the shell and
+ * every remote from one process. Without DATABASE_URL an embedded PostgreSQL (PGlite) under
+ * var/ is migrated and seeded.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ensureInstalled, run } from './ensure-installed.mjs';
+import { root } from './web-apps.mjs';
+
+ensureInstalled();
+if (run(process.execPath, [path.join(root, 'scripts/build.mjs')]) !== 0) process.exit(1);
+
+const server = spawn(process.execPath, [path.join(root, 'services/dist/main.js')], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { PORT: '3000', ...process.env },
+});
+let announced = false;
+server.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const match = !announced && /Listening on (\S+)/.exec(chunk.toString());
+  if (match) {
+    announced = true;
+    console.log(`\n  Open ${match[1]}\n  API docs: ${match[1]}/api/docs\n  Demo accounts: see README.md ("Demo accounts")\n`);
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuctionsModule } from './auctions/auctions.module.js';
+import type { AppConfig } from './common/config/app-config.js';
+import { ConfigModule } from './common/config/config.module.js';
+import { DatabaseModule } from './common/database/database.module.js';
+import { EstateModule } from './estate/estate.module.js';
+import { IdentityModule } from './identity/identity.module.js';
+import { PropertiesModule } from './properties/properties.module.js';
+import { SystemModule } from './system/system.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(config.database),
+        IdentityModule,
+        PropertiesModule,
+        AuctionsModule,
+        EstateModule,
+        SystemModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,99 @@
+import { ConfigError, describeDatabase, loadConfig } from './app-config.js';
+
+const repo = '/srv/estate';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, repo);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({}, repo);
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      logLevel: 'info',
+      publicUrl: null,
+      dataDir: '/srv/estate/var',
+      database: { driver: 'pglite', dataDir: '/srv/estate/var/pglite' },
+      webRoot: repo,
+      mfeConfigFile: '/srv/estate/var/mfe-config.json',
+      remotesDir: '/srv/estate/var/remotes',
+      remoteUrls: {},
+    });
+  });
+
+  it('reads every variable, resolving relative paths against the checkout', () => {
+    const config = loadConfig(
+      {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'SILENT',
+        PUBLIC_URL: 'https://estate.example.sa',
+        DATABASE_URL: 'postgres://app:secret@db:5432/estate',
+        DATA_DIR: 'data',
+        WEB_ROOT: '/opt/web',
+        MFE_CONFIG_FILE: '/etc/estate/remotes.json',
+        REMOTES_DIR: '/srv/remotes',
+        MFE_PUBLIC_URL: 'https://cdn.example.sa/public/v3/mf-manifest.json',
+        MFE_ADMIN_URL: '/remotes/admin/v2/mf-manifest.json',
+      },
+      repo,
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      host: '127.0.0.1',
+      logLevel: 'silent',
+      publicUrl: 'https://estate.example.sa',
+      database: { driver: 'postgres', url: 'postgres://app:secret@db:5432/estate' },
+      dataDir: '/srv/estate/data',
+      webRoot: '/opt/web',
+      mfeConfigFile: '/etc/estate/remotes.json',
+      remotesDir: '/srv/remotes',
+      remoteUrls: {
+        mfe_public: 'https://cdn.example.sa/public/v3/mf-manifest.json',
+        mfe_admin: '/remotes/admin/v2/mf-manifest.json',
+      },
+    });
+  });
+
+  it('places the remote map and published remotes under DATA_DIR by default', () => {
+    const config = loadConfig({ DATA_DIR: '/data' }, repo);
+    expect(config.mfeConfigFile).toBe('/data/mfe-config.json');
+    expect(config.remotesDir).toBe('/data/remotes');
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: '/data/pglite' });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, repo)).toMatchObject({ port: 3000, database: { driver: 'pglite' } });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT must be an integer/],
+    [{ PORT: '70000' }, /PORT must be an integer/],
+    [{ PORT: '-1' }, /PORT must be an integer/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ PUBLIC_URL: 'estate.example.sa' }, /PUBLIC_URL must be an absolute/],
+    [{ DATABASE_URL: 'mysql://db/estate' }, /DATABASE_URL must be a postgres/],
+    [{ MFE_ESTATE_URL: 'estate/mf-manifest.json' }, /MFE_ESTATE_URL must be an absolute/],
+  ])('rejects %j', (env, message) => {
+    expect(problemsOf(env as Record<string, string>)).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('reports every problem at once in a readable message', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'y' }, repo)).toThrow(
+      /Invalid configuration:\n {2}- PORT .*\n {2}- LOG_LEVEL/,
+    );
+  });
+
+  it('never describes a database with its password', () => {
+    const text = describeDatabase({ driver: 'postgres', url: 'postgres://app:secret@db:6543/estate' });
+    expect(text).toBe('PostgreSQL at db:6543/estate');
+  });
+});

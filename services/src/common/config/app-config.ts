@@ -1,0 +1,134 @@
+import { join, resolve } from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Remote name → env var that overrides its manifest URL. */
+export const REMOTE_URL_VARIABLES = {
+  mfe_public: 'MFE_PUBLIC_URL',
+  mfe_admin: 'MFE_ADMIN_URL',
+  mfe_estate: 'MFE_ESTATE_URL',
+  mfe_portals: 'MFE_PORTALS_URL',
+} as const;
+
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  publicUrl: string | null;
+  dataDir: string;
+  database: DatabaseConfig;
+  webRoot: string;
+  mfeConfigFile: string;
+  remotesDir: string;
+  /** Remote URLs given in the environment, by remote name. */
+  remoteUrls: Record<string, string>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the process environment. `repoRoot` is the checkout the server runs from,
+ * used for the defaults of WEB_ROOT and DATA_DIR. Throws a ConfigError listing every bad value.
+ */
+export function loadConfig(env: Env, repoRoot: string): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const path = (name: string, fallback: string): string => {
+    const value = read(name);
+    return value ? resolve(repoRoot, value) : fallback;
+  };
+
+  const port = parsePort(read('PORT'), problems);
+  const host = read('HOST') ?? '0.0.0.0';
+
+  const logLevel = (read('LOG_LEVEL') ?? 'info').toLowerCase() as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${env.LOG_LEVEL}")`);
+  }
+
+  const publicUrl = read('PUBLIC_URL') ?? null;
+  if (publicUrl !== null && !isHttpUrl(publicUrl)) {
+    problems.push(`PUBLIC_URL must be an absolute http(s) URL (got "${publicUrl}")`);
+  }
+
+  const dataDir = path('DATA_DIR', join(repoRoot, 'var'));
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  const database: DatabaseConfig = databaseUrl
+    ? { driver: 'postgres', url: databaseUrl }
+    : { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
+
+  const remoteUrls: Record<string, string> = {};
+  for (const [remote, variable] of Object.entries(REMOTE_URL_VARIABLES)) {
+    const value = read(variable);
+    if (value === undefined) continue;
+    if (isHttpUrl(value) || value.startsWith('/')) remoteUrls[remote] = value;
+    else problems.push(`${variable} must be an absolute http(s) URL or a path starting with / (got "${value}")`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    logLevel,
+    publicUrl,
+    dataDir,
+    database,
+    webRoot: path('WEB_ROOT', repoRoot),
+    mfeConfigFile: path('MFE_CONFIG_FILE', join(dataDir, 'mfe-config.json')),
+    remotesDir: path('REMOTES_DIR', join(dataDir, 'remotes')),
+    remoteUrls,
+  };
+}
+
+function parsePort(value: string | undefined, problems: string[]): number {
+  if (value === undefined) return 3000;
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) {
+    problems.push(`PORT must be an integer from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
+/** Where the database lives, for logs: the server and database name, never the password. */
+export function describeDatabase(database: DatabaseConfig): string {
+  if (database.driver === 'pglite') return `embedded PGlite at ${database.dataDir}`;
+  const url = new URL(database.url);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}

@@ -1,0 +1,44 @@
+import helmet from '@fastify/helmet';
+import { BadRequestException, ValidationPipe } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { AppConfig } from './common/config/app-config.js';
+import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
+import { validationErrorBody } from './common/filters/error-body.js';
+import { contentSecurityPolicyDirectives } from './common/static/content-security-policy.js';
+import { registerStaticAssets } from './common/static/static-assets.js';
+
+export const API_PREFIX = 'api';
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+
+/** Everything the HTTP server needs besides the modules: headers, validation, errors, docs, static files. */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      exceptionFactory: (errors) => new BadRequestException(validationErrorBody(errors)),
+    }),
+  );
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Real-estate platform API')
+      .setDescription('Public site, administration, estate back office and portals.')
+      .setVersion('1')
+      .build(),
+  );
+  SwaggerModule.setup(API_DOCS_PATH, app, document, { jsonDocumentUrl: `${API_DOCS_PATH}-json` });
+
+  await registerStaticAssets(fastify, config);
+}

@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { AppModule } from './app.module.js';
+import { type AppConfig, ConfigError, describeDatabase, loadConfig } from './common/config/app-config.js';
+import { createNestLogger, fastifyLoggerOptions } from './common/logging/logging.js';
+import { configureApp } from './configure-app.js';
+
+/** The checkout this build runs from: services/dist/main.js → ../../ */
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env, repoRoot);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function bootstrap(): Promise<void> {
+  const config = readConfig();
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter(fastifyLoggerOptions(config.logLevel)),
+    { logger: createNestLogger(config.logLevel), abortOnError: false },
+  );
+  await configureApp(app, config);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen(config.port, config.host);
+
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  console.log(`Database: ${describeDatabase(config.database)}`);
+  console.log(`Listening on http://localhost:${port}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

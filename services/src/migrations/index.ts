@@ -1,0 +1,4 @@
+import { InitialSchema1795300000000 } from './1795300000000-initial-schema.js';
+
+/** Every migration, oldest first. A new migration is added here in the same change. */
+export const migrations = [InitialSchema1795300000000];

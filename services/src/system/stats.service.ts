@@ -1,0 +1,21 @@
+import type { StatsResponse } from '@estate/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Auction } from '../auctions/auction.entity.js';
+import { User } from '../identity/user.entity.js';
+import { Property } from '../properties/property.entity.js';
+
+@Injectable()
+export class StatsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async totals(): Promise<StatsResponse> {
+    const [totalProperties, totalUsers, totalAuctions] = await Promise.all([
+      this.dataSource.getRepository(Property).count(),
+      this.dataSource.getRepository(User).count(),
+      this.dataSource.getRepository(Auction).count(),
+    ]);
+    return { totalProperties, totalUsers, totalAuctions };
+  }
+}

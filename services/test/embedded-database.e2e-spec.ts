@@ -1,0 +1,48 @@
+import type { HealthResponse, StatsResponse } from '@estate/contracts';
+import { join } from 'node:path';
+import { createPgliteDatabase, type TestDatabase } from './support/database.js';
+import { spawnServer } from './support/server.js';
+
+describe('embedded PGlite database', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createPgliteDatabase();
+  });
+  afterAll(() => database?.drop());
+
+  const start = () => spawnServer({ ...database.env, DATABASE_URL: undefined });
+  const json = async <T>(url: string) => (await (await fetch(url)).json()) as T;
+
+  it('migrates on first start, persists across restarts and shuts down cleanly', async () => {
+    const first = await start();
+    expect(first.output()).toContain(`Database: embedded PGlite at ${join(database.env.DATA_DIR!, 'pglite')}`);
+    expect(await json<HealthResponse>(`${first.baseUrl}/api/health`)).toMatchObject({
+      status: 'ok',
+      database: { status: 'up', driver: 'pglite' },
+    });
+    expect(await json<StatsResponse>(`${first.baseUrl}/api/stats`)).toEqual({ totalProperties: 0, totalUsers: 0, totalAuctions: 0 });
+    const firstExit = await first.stop();
+    expect(firstExit.code === 0 || firstExit.signal === 'SIGTERM').toBe(true);
+
+    const applied = await database.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795300000000']);
+    const tables = await database.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(['auctions', 'migrations', 'properties', 'seed_runs', 'users']);
+    await database.query(
+      `INSERT INTO properties (title, title_en, purpose, type, category, city, price, area, features)
+       VALUES ('شقة في الملقا', 'Apartment in Al Malqa', 'sale', 'apartment', 'residential', 'riyadh', 950000, 180, '{elevator,parking}')`,
+    );
+
+    const second = await start();
+    expect(await json<StatsResponse>(`${second.baseUrl}/api/stats`)).toEqual({ totalProperties: 1, totalUsers: 0, totalAuctions: 0 });
+    await second.stop();
+
+    const third = await start();
+    expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 1 });
+    await third.stop();
+    expect(await database.query('SELECT name FROM migrations')).toHaveLength(1);
+  });
+});

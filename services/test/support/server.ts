@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+export const SERVER_ENTRY = resolve(__dirname, '../../dist/main.js');
+
+/** Variables the server reads; the outer environment's values never leak into a test server. */
+const CONFIG_VARIABLES = [
+  'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'PUBLIC_URL', 'WEB_ROOT', 'MFE_CONFIG_FILE',
+  'REMOTES_DIR', 'MFE_PUBLIC_URL', 'MFE_ADMIN_URL', 'MFE_ESTATE_URL', 'MFE_PORTALS_URL',
+];
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Servers still running; whatever a failed test left behind is stopped after its file. */
+const running = new Set<RunningServer>();
+afterAll(() => Promise.all([...running].map((server) => server.stop())));
+
+function serverEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete base[name];
+  const merged: NodeJS.ProcessEnv = { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+}
+
+/** Runs `node services/dist/main.js` on a free port and resolves when it prints where it listens. */
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 45_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let started = false;
+  const stop = async () => {
+    running.delete(server);
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    try {
+      return await exit;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const server: RunningServer = { baseUrl: '', output: () => output, stop };
+
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/localhost:(\d+))/.exec(output);
+      if (match && !started) {
+        started = true;
+        clearTimeout(timer);
+        server.baseUrl = `http://127.0.0.1:${match[2]}`;
+        running.add(server);
+        ready(server);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (code ${code}, signal ${signal}) before listening:\n${output}`));
+    });
+  });
+}
+
+export interface TestApp {
+  baseUrl: string;
+  database: TestDatabase;
+  dataDir: string;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server against a fresh database (PostgreSQL when reachable, else PGlite) with its own
+ * temporary DATA_DIR. `stop()` stops it and drops the database.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = database.env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'estate-data-')));
+  try {
+    const server = await spawnServer({ DATA_DIR: dataDir, ...database.env, ...env });
+    return {
+      baseUrl: server.baseUrl,
+      database,
+      dataDir,
+      server,
+      stop: async () => {
+        await server.stop();
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,13 @@
+const { createWebpackConfig } = require('@estate/platform/build/create-webpack-config.cjs');
+
+module.exports = (env, argv) =>
+  createWebpackConfig(
+    {
+      appDir: __dirname,
+      name: 'shell',
+      kind: 'host',
+      runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+      port: 8080,
+    },
+    argv,
+  );
