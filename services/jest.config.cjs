@@ -19,5 +19,5 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   globalSetup: '<rootDir>/test/support/global-setup.ts',
-  testTimeout: 60_000,
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup-timeout.ts'],
 };

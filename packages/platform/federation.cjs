@@ -26,7 +26,12 @@ const packages = [
 const withSubpaths = ['react', 'react-dom'];
 
 /** The platform itself and its design-system entries, each one shared module. */
-const platformEntries = ['@estate/platform', '@estate/platform/ui', '@estate/platform/ui-data'];
+const platformEntries = [
+  '@estate/platform',
+  '@estate/platform/ui',
+  '@estate/platform/ui-extra',
+  '@estate/platform/ui-data',
+];
 
 function sharedDependencies({ provide }) {
   const shared = {};

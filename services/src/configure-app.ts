@@ -30,14 +30,12 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   );
   app.useGlobalFilters(new ApiExceptionFilter());
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Real-estate platform API')
-      .setDescription('Public site, administration, estate back office and portals.')
-      .setVersion('1')
-      .build(),
-  );
+  const documentConfig = new DocumentBuilder()
+    .setTitle('Real-estate platform API')
+    .setDescription('Public site, administration, estate back office and portals.')
+    .setVersion('1');
+  if (config.publicUrl) documentConfig.addServer(config.publicUrl);
+  const document = SwaggerModule.createDocument(app, documentConfig.build());
   SwaggerModule.setup(API_DOCS_PATH, app, document, { jsonDocumentUrl: `${API_DOCS_PATH}-json` });
 
   await registerStaticAssets(fastify, config);

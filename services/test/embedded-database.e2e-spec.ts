@@ -21,7 +21,11 @@ describe('embedded PGlite database', () => {
       status: 'ok',
       database: { status: 'up', driver: 'pglite' },
     });
-    expect(await json<StatsResponse>(`${first.baseUrl}/api/stats`)).toEqual({ totalProperties: 0, totalUsers: 0, totalAuctions: 0 });
+    expect(await json<StatsResponse>(`${first.baseUrl}/api/stats`)).toEqual({
+      totalProperties: 0,
+      totalUsers: 0,
+      totalAuctions: 0,
+    });
     const firstExit = await first.stop();
     expect(firstExit.code === 0 || firstExit.signal === 'SIGTERM').toBe(true);
 
@@ -37,12 +41,26 @@ describe('embedded PGlite database', () => {
     );
 
     const second = await start();
-    expect(await json<StatsResponse>(`${second.baseUrl}/api/stats`)).toEqual({ totalProperties: 1, totalUsers: 0, totalAuctions: 0 });
+    expect(await json<StatsResponse>(`${second.baseUrl}/api/stats`)).toEqual({
+      totalProperties: 1,
+      totalUsers: 0,
+      totalAuctions: 0,
+    });
     await second.stop();
 
     const third = await start();
     expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 1 });
     await third.stop();
     expect(await database.query('SELECT name FROM migrations')).toHaveLength(1);
+  });
+
+  it('refuses a second server on the same data directory', async () => {
+    const first = await start();
+    try {
+      await expect(start()).rejects.toThrow(/in use by another server/);
+      expect(await json<HealthResponse>(`${first.baseUrl}/api/health`)).toMatchObject({ database: { status: 'up' } });
+    } finally {
+      await first.stop();
+    }
   });
 });

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startTestApp, type TestApp } from './support/server.js';
 
-const INDEX_HTML = '<!doctype html><html><head><script src="/main.3fa9c1d2.js"></script></head><body>shell</body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><script src="/main.3fa9c1d2.js"></script></head><body>shell</body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A tiny fake checkout: the shell and one remote built, plus a published remote version. */
@@ -17,6 +18,7 @@ async function createWebRoot(): Promise<string> {
     'mfe-public/dist/remoteEntry.js': 'var mfe_public;',
     'mfe-public/dist/static/js/412.0a1b2c3d4e.js': 'chunk',
     'mfe-public/dist/static/css/main.deadbeef.css': 'body{}',
+    'secret.txt': 'outside every build',
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(root, path)), { recursive: true });
@@ -67,12 +69,25 @@ describe('static files and the remote map', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
-  it.each(['/missing.js', '/static/missing.3fa9c1d2.css', '/mfe/public/missing.js', '/mfe/public/', '/remotes/public/v9/mf-manifest.json', '/mfe/unknown/mf-manifest.json'])(
-    'answers a missing file %s with 404, not the shell',
+  it.each([
+    '/missing.js',
+    '/static/missing.3fa9c1d2.css',
+    '/mfe/public/missing.js',
+    '/mfe/public/',
+    '/remotes/public/v9/mf-manifest.json',
+    '/mfe/unknown/mf-manifest.json',
+  ])('answers a missing file %s with 404, not the shell', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('shell');
+  });
+
+  it.each(['/..%2fsecret.txt', '/..%2F..%2Fsecret.txt', '/mfe/public/..%2f..%2f..%2fsecret.txt'])(
+    'never serves files outside the builds (%s)',
     async (path) => {
       const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('shell');
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(await response.text()).not.toContain('outside every build');
     },
   );
 
@@ -126,11 +141,21 @@ describe('static files and the remote map', () => {
       mfe_public: '/remotes/public/v2/mf-manifest.json',
       mfe_admin: '/mfe/admin/mf-manifest.json',
     });
-    await writeFile(file, JSON.stringify({ mfe_public: '/remotes/public/v3/mf-manifest.json', mfe_estate: '/remotes/estate/v1/mf-manifest.json' }));
+    await writeFile(
+      file,
+      JSON.stringify({
+        mfe_public: '/remotes/public/v3/mf-manifest.json',
+        mfe_estate: '/remotes/estate/v1/mf-manifest.json',
+      }),
+    );
     expect(await (await get('/mfe-config.json')).json()).toMatchObject({
       mfe_public: '/remotes/public/v3/mf-manifest.json',
       mfe_estate: '/remotes/estate/v1/mf-manifest.json',
     });
+    await writeFile(file, '{"mfe_public": "/remotes/public/v4/mf-mani');
+    const broken = await get('/mfe-config.json');
+    expect(broken.status).toBe(200);
+    expect(await broken.json()).toMatchObject({ mfe_public: '/mfe/public/mf-manifest.json' });
     await rm(file);
     expect(await (await get('/mfe-config.json')).json()).toMatchObject({ mfe_public: '/mfe/public/mf-manifest.json' });
   });
@@ -146,7 +171,10 @@ describe('remote map from the environment', () => {
     });
     await writeFile(
       join(app.dataDir, 'mfe-config.json'),
-      JSON.stringify({ mfe_admin: '/remotes/admin/v6/mf-manifest.json', mfe_estate: '/remotes/estate/v4/mf-manifest.json' }),
+      JSON.stringify({
+        mfe_admin: '/remotes/admin/v6/mf-manifest.json',
+        mfe_estate: '/remotes/estate/v4/mf-manifest.json',
+      }),
     );
   });
   afterAll(() => app?.stop());

@@ -48,11 +48,19 @@ describe('API basics', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await response.json()) as ApiErrorBody;
-    expect(body).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: expect.stringContaining('/api/no-such-thing') });
+    expect(body).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('/api/no-such-thing'),
+    });
   });
 
   it('answers malformed JSON with a 400 in the same shape', async () => {
-    const response = await get('/api/stats', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const response = await get('/api/stats', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ statusCode: 400, code: 'BAD_REQUEST', message: expect.any(String) });
   });
@@ -75,7 +83,10 @@ describe('API basics', () => {
     const ui = await get('/api/docs');
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger-ui');
-    const document = (await (await get('/api/docs-json')).json()) as { openapi: string; paths: Record<string, unknown> };
+    const document = (await (await get('/api/docs-json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/stats']));
   });

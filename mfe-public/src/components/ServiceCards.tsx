@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '@estate/platform/ui';
 import { serviceCatalogue } from './service-catalogue.js';
 
 export function ServiceCards() {
@@ -8,11 +7,11 @@ export function ServiceCards() {
     <ul className="card-grid" data-testid="service-cards">
       {serviceCatalogue.map((service) => (
         <li key={service.key}>
-          <Card className="feature-card">
+          <div className="card feature-card">
             <service.Icon className="feature-icon" aria-hidden />
             <h3>{t(`services.${service.key}.title`)}</h3>
             <p>{t(`services.${service.key}.text`)}</p>
-          </Card>
+          </div>
         </li>
       ))}
     </ul>

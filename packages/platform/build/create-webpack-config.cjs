@@ -53,7 +53,7 @@ function createWebpackConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      conditionNames: ['source', production ? 'production' : 'development', 'browser', 'import', 'module', 'webpack', 'default'],
     },
     module: {
       rules: [

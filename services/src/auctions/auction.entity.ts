@@ -1,7 +1,9 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
+  Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
@@ -11,6 +13,15 @@ import {
 import { Property } from '../properties/property.entity.js';
 
 @Entity('auctions')
+@Index('auctions_property_id_idx', ['propertyId'])
+@Index('auctions_start_date_idx', ['startDate'])
+@Index('auctions_end_date_idx', ['endDate'])
+@Check(
+  'auctions_prices_check',
+  `"start_price" >= 0 AND "reserve_price" >= 0 AND "current_bid" >= 0 AND "min_increment" > 0`,
+)
+@Check('auctions_bid_count_check', `"bid_count" >= 0`)
+@Check('auctions_dates_check', `"end_date" > "start_date"`)
 export class Auction {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -19,7 +30,7 @@ export class Auction {
   propertyId!: string;
 
   @ManyToOne(() => Property, { onDelete: 'RESTRICT' })
-  @JoinColumn({ name: 'property_id' })
+  @JoinColumn({ name: 'property_id', foreignKeyConstraintName: 'auctions_property_id_fkey' })
   property!: Relation<Property>;
 
   @Column({ type: 'varchar', length: 200 })

@@ -1,16 +1,10 @@
 import type { Role } from '@estate/contracts';
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('users')
 @Index('users_email_key', { synchronize: false })
 @Index('users_employee_id_key', { synchronize: false })
+@Index('users_role_idx', ['role'])
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

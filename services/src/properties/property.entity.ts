@@ -1,13 +1,20 @@
-import type {
-  PropertyAgent,
-  PropertyCategory,
-  PropertyPurpose,
-  PropertyStatus,
-  PropertyType,
-} from '@estate/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { PropertyAgent, PropertyCategory, PropertyPurpose, PropertyStatus, PropertyType } from '@estate/contracts';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity('properties')
+@Index('properties_city_idx', ['city'])
+@Index('properties_district_idx', ['district'])
+@Index('properties_purpose_idx', ['purpose'])
+@Index('properties_type_idx', ['type'])
+@Index('properties_category_idx', ['category'])
+@Index('properties_price_idx', ['price'])
+@Index('properties_area_idx', ['area'])
+@Index('properties_created_at_idx', ['createdAt'])
+@Index('properties_featured_idx', ['createdAt'], { where: `"featured" AND "status" = 'active'` })
+@Check('properties_price_check', `"price" >= 0`)
+@Check('properties_area_check', `"area" > 0`)
+@Check('properties_rooms_check', `"bedrooms" >= 0 AND "bathrooms" >= 0 AND "parking_spaces" >= 0`)
+@Check('properties_views_check', `"views" >= 0`)
 export class Property {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

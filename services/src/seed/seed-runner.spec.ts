@@ -26,7 +26,10 @@ describeWithPostgres('runSeed', () => {
 
   it('applies each step once and records it', async () => {
     await dataSource.query('CREATE TABLE test_cities (name text PRIMARY KEY)');
-    expect(await runSeed(dataSource, [insertCity('riyadh'), insertCity('jeddah')])).toEqual(['test-riyadh', 'test-jeddah']);
+    expect(await runSeed(dataSource, [insertCity('riyadh'), insertCity('jeddah')])).toEqual([
+      'test-riyadh',
+      'test-jeddah',
+    ]);
     expect(await runSeed(dataSource, [insertCity('riyadh'), insertCity('jeddah'), insertCity('dammam')])).toEqual([
       'test-dammam',
     ]);

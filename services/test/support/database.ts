@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
-
-const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+import { adminUrl, postgresReachable, TEST_POSTGRES_VARIABLE } from './global-setup.js';
 
 /** A database of its own for one test file: a fresh PostgreSQL database, or an embedded PGlite directory. */
 export interface TestDatabase {
@@ -16,10 +15,6 @@ export interface TestDatabase {
   /** Runs SQL directly. For PGlite only while no server has the directory open. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   drop(): Promise<void>;
-}
-
-function adminUrl(): string {
-  return process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
 }
 
 async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
@@ -32,14 +27,7 @@ async function withClient<T>(url: string, use: (client: Client) => Promise<T>): 
   }
 }
 
-/** Set by the global setup: '1' when PostgreSQL is reachable, '0' when the tests use PGlite. */
-export const TEST_POSTGRES_VARIABLE = 'ESTATE_TEST_POSTGRES';
-
-/** True when the PostgreSQL server of DATABASE_URL (or the local default) accepts connections. */
-export function probePostgres(): Promise<boolean> {
-  return withClient(adminUrl(), async () => true).catch(() => false);
-}
-
+/** True when the global setup reached PostgreSQL (DATABASE_URL, or the local default server). */
 export function postgresAvailable(): boolean {
   return process.env[TEST_POSTGRES_VARIABLE] === '1';
 }
@@ -54,7 +42,10 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
     kind: 'postgres',
     env: { DATABASE_URL: databaseUrl },
     query: async (sql, params) => withClient(databaseUrl, async (client) => (await client.query(sql, params)).rows),
-    drop: () => withClient(adminUrl(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      withClient(adminUrl(), (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   } as TestDatabase;
 }
 
@@ -73,7 +64,15 @@ export async function createPgliteDatabase(): Promise<TestDatabase> {
   } as TestDatabase;
 }
 
+/** Like postgresAvailable(), but probes the server itself when the global setup of this project did not run. */
+export async function detectPostgres(): Promise<boolean> {
+  if (process.env[TEST_POSTGRES_VARIABLE] === undefined) {
+    process.env[TEST_POSTGRES_VARIABLE] = (await postgresReachable()) ? '1' : '0';
+  }
+  return postgresAvailable();
+}
+
 /** PostgreSQL when a server is reachable, else embedded PGlite. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  return postgresAvailable() ? createPostgresDatabase() : createPgliteDatabase();
+  return (await detectPostgres()) ? createPostgresDatabase() : createPgliteDatabase();
 }

@@ -8,8 +8,19 @@ export const SERVER_ENTRY = resolve(__dirname, '../../dist/main.js');
 
 /** Variables the server reads; the outer environment's values never leak into a test server. */
 const CONFIG_VARIABLES = [
-  'PORT', 'HOST', 'DATABASE_URL', 'DATA_DIR', 'LOG_LEVEL', 'PUBLIC_URL', 'WEB_ROOT', 'MFE_CONFIG_FILE',
-  'REMOTES_DIR', 'MFE_PUBLIC_URL', 'MFE_ADMIN_URL', 'MFE_ESTATE_URL', 'MFE_PORTALS_URL',
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'PUBLIC_URL',
+  'WEB_ROOT',
+  'MFE_CONFIG_FILE',
+  'REMOTES_DIR',
+  'MFE_PUBLIC_URL',
+  'MFE_ADMIN_URL',
+  'MFE_ESTATE_URL',
+  'MFE_PORTALS_URL',
 ];
 
 export interface RunningServer {
@@ -20,9 +31,13 @@ export interface RunningServer {
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Servers still running; whatever a failed test left behind is stopped after its file. */
+/** What a failed test left running is stopped (and its database dropped) after its file. */
 const running = new Set<RunningServer>();
-afterAll(() => Promise.all([...running].map((server) => server.stop())));
+const openApps = new Set<TestApp>();
+afterAll(async () => {
+  await Promise.all([...openApps].map((app) => app.stop()));
+  await Promise.all([...running].map((server) => server.stop()));
+});
 
 function serverEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const base = { ...process.env };
@@ -103,17 +118,20 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   const dataDir = database.env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'estate-data-')));
   try {
     const server = await spawnServer({ DATA_DIR: dataDir, ...database.env, ...env });
-    return {
+    const app: TestApp = {
       baseUrl: server.baseUrl,
       database,
       dataDir,
       server,
       stop: async () => {
+        openApps.delete(app);
         await server.stop();
         await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
+    openApps.add(app);
+    return app;
   } catch (error) {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -1,40 +1,30 @@
 /**
  * The design system's light entry: the antd components every area needs, imported per
  * component so only these are shipped. Shared as one singleton module across the page.
- * Heavier components (tables, forms, date pickers, uploads) live in `@estate/platform/ui-data`.
+ * Everything else comes from `@estate/platform/ui-extra` (cards, menus, pagination, tabs, dialogs)
+ * and `@estate/platform/ui-data` (tables, forms, date pickers, uploads), loaded by the pages that use them.
  */
 import './styles.css';
 
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
-export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
-export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export { default as Button } from 'antd/es/button';
-export { default as Card } from 'antd/es/card';
-export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Col } from 'antd/es/col';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
 export { default as Drawer } from 'antd/es/drawer';
-export { default as Dropdown } from 'antd/es/dropdown';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
 export { default as Input } from 'antd/es/input';
 export { default as InputNumber } from 'antd/es/input-number';
-export { default as Layout } from 'antd/es/layout';
-export { default as Menu } from 'antd/es/menu';
-export { default as Pagination } from 'antd/es/pagination';
-export { default as Result } from 'antd/es/result';
 export { default as Row } from 'antd/es/row';
-export { default as Segmented } from 'antd/es/segmented';
 export { default as Select } from 'antd/es/select';
 export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';
-export { default as Typography } from 'antd/es/typography';
 export { default as theme } from 'antd/es/theme';
 
 export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';
@@ -57,6 +47,7 @@ export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined
 
 export { AppProviders, type AppProvidersProps } from './app-providers.js';
 export { NotFoundPage } from './pages/NotFoundPage.js';
+export { StatusPage } from './pages/StatusPage.js';
 export { AccessDeniedPage } from './pages/AccessDeniedPage.js';
 export { RequireAuth, RequireRole } from './require-role.js';
 export { PageLoader } from './pages/PageLoader.js';

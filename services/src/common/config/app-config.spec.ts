@@ -71,7 +71,10 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, repo)).toMatchObject({ port: 3000, database: { driver: 'pglite' } });
+    expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, repo)).toMatchObject({
+      port: 3000,
+      database: { driver: 'pglite' },
+    });
   });
 
   it.each([

@@ -11,9 +11,7 @@ export const REMOTE_URL_VARIABLES = {
   mfe_portals: 'MFE_PORTALS_URL',
 } as const;
 
-export type DatabaseConfig =
-  | { driver: 'postgres'; url: string }
-  | { driver: 'pglite'; dataDir: string };
+export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
 
 export interface AppConfig {
   port: number;

@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../config/app-config.js';
 import { migrations } from '../../migrations/index.js';
 import { runSeed } from '../../seed/seed-runner.js';
 import { seedSteps } from '../../seed/seed-steps.js';
+import { lockDataDir } from './data-dir-lock.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** Closes the embedded database after TypeORM has released its one connection, so every write is flushed. */
@@ -15,6 +16,7 @@ class EmbeddedDataSource extends DataSource {
   constructor(
     options: PostgresDataSourceOptions,
     private readonly pglite: PGlite,
+    private readonly unlock: () => Promise<void>,
   ) {
     super(options);
   }
@@ -24,6 +26,7 @@ class EmbeddedDataSource extends DataSource {
       if (this.isInitialized) await super.destroy();
     } finally {
       if (!this.pglite.closed) await this.pglite.close();
+      await this.unlock();
     }
   }
 }
@@ -40,18 +43,53 @@ export function baseOptions(): PostgresDataSourceOptions {
   };
 }
 
+/** Arbitrary key of the PostgreSQL advisory lock that keeps replicas starting together from migrating twice. */
+const MIGRATION_LOCK = 7_202_511;
+
+export interface DatabaseLog {
+  log(message: string): void;
+}
+
+/** Applies pending migrations, then pending seed steps, and says what it applied. */
+async function prepare(dataSource: DataSource, log: DatabaseLog): Promise<void> {
+  const migrated = await dataSource.runMigrations({ transaction: 'each' });
+  const seeded = await runSeed(dataSource, seedSteps);
+  if (migrated.length > 0) log.log(`Applied migrations: ${migrated.map((m) => m.name).join(', ')}`);
+  if (seeded.length > 0) log.log(`Applied seed steps: ${seeded.join(', ')}`);
+}
+
+async function prepareLocked(dataSource: DataSource, log: DatabaseLog): Promise<void> {
+  const lock = dataSource.createQueryRunner();
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await prepare(dataSource, log);
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.release();
+  }
+}
+
 /**
  * Opens the database (PostgreSQL over a pool, or embedded PGlite over exactly one in-process
  * connection: PGlite behind several connections loses acknowledged writes), applies pending
  * migrations, then the seed.
  */
-export async function openDataSource(options: PostgresDataSourceOptions, database: DatabaseConfig): Promise<DataSource> {
+export async function openDataSource(
+  options: PostgresDataSourceOptions,
+  database: DatabaseConfig,
+  log: DatabaseLog = { log: () => undefined },
+): Promise<DataSource> {
   let dataSource: DataSource;
   if (database.driver === 'postgres') {
     dataSource = new DataSource({ ...options, type: 'postgres', url: database.url, poolSize: 10 });
   } else {
     await mkdir(database.dataDir, { recursive: true });
-    const pglite = await PGlite.create(database.dataDir);
+    const unlock = await lockDataDir(database.dataDir);
+    const pglite = await PGlite.create(database.dataDir).catch(async (error: unknown) => {
+      await unlock();
+      throw error;
+    });
     const pgConfig = createPgConfig(pglite);
     dataSource = new EmbeddedDataSource(
       {
@@ -67,12 +105,13 @@ export async function openDataSource(options: PostgresDataSourceOptions, databas
         extra: { connection: pgConfig.connection, idleTimeoutMillis: 0 },
       },
       pglite,
+      unlock,
     );
   }
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
-    await runSeed(dataSource, seedSteps);
+    // One connection only with PGlite: a lock held on it would leave none for the migrations.
+    await (database.driver === 'postgres' ? prepareLocked(dataSource, log) : prepare(dataSource, log));
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);

@@ -1,4 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
+import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
 import type { DatabaseConfig } from '../config/app-config.js';
@@ -21,7 +21,8 @@ export class DatabaseModule {
             verboseRetryLog: true,
             toRetry: (error: unknown) => CONNECTION_ERRORS.has((error as { code?: string }).code ?? ''),
           }),
-          dataSourceFactory: (options) => openDataSource(options as PostgresDataSourceOptions, database),
+          dataSourceFactory: (options) =>
+            openDataSource(options as PostgresDataSourceOptions, database, new Logger('Database')),
         }),
       ],
     };

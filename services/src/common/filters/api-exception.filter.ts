@@ -29,7 +29,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
     if (exception instanceof HttpException) {
       const body = httpErrorBody(exception.getStatus(), exception.getResponse());
-      if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.url}: ${exception.message}`, exception.stack);
+      if (body.statusCode >= 500)
+        this.logger.error(`${request.method} ${request.url}: ${exception.message}`, exception.stack);
       return body;
     }
     const client = clientError(exception);

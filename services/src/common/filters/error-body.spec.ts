@@ -26,7 +26,9 @@ describe('error bodies', () => {
   });
 
   it('keeps the code, message and details a module puts in its exception', () => {
-    expect(httpErrorBody(409, { code: 'EMAIL_TAKEN', message: 'Email already registered', details: { field: 'email' } })).toEqual({
+    expect(
+      httpErrorBody(409, { code: 'EMAIL_TAKEN', message: 'Email already registered', details: { field: 'email' } }),
+    ).toEqual({
       statusCode: 409,
       code: 'EMAIL_TAKEN',
       message: 'Email already registered',

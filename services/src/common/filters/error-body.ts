@@ -1,9 +1,4 @@
-import {
-  type ApiErrorBody,
-  ERROR_CODES,
-  type FieldError,
-  HTTP_ERROR_CODES,
-} from '@estate/contracts';
+import { type ApiErrorBody, ERROR_CODES, type FieldError, HTTP_ERROR_CODES } from '@estate/contracts';
 import type { ValidationError } from 'class-validator';
 
 const CODES_BY_STATUS: Record<number, string> = {

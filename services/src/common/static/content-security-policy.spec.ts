@@ -2,7 +2,10 @@ import { contentSecurityPolicyDirectives, remoteOrigins } from './content-securi
 
 describe('content security policy', () => {
   it('allows only this origin when remotes are served from here', () => {
-    const directives = contentSecurityPolicyDirectives({ remoteUrls: { mfe_public: '/remotes/public/v2/mf-manifest.json' }, publicUrl: null });
+    const directives = contentSecurityPolicyDirectives({
+      remoteUrls: { mfe_public: '/remotes/public/v2/mf-manifest.json' },
+      publicUrl: null,
+    });
     expect(directives.defaultSrc).toEqual(["'self'"]);
     expect(directives.scriptSrc).toEqual(["'self'"]);
     expect(directives.connectSrc).toEqual(["'self'"]);
@@ -25,6 +28,9 @@ describe('content security policy', () => {
   });
 
   it('upgrades insecure requests only when the site is public over https', () => {
-    expect(contentSecurityPolicyDirectives({ remoteUrls: {}, publicUrl: 'https://estate.example.sa' }).upgradeInsecureRequests).toEqual([]);
+    expect(
+      contentSecurityPolicyDirectives({ remoteUrls: {}, publicUrl: 'https://estate.example.sa' })
+        .upgradeInsecureRequests,
+    ).toEqual([]);
   });
 });

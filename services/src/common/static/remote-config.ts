@@ -36,7 +36,25 @@ export async function readRemoteConfigFile(file: string): Promise<RemoteConfig> 
   return Object.fromEntries(entries) as RemoteConfig;
 }
 
-/** Defaults, then the published file, then the environment: the last one naming a remote wins. */
-export async function resolveRemoteConfig(file: string, envOverrides: RemoteConfig): Promise<RemoteConfig> {
-  return { ...DEFAULT_REMOTE_CONFIG, ...(await readRemoteConfigFile(file)), ...envOverrides };
+export interface ResolvedRemoteConfig {
+  remotes: RemoteConfig;
+  /** Why the published file was ignored, when it was. */
+  problem?: string;
+}
+
+/**
+ * Defaults, then the published file, then the environment: the last one naming a remote wins. A broken
+ * published file is ignored (and reported) rather than taking the whole site down.
+ */
+export async function resolveRemoteConfig(file: string, envOverrides: RemoteConfig): Promise<ResolvedRemoteConfig> {
+  let published: RemoteConfig = {};
+  let problem: string | undefined;
+  try {
+    published = await readRemoteConfigFile(file);
+  } catch (error) {
+    if (!(error instanceof RemoteConfigFileError)) throw error;
+    problem = error.message;
+  }
+  const remotes = { ...DEFAULT_REMOTE_CONFIG, ...published, ...envOverrides };
+  return problem === undefined ? { remotes } : { remotes, problem };
 }

@@ -52,17 +52,19 @@ export async function registerStaticAssets(fastify: FastifyInstance, config: App
     ['/remotes/', config.remotesDir],
   ];
   for (const [prefix, root] of mounts) {
-    await fastify.register(fastifyStatic, { ...common, root, prefix, decorateReply: false, setHeaders: setRemoteHeaders });
+    await fastify.register(fastifyStatic, {
+      ...common,
+      root,
+      prefix,
+      decorateReply: false,
+      setHeaders: setRemoteHeaders,
+    });
   }
 
   fastify.get('/mfe-config.json', async (request, reply) => {
-    try {
-      const remotes = await resolveRemoteConfig(config.mfeConfigFile, config.remoteUrls);
-      return reply.header('cache-control', 'no-store').send(remotes);
-    } catch (error) {
-      request.log.error({ err: error }, 'cannot read the remote configuration');
-      throw error;
-    }
+    const { remotes, problem } = await resolveRemoteConfig(config.mfeConfigFile, config.remoteUrls);
+    if (problem) request.log.error(`Ignoring the published remote map: ${problem}`);
+    return reply.header('cache-control', 'no-store').send(remotes);
   });
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Breadcrumb } from '@estate/platform/ui';
 import { estateSections, type EstateSection } from './estate-sections.js';
 
 function currentSection(pathname: string): EstateSection | undefined {
@@ -27,13 +26,15 @@ export function EstateLayout() {
       </aside>
       <div className="estate-content">
         <nav aria-label={t('breadcrumbLabel')}>
-          <Breadcrumb
-            items={[
-              { title: <Link to="/dashboard">{t('dashboard')}</Link> },
-              { title: section ? <Link to="/estate/properties">{t('area')}</Link> : t('area') },
-              ...(section ? [{ title: t(`nav.${section}`) }] : []),
-            ]}
-          />
+          <ol className="breadcrumb">
+            <li>
+              <Link to="/dashboard">{t('dashboard')}</Link>
+            </li>
+            <li aria-current={section ? undefined : 'page'}>
+              {section ? <Link to="/estate/properties">{t('area')}</Link> : t('area')}
+            </li>
+            {section ? <li aria-current="page">{t(`nav.${section}`)}</li> : null}
+          </ol>
         </nav>
         <Outlet />
       </div>

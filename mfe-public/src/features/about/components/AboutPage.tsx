@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@estate/platform';
-import { Card } from '@estate/platform/ui';
 
 const figures = ['sold', 'clients', 'years', 'rating'] as const;
 const values = ['transparency', 'quality', 'customerService', 'experience'] as const;
@@ -22,14 +21,14 @@ export function AboutPage() {
         ))}
       </ul>
       <div className="card-grid card-grid-2">
-        <Card>
+        <div className="card">
           <h2>{t('about.missionTitle')}</h2>
           <p>{t('about.mission')}</p>
-        </Card>
-        <Card>
+        </div>
+        <div className="card">
           <h2>{t('about.visionTitle')}</h2>
           <p>{t('about.vision')}</p>
-        </Card>
+        </div>
       </div>
       <section aria-labelledby="values-title" className="section">
         <h2 id="values-title" className="section-title">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@estate/platform';
-import { ButtonLink, Card } from '@estate/platform/ui';
+import { ButtonLink } from '@estate/platform/ui';
 import { ServiceCards } from '../../../components/ServiceCards.js';
 
 export function ServicesPage() {
@@ -12,7 +12,7 @@ export function ServicesPage() {
         <p className="muted">{t('services.subtitle')}</p>
       </header>
       <ServiceCards />
-      <Card className="contact-prompt">
+      <div className="card contact-prompt">
         <h2>{t('services.contactTitle')}</h2>
         <p>{t('services.contactText')}</p>
         <p className="contact-prompt-links">
@@ -24,7 +24,7 @@ export function ServicesPage() {
         <ButtonLink to="/service-request" type="primary">
           {t('services.requestService')}
         </ButtonLink>
-      </Card>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,24 @@
+/**
+ * The design system's second entry: cards, menus, pagination, tabs, dialogs and the like.
+ * Loaded by the pages that use them, after the first paint of the public pages.
+ */
+export { default as Avatar } from 'antd/es/avatar';
+export { default as Breadcrumb } from 'antd/es/breadcrumb';
+export { default as Card } from 'antd/es/card';
+export { default as Checkbox } from 'antd/es/checkbox';
+export { default as Descriptions } from 'antd/es/descriptions';
+export { default as Dropdown } from 'antd/es/dropdown';
+export { default as Layout } from 'antd/es/layout';
+export { default as List } from 'antd/es/list';
+export { default as Menu } from 'antd/es/menu';
+export { default as Modal } from 'antd/es/modal';
+export { default as Pagination } from 'antd/es/pagination';
+export { default as Popconfirm } from 'antd/es/popconfirm';
+export { default as Progress } from 'antd/es/progress';
+export { default as Radio } from 'antd/es/radio';
+export { default as Result } from 'antd/es/result';
+export { default as Segmented } from 'antd/es/segmented';
+export { default as Statistic } from 'antd/es/statistic';
+export { default as Switch } from 'antd/es/switch';
+export { default as Tabs } from 'antd/es/tabs';
+export { default as Typography } from 'antd/es/typography';
