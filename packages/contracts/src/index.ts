@@ -7,3 +7,4 @@ export * from './areas.js';
 export * from './properties.js';
 export * from './auctions.js';
 export * from './http-errors.js';
+export * from './identity.js';
