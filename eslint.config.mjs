@@ -22,7 +22,12 @@ const noCrossAppImports = apps.map((app) => ({
             })),
           ...(app === 'services'
             ? []
-            : [{ group: ['antd', 'antd/*'], message: 'Use @estate/platform/ui or @estate/platform/ui-data so antd ships once and per component.' }]),
+            : [
+                {
+                  group: ['antd', 'antd/*'],
+                  message: 'Use @estate/platform/ui or @estate/platform/ui-data so antd ships once and per component.',
+                },
+              ]),
         ],
       },
     ],

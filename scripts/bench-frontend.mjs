@@ -64,7 +64,16 @@ export async function benchFrontend() {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const lines = [
     '## Front end: first load (cold cache)',
@@ -87,6 +96,13 @@ export async function benchFrontend() {
     await browser.close();
     await server.stop();
   }
-  lines.push('', '### Remote builds', '', '| Remote | remoteEntry.js | gzip | exposed chunks | gzip |', '| --- | ---: | ---: | ---: | ---: |', ...remoteSizes());
+  lines.push(
+    '',
+    '### Remote builds',
+    '',
+    '| Remote | remoteEntry.js | gzip | exposed chunks | gzip |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...remoteSizes(),
+  );
   return lines;
 }

@@ -4,7 +4,7 @@
  * Usage: node scripts/build.mjs [app ...] [--force]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, closeSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { appInputs, inputHash, root, webApps } from './web-apps.mjs';
@@ -55,16 +55,62 @@ async function buildWebApps(apps) {
 }
 
 function buildServices() {
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build-services.mjs'), ...(force ? ['--force'] : [])], {
-    stdio: 'inherit',
-    cwd: root,
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts/build-services.mjs'), ...(force ? ['--force'] : [])],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  );
   if (result.status !== 0) throw new Error('services build failed');
 }
 
+/** One build at a time per checkout: a second one waits instead of overwriting the same dist folders. */
+async function withBuildLock(work) {
+  const lock = path.join(root, 'var', '.build.lock');
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const started = Date.now();
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch {
+      let holder = NaN;
+      try {
+        holder = Number(readFileSync(lock, 'utf8'));
+      } catch {
+        /* the holder just released it */
+      }
+      const alive =
+        Number.isInteger(holder) &&
+        holder > 0 &&
+        (() => {
+          try {
+            process.kill(holder, 0);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+      if (!alive && Date.now() - started > 2000) rmSync(lock, { force: true });
+      if (Date.now() - started > 10 * 60_000) throw new Error('another build held the lock for 10 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
 try {
-  await buildWebApps(selected.filter((app) => webApps.includes(app)));
-  if (selected.includes('services')) buildServices();
+  await withBuildLock(async () => {
+    await buildWebApps(selected.filter((app) => webApps.includes(app)));
+    if (selected.includes('services')) buildServices();
+  });
 } catch (error) {
   console.error(`build failed: ${error.message}`);
   process.exit(1);

@@ -2,7 +2,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..');
-const owners = ['packages/platform/src', 'shell/src', 'mfe-public/src', 'mfe-admin/src', 'mfe-estate/src', 'mfe-portals/src'];
+const owners = [
+  'packages/platform/src',
+  'shell/src',
+  'mfe-public/src',
+  'mfe-admin/src',
+  'mfe-estate/src',
+  'mfe-portals/src',
+];
 
 function keys(value: unknown, prefix = ''): string[] {
   if (!value || typeof value !== 'object') return [prefix];
@@ -38,15 +45,25 @@ describe('translation files', () => {
     );
   });
 
-  it.each(arabic.map((file) => [relative(root, file), file]))('%s has the same keys in English, none empty', (_name, file) => {
-    const ar = JSON.parse(readFileSync(file, 'utf8'));
-    const en = JSON.parse(readFileSync(file.replace(/[\\/]ar[\\/]/, '/en/'), 'utf8'));
-    expect(keys(en).sort()).toEqual(keys(ar).sort());
-    for (const [lang, bundle] of [['ar', ar], ['en', en]] as const) {
-      for (const key of keys(bundle)) {
-        const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
-        expect({ lang, key, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({ lang, key, empty: false });
+  it.each(arabic.map((file) => [relative(root, file), file]))(
+    '%s has the same keys in English, none empty',
+    (_name, file) => {
+      const ar = JSON.parse(readFileSync(file, 'utf8'));
+      const en = JSON.parse(readFileSync(file.replace(/[\\/]ar[\\/]/, '/en/'), 'utf8'));
+      expect(keys(en).sort()).toEqual(keys(ar).sort());
+      for (const [lang, bundle] of [
+        ['ar', ar],
+        ['en', en],
+      ] as const) {
+        for (const key of keys(bundle)) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], bundle);
+          expect({ lang, key, empty: typeof text !== 'string' || text.trim() === '' }).toEqual({
+            lang,
+            key,
+            empty: false,
+          });
+        }
       }
-    }
-  });
+    },
+  );
 });

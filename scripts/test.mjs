@@ -34,12 +34,22 @@ mkdirSync(path.join(root, 'var'), { recursive: true });
 const resultsFile = path.join(root, 'var', 'jest-results.json');
 step(
   'jest',
-  run(node, [bin('jest', 'bin/jest.js'), '--runInBand', '--json', `--outputFile=${resultsFile}`, ...process.argv.slice(2)]),
+  run(node, [
+    bin('jest', 'bin/jest.js'),
+    '--runInBand',
+    '--json',
+    `--outputFile=${resultsFile}`,
+    ...process.argv.slice(2),
+  ]),
 );
 
 if (existsSync(resultsFile)) {
   const results = JSON.parse(readFileSync(resultsFile, 'utf8'));
-  console.log(`\nchecks: ${failures.filter((f) => f !== 'jest').length ? 'failed: ' + failures.join(', ') : 'eslint, prettier and typecheck passed'}`);
-  console.log(`tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`);
+  console.log(
+    `\nchecks: ${failures.filter((f) => f !== 'jest').length ? 'failed: ' + failures.join(', ') : 'eslint, prettier and typecheck passed'}`,
+  );
+  console.log(
+    `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed, ${results.numPendingTests} skipped`,
+  );
 }
 process.exit(failures.length ? 1 : 0);

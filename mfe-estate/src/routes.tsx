@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { registerNamespace } from '@estate/platform';
-import { NotFoundPage } from '@estate/platform/ui';
+import { ESTATE_AREA_ROLES, registerNamespace } from '@estate/platform';
+import { NotFoundPage, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/estate.json';
 import en from './locales/en/estate.json';
 import { EstateLayout } from './features/layout/components/EstateLayout.js';
@@ -12,7 +12,15 @@ registerNamespace('estate', { ar, en });
 export default function EstateRoutes() {
   return (
     <Routes>
-      <Route path="estate" element={<EstateLayout />}>
+      {/* Staff of the role table only (union of its screens); signed out → /login and back. */}
+      <Route
+        path="estate"
+        element={
+          <RequireRole roles={ESTATE_AREA_ROLES}>
+            <EstateLayout />
+          </RequireRole>
+        }
+      >
         <Route index element={<Navigate to="properties" replace />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

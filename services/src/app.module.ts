@@ -1,9 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { AuditModule } from './common/audit/audit.module.js';
 import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { EstateModule } from './estate/estate.module.js';
+import { MailModule } from './common/mail/mail.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SystemModule } from './system/system.module.js';
@@ -16,6 +18,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.database),
+        AuditModule,
+        MailModule,
         IdentityModule,
         PropertiesModule,
         AuctionsModule,

@@ -1,4 +1,6 @@
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import { SESSION_COOKIE } from '@estate/contracts';
 import { BadRequestException, ValidationPipe } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -11,13 +13,17 @@ import { registerStaticAssets } from './common/static/static-assets.js';
 export const API_PREFIX = 'api';
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
-/** Everything the HTTP server needs besides the modules: headers, validation, errors, docs, static files. */
+/** Everything the HTTP server needs besides the modules: headers, cookies, CSRF, validation, errors, docs, static files. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+
+  await app.register(fastifyCookie);
+  // Cross-site writes are refused (Sec-Fetch-Site, else Origin against Host); the public address may write.
+  app.enableCsrfProtection({ trustedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [] });
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
@@ -33,7 +39,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const documentConfig = new DocumentBuilder()
     .setTitle('Real-estate platform API')
     .setDescription('Public site, administration, estate back office and portals.')
-    .setVersion('1');
+    .setVersion('1')
+    .addCookieAuth(SESSION_COOKIE);
   if (config.publicUrl) documentConfig.addServer(config.publicUrl);
   const document = SwaggerModule.createDocument(app, documentConfig.build());
   SwaggerModule.setup(API_DOCS_PATH, app, document, { jsonDocumentUrl: `${API_DOCS_PATH}-json` });

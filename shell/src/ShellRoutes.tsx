@@ -1,8 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { areaOf } from '@estate/contracts';
-import { NotFoundPage } from '@estate/platform/ui';
+import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { ShellLayout } from './layout/ShellLayout.js';
 import { RemoteArea } from './areas/RemoteArea.js';
+
+// The auth screens bring the form kit: loaded when one of them is opened, not with the home page.
+const loadAuth = () => import('./features/auth/index.js');
+const LoginPage = lazy(() => loadAuth().then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => loadAuth().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ResetPasswordPage })));
+
+const screen = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 /** Picks the remote that owns the path; the remote's own <Routes> then match under it. */
 function AreaSwitch() {
@@ -15,6 +25,10 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
+        <Route path="login" element={screen(<LoginPage />)} />
+        <Route path="register" element={screen(<RegisterPage />)} />
+        <Route path="forgot-password" element={screen(<ForgotPasswordPage />)} />
+        <Route path="reset-password" element={screen(<ResetPasswordPage />)} />
         <Route path="*" element={<AreaSwitch />} />
       </Route>
     </Routes>

@@ -8,3 +8,4 @@ export * from './properties.js';
 export * from './auctions.js';
 export * from './http-errors.js';
 export * from './identity.js';
+export * from './access.js';

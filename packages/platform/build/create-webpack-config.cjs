@@ -53,7 +53,15 @@ function createWebpackConfig(options, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      conditionNames: ['source', production ? 'production' : 'development', 'browser', 'import', 'module', 'webpack', 'default'],
+      conditionNames: [
+        'source',
+        production ? 'production' : 'development',
+        'browser',
+        'import',
+        'module',
+        'webpack',
+        'default',
+      ],
     },
     module: {
       rules: [

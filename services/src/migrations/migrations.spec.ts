@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { createPostgresDatabase, postgresAvailable, type TestDatabase } from '../../test/support/database.js';
 import { Auction } from '../auctions/auction.entity.js';
+import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { baseOptions, openDataSource } from '../common/database/data-source.js';
+import { migrations } from './index.js';
+import { MailMessage } from '../common/mail/mail-message.entity.js';
+import { LoginFailure } from '../identity/login-failure.entity.js';
+import { PasswordReset } from '../identity/password-reset.entity.js';
+import { Permission } from '../identity/permission.entity.js';
+import { RolePermission } from '../identity/role-permission.entity.js';
+import { Role } from '../identity/role.entity.js';
+import { Session } from '../identity/session.entity.js';
 import { User } from '../identity/user.entity.js';
 import { Property } from '../properties/property.entity.js';
 
@@ -15,7 +24,22 @@ describeWithPostgres('migrations', () => {
   beforeAll(async () => {
     database = await createPostgresDatabase();
     dataSource = await openDataSource(
-      { ...baseOptions(), entities: [User, Property, Auction] },
+      {
+        ...baseOptions(),
+        entities: [
+          User,
+          Property,
+          Auction,
+          Role,
+          Permission,
+          RolePermission,
+          Session,
+          PasswordReset,
+          LoginFailure,
+          AuditLog,
+          MailMessage,
+        ],
+      },
       { driver: 'postgres', url: database.env.DATABASE_URL! },
     );
   });
@@ -34,6 +58,6 @@ describeWithPostgres('migrations', () => {
       await dataSource.undoLastMigration({ transaction: 'each' });
     }
     expect(await dataSource.query(`SELECT to_regclass('public.properties') AS t`)).toEqual([{ t: null }]);
-    expect(await dataSource.runMigrations({ transaction: 'each' })).toHaveLength(1);
+    expect(await dataSource.runMigrations({ transaction: 'each' })).toHaveLength(migrations.length);
   });
 });

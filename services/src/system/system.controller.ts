@@ -1,12 +1,14 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Public } from '../common/auth/access.decorators.js';
 import { HealthResponseDto } from './dto/get-health.dto.js';
 import { StatsResponseDto } from './dto/get-stats.dto.js';
 import { HealthService } from './health.service.js';
 import { StatsService } from './stats.service.js';
 
 @ApiTags('system')
+@Public()
 @Controller()
 export class SystemController {
   constructor(

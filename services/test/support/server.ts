@@ -21,6 +21,10 @@ const CONFIG_VARIABLES = [
   'MFE_ADMIN_URL',
   'MFE_ESTATE_URL',
   'MFE_PORTALS_URL',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_ABSOLUTE_HOURS',
+  'SMTP_URL',
+  'MAIL_FROM',
 ];
 
 export interface RunningServer {

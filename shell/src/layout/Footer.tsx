@@ -69,7 +69,8 @@ export function Footer() {
               <EnvironmentOutlined aria-hidden /> {brand.address[lang]}
             </li>
             <li>
-              <PhoneOutlined aria-hidden /> <a href={brand.phoneHref}>
+              <PhoneOutlined aria-hidden />{' '}
+              <a href={brand.phoneHref}>
                 <bdi>{brand.phone}</bdi>
               </a>
             </li>

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { brand, useAuth, useLang } from '@estate/platform';
-import { Button, ButtonLink, Drawer, GlobalOutlined, LogoutOutlined, MenuOutlined } from '@estate/platform/ui';
+import {
+  Button,
+  ButtonLink,
+  Drawer,
+  GlobalOutlined,
+  LogoutOutlined,
+  MenuOutlined,
+  Spin,
+  UserOutlined,
+} from '@estate/platform/ui';
 import { navLinks } from './nav-links.js';
 
 function LanguageToggle({ className }: { className?: string }) {
@@ -26,7 +35,15 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
-  if (loading) return null;
+  if (loading) {
+    // The session is being restored from the server: hold the place, announce it, show no login button yet.
+    return (
+      <span className="header-account-loading" role="status" data-testid="header-session-loading">
+        <Spin size="small" />
+        <span className="visually-hidden">{t('loading')}</span>
+      </span>
+    );
+  }
   if (!user) {
     return (
       <ButtonLink to="/login" onClick={onNavigate} data-testid="login-button">
@@ -37,17 +54,19 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <span className="header-user" data-testid="header-user">
-        {user.name || user.email}
+        <UserOutlined aria-hidden /> {user.name || user.email}
       </span>
-      <ButtonLink to="/dashboard" onClick={onNavigate}>
+      <ButtonLink to="/dashboard" onClick={onNavigate} data-testid="dashboard-button">
         {t('header.dashboard')}
       </ButtonLink>
       <Button
         icon={<LogoutOutlined />}
+        data-testid="logout-button"
         onClick={async () => {
           onNavigate?.();
-          await signOut();
+          // Leave a guarded page first, so its guard does not send the visitor to /login.
           navigate('/');
+          await signOut();
         }}
       >
         {t('header.logout')}

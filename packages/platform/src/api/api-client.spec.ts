@@ -3,9 +3,9 @@ import { ApiError } from './api-error';
 
 describe('toQueryString', () => {
   it('skips null, undefined and empty strings and joins arrays with commas', () => {
-    expect(toQueryString({ q: 'فيلا', page: 2, city: '', type: null, district: undefined, features: ['pool', 'gym'] })).toBe(
-      '?q=%D9%81%D9%8A%D9%84%D8%A7&page=2&features=pool%2Cgym',
-    );
+    expect(
+      toQueryString({ q: 'فيلا', page: 2, city: '', type: null, district: undefined, features: ['pool', 'gym'] }),
+    ).toBe('?q=%D9%81%D9%8A%D9%84%D8%A7&page=2&features=pool%2Cgym');
   });
 
   it('keeps zero and false, and answers an empty string when nothing is left', () => {
@@ -16,7 +16,11 @@ describe('toQueryString', () => {
 
 describe('ApiError', () => {
   it('reads "<status>: <body>" and keeps the server code and message', () => {
-    const error = new ApiError(409, JSON.stringify({ statusCode: 409, code: 'CONFLICT', message: 'Email exists' }), 'Conflict');
+    const error = new ApiError(
+      409,
+      JSON.stringify({ statusCode: 409, code: 'CONFLICT', message: 'Email exists' }),
+      'Conflict',
+    );
     expect(error.message).toBe('409: {"statusCode":409,"code":"CONFLICT","message":"Email exists"}');
     expect(error.code).toBe('CONFLICT');
     expect(error.serverMessage).toBe('Email exists');

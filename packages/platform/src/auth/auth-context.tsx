@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@estate/contracts';
 import { api } from '../api/api-client.js';
 
@@ -14,9 +14,20 @@ export interface AuthState {
   signOut: () => Promise<void>;
 }
 
+/**
+ * Forgets every cached query of the previous visitor and sets who is signed in now, in one place,
+ * so the header and every area re-render at once without a reload.
+ */
+export function clearSession(queryClient: QueryClient, user: SessionUser | null): void {
+  void queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+  queryClient.setQueryData(sessionKeys.me, user);
+}
+
 const AuthContext = createContext<AuthState | null>(null);
 
-function isSessionUser(value: unknown): value is SessionUser {
+/** True for a body shaped like the signed-in user (`GET /api/auth/me`). */
+export function isSessionUser(value: unknown): value is SessionUser {
   const user = value as SessionUser | null;
   return !!user && typeof user.id === 'string' && typeof user.email === 'string' && typeof user.role === 'string';
 }
@@ -39,9 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     try {
       await api.post('/api/auth/logout');
+    } catch {
+      /* signed out on this side anyway: an expired session answers 401 here */
     } finally {
-      queryClient.setQueryData(sessionKeys.me, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+      clearSession(queryClient, null);
     }
   }, [queryClient]);
   const value = useMemo<AuthState>(

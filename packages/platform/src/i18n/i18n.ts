@@ -27,7 +27,6 @@ export function savedLanguage(): Language {
   }
 }
 
-
 /** Mirrors the language onto the document: dir, lang, a body class, and dayjs (weeks from Saturday in Arabic). */
 export function applyDocumentLanguage(lang: Language): void {
   dayjs.locale(lang);

@@ -26,6 +26,10 @@ describe('loadConfig', () => {
       mfeConfigFile: '/srv/estate/var/mfe-config.json',
       remotesDir: '/srv/estate/var/remotes',
       remoteUrls: {},
+      sessionIdleMinutes: 120,
+      sessionAbsoluteHours: 168,
+      smtpUrl: null,
+      mailFrom: 'Dar Estate <no-reply@dar-estate.sa>',
     });
   });
 
@@ -43,6 +47,10 @@ describe('loadConfig', () => {
         REMOTES_DIR: '/srv/remotes',
         MFE_PUBLIC_URL: 'https://cdn.example.sa/public/v3/mf-manifest.json',
         MFE_ADMIN_URL: '/remotes/admin/v2/mf-manifest.json',
+        SESSION_IDLE_MINUTES: '30',
+        SESSION_ABSOLUTE_HOURS: '12',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.sa:465',
+        MAIL_FROM: 'no-reply@estate.example.sa',
       },
       repo,
     );
@@ -60,6 +68,10 @@ describe('loadConfig', () => {
         mfe_public: 'https://cdn.example.sa/public/v3/mf-manifest.json',
         mfe_admin: '/remotes/admin/v2/mf-manifest.json',
       },
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      smtpUrl: 'smtps://mailer:secret@smtp.example.sa:465',
+      mailFrom: 'no-reply@estate.example.sa',
     });
   });
 
@@ -85,6 +97,10 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'estate.example.sa' }, /PUBLIC_URL must be an absolute/],
     [{ DATABASE_URL: 'mysql://db/estate' }, /DATABASE_URL must be a postgres/],
     [{ MFE_ESTATE_URL: 'estate/mf-manifest.json' }, /MFE_ESTATE_URL must be an absolute/],
+    [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be an integer from 1/],
+    [{ SESSION_ABSOLUTE_HOURS: 'week' }, /SESSION_ABSOLUTE_HOURS must be an integer/],
+    [{ SMTP_URL: 'http://mail.example.sa' }, /SMTP_URL must be an smtp/],
+    [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must be an address/],
   ])('rejects %j', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toEqual([expect.stringMatching(message)]);
   });

@@ -25,6 +25,14 @@ export interface AppConfig {
   remotesDir: string;
   /** Remote URLs given in the environment, by remote name. */
   remoteUrls: Record<string, string>;
+  /** A session ends after this many minutes without a request (sliding). */
+  sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, whatever its use. */
+  sessionAbsoluteHours: number;
+  /** `smtp://` or `smtps://` transport; unset: mail only goes to the outbox table. */
+  smtpUrl: string | null;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +89,32 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     else problems.push(`${variable} must be an absolute http(s) URL or a path starting with / (got "${value}")`);
   }
 
+  const sessionIdleMinutes = parseInteger(
+    'SESSION_IDLE_MINUTES',
+    read('SESSION_IDLE_MINUTES'),
+    120,
+    1,
+    10_080,
+    problems,
+  );
+  const sessionAbsoluteHours = parseInteger(
+    'SESSION_ABSOLUTE_HOURS',
+    read('SESSION_ABSOLUTE_HOURS'),
+    168,
+    1,
+    8_760,
+    problems,
+  );
+
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !isSmtpUrl(smtpUrl)) {
+    problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  const mailFrom = read('MAIL_FROM') ?? 'Dar Estate <no-reply@dar-estate.sa>';
+  if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -94,7 +128,36 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     mfeConfigFile: path('MFE_CONFIG_FILE', join(dataDir, 'mfe-config.json')),
     remotesDir: path('REMOTES_DIR', join(dataDir, 'remotes')),
     remoteUrls,
+    sessionIdleMinutes,
+    sessionAbsoluteHours,
+    smtpUrl,
+    mailFrom,
   };
+}
+
+function parseInteger(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'smtp:' || protocol === 'smtps:';
+  } catch {
+    return false;
+  }
 }
 
 function parsePort(value: string | undefined, problems: string[]): number {

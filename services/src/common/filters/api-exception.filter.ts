@@ -1,5 +1,12 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import type { ApiErrorBody } from '@estate/contracts';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  ForbiddenException,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
+import { type ApiErrorBody, IDENTITY_ERROR_CODES } from '@estate/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_BODY, codeForStatus, httpErrorBody } from './error-body.js';
 
@@ -10,6 +17,11 @@ function clientError(exception: unknown): { status: number; message: string } | 
     return { status: statusCode, message };
   }
   return undefined;
+}
+
+/** Nest's enableCsrfProtection() rejects with a plain ForbiddenException whose message says why. */
+function isCsrfRejection(exception: unknown): boolean {
+  return exception instanceof ForbiddenException && exception.message.startsWith('Cross-origin request detected');
 }
 
 /** The one place that turns any failure into `{ statusCode, code, message, details }`. */
@@ -27,6 +39,13 @@ export class ApiExceptionFilter implements ExceptionFilter {
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ApiErrorBody {
+    if (isCsrfRejection(exception)) {
+      return {
+        statusCode: 403,
+        code: IDENTITY_ERROR_CODES.csrf,
+        message: 'Cross-site request refused. Reload the page and try again.',
+      };
+    }
     if (exception instanceof HttpException) {
       const body = httpErrorBody(exception.getStatus(), exception.getResponse());
       if (body.statusCode >= 500)

@@ -1,8 +1,17 @@
-export const adminSections = [
+import { USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+
+interface AdminSection {
+  key: string;
+  to: string;
+  /** Roles that may open it; absent: any signed-in user. */
+  roles?: readonly Role[];
+}
+
+export const adminSections: readonly AdminSection[] = [
   { key: 'dashboard', to: '/dashboard' },
-  { key: 'users', to: '/admin/users' },
+  { key: 'users', to: '/admin/users', roles: USER_ADMIN_ROLES },
   { key: 'properties', to: '/admin/properties' },
   { key: 'auctions', to: '/admin/auctions' },
   { key: 'addProperty', to: '/add-property' },
   { key: 'addAuction', to: '/add-auction' },
-] as const;
+];

@@ -24,7 +24,9 @@ export function HeroSearch() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/search${toQueryString({ q: form.q.trim(), type: form.type, city: form.city, minPrice: form.minPrice, maxPrice: form.maxPrice })}`);
+    navigate(
+      `/search${toQueryString({ q: form.q.trim(), type: form.type, city: form.city, minPrice: form.minPrice, maxPrice: form.maxPrice })}`,
+    );
   };
 
   return (

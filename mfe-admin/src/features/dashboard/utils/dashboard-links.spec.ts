@@ -1,0 +1,21 @@
+import { linksFor } from './dashboard-links';
+
+describe('dashboard links', () => {
+  it('shows user administration and every estate screen to an admin only', () => {
+    const admin = linksFor('admin').map((link) => link.to);
+    expect(admin).toContain('/admin/users');
+    expect(admin.filter((to) => to.startsWith('/estate/'))).toHaveLength(8);
+    expect(linksFor('property_manager').map((link) => link.to)).not.toContain('/admin/users');
+  });
+
+  it('gives a plain user, an owner or a tenant no estate screen', () => {
+    for (const role of ['user', 'owner', 'tenant', 'agent']) {
+      expect(linksFor(role).some((link) => link.to.startsWith('/estate/') || link.to === '/admin/users')).toBe(false);
+    }
+  });
+
+  it('follows the role table: maintenance staff get estate maintenance, accountants get payments and reports', () => {
+    expect(linksFor('maintenance').filter((l) => l.group === 'estate').map((l) => l.to)).toEqual(['/estate/maintenance']);
+    expect(linksFor('accountant').map((l) => l.to)).toEqual(expect.arrayContaining(['/estate/payments', '/estate/reports']));
+  });
+});

@@ -1,0 +1,99 @@
+import type { Role } from './roles.js';
+
+/** Name of the httpOnly session cookie. The token itself never appears in a response body. */
+export const SESSION_COOKIE = 'estate_session';
+
+/** Failed sign-ins allowed per account and per client address within LOGIN_THROTTLE_WINDOW_SECONDS. */
+export const LOGIN_MAX_FAILURES = 5;
+export const LOGIN_THROTTLE_WINDOW_SECONDS = 60;
+
+/** A password reset link is valid this long, once. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+
+/** Permissions the estate back office, the portals and auctions check, besides ADMIN_PERMISSION_CHECKLIST. */
+export const PLATFORM_PERMISSIONS = [
+  'estate_properties_read',
+  'estate_properties_write',
+  'estate_owners_read',
+  'estate_tenants_read',
+  'estate_contracts_read',
+  'estate_contracts_write',
+  'estate_payments_read',
+  'estate_payments_write',
+  'estate_reports_read',
+  'estate_maintenance_read',
+  'estate_maintenance_write',
+  'estate_notifications_manage',
+  'portal_owner',
+  'portal_tenant',
+  'auctions_bid',
+  'outbox_read',
+  'audit_read',
+] as const;
+
+/** Roles seeded as system roles (they cannot be deleted), with their Arabic names. */
+export const SYSTEM_ROLE_NAMES_AR: Record<Role, string> = {
+  admin: 'مدير النظام',
+  manager: 'مدير',
+  agent: 'وسيط عقاري',
+  owner: 'مالك',
+  tenant: 'مستأجر',
+  user: 'مستخدم',
+  property_manager: 'مدير عقارات',
+  accountant: 'محاسب',
+  maintenance: 'فني صيانة',
+};
+
+/** Actions written to the audit log. */
+export const AUDIT_ACTIONS = {
+  login: 'auth.login',
+  loginFailed: 'auth.login_failed',
+  logout: 'auth.logout',
+  register: 'auth.register',
+  passwordResetRequested: 'auth.password_reset_requested',
+  passwordReset: 'auth.password_reset',
+  userCreate: 'user.create',
+  userUpdate: 'user.update',
+  userStatus: 'user.status',
+  userDelete: 'user.delete',
+  roleCreate: 'role.create',
+  roleUpdate: 'role.update',
+  roleDelete: 'role.delete',
+  permissionCreate: 'permission.create',
+  permissionUpdate: 'permission.update',
+  permissionDelete: 'permission.delete',
+} as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+
+/** GET /api/users query. */
+export interface UserListQuery {
+  search?: string;
+  role?: string;
+  status?: 'active' | 'inactive';
+}
+
+/** POST /api/auth/forgot-password and /api/auth/reset-password answer with a message only. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** One message of the mail outbox, as GET /api/admin/outbox answers it. */
+export interface OutboxMessageDto {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  error: string | null;
+}
+
+/** GET /api/admin/outbox?page&limit */
+export interface OutboxPage {
+  items: OutboxMessageDto[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,30 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** Every outgoing message, kept for staff to read; sentAt/error say what the SMTP transport did with it. */
+@Entity('mail_outbox')
+@Index('mail_outbox_created_at_idx', ['createdAt'])
+export class MailMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  to!: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  subject!: string;
+
+  @Column({ type: 'text' })
+  text!: string;
+
+  @Column({ type: 'text', nullable: true })
+  html!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt!: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  error!: string | null;
+}

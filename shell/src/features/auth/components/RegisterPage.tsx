@@ -1,0 +1,131 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES, type RegisterRequest } from '@estate/contracts';
+import { fieldErrorsOf, serverMessageOf, useRegister } from '@estate/platform';
+import { Button, Input, useToast } from '@estate/platform/ui';
+import { Radio } from '@estate/platform/ui-extra';
+import { Form } from '@estate/platform/ui-data';
+import { isEmailTaken, isTooManyAttempts } from '../utils/auth-errors.js';
+import { AuthCard } from './AuthCard.js';
+import { PasswordInput } from './PasswordInput.js';
+
+type RegisterForm = RegisterRequest & { confirmPassword: string };
+const fields = ['name', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
+
+/** /register: creates a user or agent account, then goes to /login. */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<RegisterForm>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const register = useRegister();
+  const required = t('register.requiredFields');
+
+  const submit = ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
+    register.mutate(
+      { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || undefined },
+      {
+        onSuccess: () => {
+          toast.success(t('register.successTitle'), t('register.successMessage'));
+          navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          if (isEmailTaken(error)) {
+            form.setFields([{ name: 'email', errors: [t('register.emailTaken')] }]);
+            toast.error(t('register.errorTitle'), t('register.emailTaken'));
+            return;
+          }
+          const known = fieldErrorsOf(error).filter((item) => (fields as readonly string[]).includes(item.field));
+          if (known.length) form.setFields(known.map((item) => ({ name: item.field as (typeof fields)[number], errors: item.messages })));
+          const text = isTooManyAttempts(error) ? t('common.tooManyAttempts') : serverMessageOf(error, t('register.errorTitle'));
+          toast.error(t('register.errorTitle'), text);
+        },
+      },
+    );
+  };
+
+  // The spec's messages as toasts, besides the messages under each field.
+  const failed = ({ errorFields }: { errorFields: { errors: string[] }[] }) => {
+    const errors = errorFields.flatMap((field) => field.errors);
+    const first = errors.includes(required) ? required : errors[0];
+    if (first) toast.error(t('register.errorTitle'), first);
+  };
+
+  return (
+    <AuthCard
+      testId="register-page"
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <p>
+          {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
+        </p>
+      }
+    >
+      <Form
+        form={form}
+        name="register"
+        layout="vertical"
+        onFinish={submit}
+        onFinishFailed={failed}
+        initialValues={{ role: 'user' }}
+        disabled={register.isPending}
+      >
+        <Form.Item name="name" label={t('register.name')} rules={[{ required: true, whitespace: true, message: required }]}>
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('common.email')}
+          rules={[
+            { required: true, whitespace: true, message: required },
+            { type: 'email', message: t('common.invalidEmail') },
+          ]}
+        >
+          <Input type="email" autoComplete="email" placeholder={t('common.emailPlaceholder')} dir="ltr" />
+        </Form.Item>
+        <Form.Item name="phone" label={t('register.phone')}>
+          <Input type="tel" autoComplete="tel" placeholder={t('register.phonePlaceholder')} dir="ltr" />
+        </Form.Item>
+        <Form.Item name="role" label={t('register.accountType')}>
+          <Radio.Group
+            optionType="button"
+            options={SELF_SERVICE_ROLES.map((role) => ({
+              value: role,
+              label: role === 'agent' ? t('register.roleAgent') : t('register.roleUser'),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('common.password')}
+          rules={[
+            { required: true, message: required },
+            { min: PASSWORD_MIN_LENGTH, message: t('common.passwordLength', { min: PASSWORD_MIN_LENGTH }) },
+          ]}
+        >
+          <PasswordInput autoComplete="new-password" dir="ltr" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('common.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: required },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('common.passwordsDoNotMatch'))),
+            }),
+          ]}
+        >
+          <PasswordInput autoComplete="new-password" dir="ltr" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="register-submit">
+          {register.isPending ? t('register.submitting') : t('register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
