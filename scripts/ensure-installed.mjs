@@ -10,9 +10,10 @@ export function ensureInstalled() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  const fresh = !existsSync(path.join(root, 'node_modules'));
-  console.log(fresh ? 'install: installing dependencies (npm ci) ...' : 'install: lockfile changed, updating ...');
-  const result = spawnSync(npm, fresh ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'], {
+  console.log('install: installing dependencies from package-lock.json ...');
+  // `npm install` rather than `npm ci`: it keeps node_modules when present and tolerates the
+  // platform-specific optional packages that npm leaves out of a lockfile written on Linux.
+  const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
     cwd: root,
     stdio: 'inherit',
   });

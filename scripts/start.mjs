@@ -9,6 +9,12 @@ import path from 'node:path';
 import { ensureInstalled, run } from './ensure-installed.mjs';
 import { root } from './web-apps.mjs';
 
+async function printWelcome(url) {
+  const { ROLES, DEMO_PASSWORD, demoEmailFor } = await import('../packages/contracts/dist/index.js');
+  const accounts = ROLES.map((role) => `    ${role.padEnd(17)} ${demoEmailFor(role).padEnd(32)} ${DEMO_PASSWORD}`);
+  console.log(`\n  Open ${url}\n  API docs: ${url}/api/docs\n\n  Demo accounts:\n${accounts.join('\n')}\n`);
+}
+
 ensureInstalled();
 if (run(process.execPath, [path.join(root, 'scripts/build.mjs')]) !== 0) process.exit(1);
 

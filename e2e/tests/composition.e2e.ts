@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage } from '../support/browser';
 import { startSite, type Site } from '../support/site';
+import { DEMO_ADMIN } from '@estate/contracts';
 
 let site: Site;
 let browser: Browser;
@@ -13,6 +14,20 @@ afterAll(async () => {
   await browser?.close();
   await site?.stop();
 });
+
+/** The back office and the admin area need sign-in: sign in as the demo admin through the API, in the page. */
+async function signInAsAdmin(page: Page) {
+  const status = await page.evaluate(async (body) => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      credentials: 'include',
+      body: JSON.stringify(body),
+    });
+    return response.status;
+  }, DEMO_ADMIN);
+  expect(status).toBeLessThan(300);
+}
 
 const documentState = (page: Page) =>
   page.evaluate(() => ({
@@ -27,11 +42,14 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
   await page.goto(site.baseUrl + '/');
   await page.getByRole('heading', { level: 1, name: 'اعثر على عقارك القادم في المملكة العربية السعودية' }).waitFor();
   expect(await documentState(page)).toMatchObject({ dir: 'rtl', lang: 'ar', bodyClass: expect.stringContaining('lang-ar') });
-  expect(await page.locator('.ant-select').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  // antd inside the remote gets the shell's ConfigProvider direction.
+  expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBeGreaterThan(0);
+  expect(await page.locator('select.control').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
 
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
   expect(await documentState(page)).toEqual({ dir: 'ltr', lang: 'en', bodyClass: 'lang-en', saved: 'en' });
+  expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBe(0);
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
@@ -44,6 +62,8 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
 test('(b) moving from a public page into each other area is a client-side navigation under the same header', async () => {
   const { context, page, problems } = await openPage(browser);
   await page.goto(site.baseUrl + '/about');
+  await signInAsAdmin(page);
+  await page.reload();
   await page.getByTestId('about-page').waitFor();
   await page.evaluate(() => Object.assign(window, { __sameDocument: 'kept' }));
   const header = await page.getByTestId('site-header').elementHandle();
@@ -73,6 +93,8 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto(site.baseUrl + '/');
+  await signInAsAdmin(page);
+  await page.reload();
   await page.getByTestId('home-page').waitFor();
   for (const [path, marker] of [
     ['/dashboard', 'admin-layout'],
@@ -115,6 +137,8 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
 
 test('(d) a remote whose manifest fails shows the localized fallback; header, language and other areas keep working', async () => {
   const { context, page } = await openPage(browser);
+  await page.goto(site.baseUrl + '/about');
+  await signInAsAdmin(page);
   await page.route('**/mfe/estate/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
   await page.goto(site.baseUrl + '/estate/properties');
   const fallback = page.getByTestId('remote-unavailable');
@@ -147,6 +171,7 @@ test('(e) an unknown path shows the 404 page, at the top level and inside an are
     expect(await page.getByTestId('not-found').getByRole('link', { name: label }).count()).toBe(1);
   }
 
+  await signInAsAdmin(page);
   await page.goto(site.baseUrl + '/estate/no-such-screen');
   await page.getByTestId('estate-layout').getByRole('heading', { name: 'Page Not Found' }).waitFor();
   expect(await page.getByTestId('site-header').isVisible()).toBe(true);

@@ -21,20 +21,32 @@ describe('embedded PGlite database', () => {
       status: 'ok',
       database: { status: 'up', driver: 'pglite' },
     });
-    expect(await json<StatsResponse>(`${first.baseUrl}/api/stats`)).toEqual({
-      totalProperties: 0,
-      totalUsers: 0,
-      totalAuctions: 0,
-    });
+    const seeded = await json<StatsResponse>(`${first.baseUrl}/api/stats`);
+    expect(seeded).toEqual({ totalProperties: 0, totalUsers: expect.any(Number), totalAuctions: 0 });
+    expect(seeded.totalUsers).toBeGreaterThanOrEqual(9);
     const firstExit = await first.stop();
     expect(firstExit.code === 0 || firstExit.signal === 'SIGTERM').toBe(true);
 
     const applied = await database.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795300000000']);
+    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795300000000', 'IdentityAndAccess1795400000000']);
     const tables = await database.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.map((t) => t.table_name)).toEqual(['auctions', 'migrations', 'properties', 'seed_runs', 'users']);
+    expect(tables.map((t) => t.table_name)).toEqual([
+      'auctions',
+      'audit_logs',
+      'login_failures',
+      'mail_outbox',
+      'migrations',
+      'password_resets',
+      'permissions',
+      'properties',
+      'role_permissions',
+      'roles',
+      'seed_runs',
+      'sessions',
+      'users',
+    ]);
     await database.query(
       `INSERT INTO properties (title, title_en, purpose, type, category, city, price, area, features)
        VALUES ('شقة في الملقا', 'Apartment in Al Malqa', 'sale', 'apartment', 'residential', 'riyadh', 950000, 180, '{elevator,parking}')`,
@@ -43,7 +55,7 @@ describe('embedded PGlite database', () => {
     const second = await start();
     expect(await json<StatsResponse>(`${second.baseUrl}/api/stats`)).toEqual({
       totalProperties: 1,
-      totalUsers: 0,
+      totalUsers: seeded.totalUsers,
       totalAuctions: 0,
     });
     await second.stop();
@@ -51,7 +63,7 @@ describe('embedded PGlite database', () => {
     const third = await start();
     expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 1 });
     await third.stop();
-    expect(await database.query('SELECT name FROM migrations')).toHaveLength(1);
+    expect(await database.query('SELECT name FROM migrations')).toHaveLength(2);
   });
 
   it('refuses a second server on the same data directory', async () => {

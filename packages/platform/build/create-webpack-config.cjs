@@ -54,7 +54,7 @@ function createWebpackConfig(options, argv = {}) {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: [
-        'source',
+        'estate-source',
         production ? 'production' : 'development',
         'browser',
         'import',

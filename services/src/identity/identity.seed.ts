@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, demoEmailFor, type Role } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
 import { ALL_PERMISSIONS, SYSTEM_ROLES, seededPermissionLabels } from './access-catalog.js';
-import { hashPassword } from './password.service.js';
+import { hashPassword } from './password-hashing.js';
 
 interface SeedUser {
   name: string;

@@ -1,12 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
-
-/** argon2id with the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, ARGON2_OPTIONS);
-}
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing.js';
 
 @Injectable()
 export class PasswordService {
@@ -18,15 +11,10 @@ export class PasswordService {
   }
 
   async verify(hash: string | null, password: string): Promise<boolean> {
-    try {
-      return await argon2.verify(hash ?? (await this.dummyHash), password);
-    } catch {
-      return false;
-    }
+    return verifyPassword(hash ?? (await this.dummyHash), password);
   }
 
-  /** True when a stored hash was made with weaker parameters than today's. */
   needsRehash(hash: string): boolean {
-    return argon2.needsRehash(hash, ARGON2_OPTIONS);
+    return needsRehash(hash);
   }
 }

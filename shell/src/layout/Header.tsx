@@ -5,6 +5,7 @@ import { brand, useAuth, useLang } from '@estate/platform';
 import {
   Button,
   ButtonLink,
+  DashboardOutlined,
   Drawer,
   GlobalOutlined,
   LogoutOutlined,
@@ -56,12 +57,23 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
       <span className="header-user" data-testid="header-user">
         <UserOutlined aria-hidden /> {user.name || user.email}
       </span>
-      <ButtonLink to="/dashboard" onClick={onNavigate} data-testid="dashboard-button">
-        {t('header.dashboard')}
+      <ButtonLink
+        to="/dashboard"
+        onClick={onNavigate}
+        icon={<DashboardOutlined />}
+        data-testid="dashboard-button"
+        aria-label={t('header.dashboard')}
+        title={t('header.dashboard')}
+        className="account-button"
+      >
+        <span className="account-button-text">{t('header.dashboard')}</span>
       </ButtonLink>
       <Button
         icon={<LogoutOutlined />}
         data-testid="logout-button"
+        aria-label={t('header.logout')}
+        title={t('header.logout')}
+        className="account-button"
         onClick={async () => {
           onNavigate?.();
           // Leave a guarded page first, so its guard does not send the visitor to /login.
@@ -69,7 +81,7 @@ function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
           await signOut();
         }}
       >
-        {t('header.logout')}
+        <span className="account-button-text">{t('header.logout')}</span>
       </Button>
     </>
   );

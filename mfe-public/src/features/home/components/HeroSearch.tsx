@@ -1,26 +1,30 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toQueryString } from '@estate/platform';
-import { Button, Input, InputNumber, SearchOutlined, Select } from '@estate/platform/ui';
+import { Button, SearchOutlined } from '@estate/platform/ui';
 
 const types = ['apartment', 'villa', 'land', 'office'] as const;
 const cities = ['riyadh', 'jeddah', 'dammam'] as const;
 
-interface SearchForm {
-  q: string;
-  type?: string;
-  city?: string;
-  minPrice: number | null;
-  maxPrice: number | null;
-}
+const emptyForm = { q: '', type: '', city: '', minPrice: '', maxPrice: '' };
 
-/** Goes to /search with q, type, city, minPrice and maxPrice, leaving out empty ones. */
+/**
+ * Goes to /search with q, type, city, minPrice and maxPrice, leaving out empty ones.
+ * Plain form controls: the home page's first load stays light.
+ */
 export function HeroSearch() {
   const { t } = useTranslation('public');
   const navigate = useNavigate();
-  const [form, setForm] = useState<SearchForm>({ q: '', minPrice: null, maxPrice: null });
-  const update = (patch: Partial<SearchForm>) => setForm((current) => ({ ...current, ...patch }));
+  const id = useId();
+  const [form, setForm] = useState(emptyForm);
+  const field = (name: keyof typeof emptyForm) => ({
+    id: `${id}-${name}`,
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,49 +35,56 @@ export function HeroSearch() {
 
   return (
     <form className="hero-search" role="search" aria-label={t('home.searchLabel')} onSubmit={submit}>
-      <Input
-        className="hero-q"
-        size="large"
-        value={form.q}
-        onChange={(event) => update({ q: event.target.value })}
-        placeholder={t('home.q')}
-        aria-label={t('home.q')}
-        name="q"
-      />
-      <Select
-        size="large"
-        allowClear
-        value={form.type}
-        onChange={(type) => update({ type })}
-        placeholder={t('home.type')}
-        aria-label={t('home.type')}
-        options={types.map((value) => ({ value, label: t(`types.${value}`) }))}
-      />
-      <Select
-        size="large"
-        allowClear
-        value={form.city}
-        onChange={(city) => update({ city })}
-        placeholder={t('home.city')}
-        aria-label={t('home.city')}
-        options={cities.map((value) => ({ value, label: t(`cities.${value}`) }))}
-      />
-      <InputNumber
-        size="large"
-        min={0}
-        value={form.minPrice}
-        onChange={(minPrice) => update({ minPrice })}
-        placeholder={t('home.minPrice')}
-        aria-label={t('home.minPrice')}
-      />
-      <InputNumber
-        size="large"
-        min={0}
-        value={form.maxPrice}
-        onChange={(maxPrice) => update({ maxPrice })}
-        placeholder={t('home.maxPrice')}
-        aria-label={t('home.maxPrice')}
-      />
+      <label className="hero-field hero-q">
+        <span className="visually-hidden">{t('home.q')}</span>
+        <input className="control" type="search" placeholder={t('home.q')} {...field('q')} />
+      </label>
+      <label className="hero-field">
+        <span className="visually-hidden">{t('home.type')}</span>
+        <select className="control" {...field('type')}>
+          <option value="">{t('home.anyType')}</option>
+          {types.map((value) => (
+            <option key={value} value={value}>
+              {t(`types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="hero-field">
+        <span className="visually-hidden">{t('home.city')}</span>
+        <select className="control" {...field('city')}>
+          <option value="">{t('home.anyCity')}</option>
+          {cities.map((value) => (
+            <option key={value} value={value}>
+              {t(`cities.${value}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="hero-field">
+        <span className="visually-hidden">{t('home.minPrice')}</span>
+        <input
+          className="control"
+          type="number"
+          min={0}
+          step={1000}
+          inputMode="numeric"
+          placeholder={t('home.minPrice')}
+          {...field('minPrice')}
+        />
+      </label>
+      <label className="hero-field">
+        <span className="visually-hidden">{t('home.maxPrice')}</span>
+        <input
+          className="control"
+          type="number"
+          min={0}
+          step={1000}
+          inputMode="numeric"
+          placeholder={t('home.maxPrice')}
+          {...field('maxPrice')}
+        />
+      </label>
       <Button size="large" type="primary" htmlType="submit" icon={<SearchOutlined />}>
         {t('home.search')}
       </Button>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLang } from '@estate/platform';
-import { Skeleton } from '@estate/platform/ui';
 import { useStats } from '../api/get-stats.js';
 
 export function StatsBand() {
@@ -22,7 +21,11 @@ export function StatsBand() {
             {items.map((item) => (
               <div key={item.key} className="stat">
                 <strong className="stat-value" data-testid={`stat-${item.key}`}>
-                  {item.value === undefined ? <Skeleton.Button active size="small" /> : formatNumber(item.value, lang)}
+                  {item.value === undefined ? (
+                    <span className="stat-placeholder" aria-busy="true" />
+                  ) : (
+                    formatNumber(item.value, lang)
+                  )}
                 </strong>
                 <span>{t(`stats.${item.key}`)}</span>
               </div>

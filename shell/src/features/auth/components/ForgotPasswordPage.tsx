@@ -38,7 +38,13 @@ export function ForgotPasswordPage() {
       footer={<Link to="/login">{t('common.backToLogin')}</Link>}
     >
       {sent ? (
-        <Alert type="success" showIcon title={t('forgot.sentTitle')} description={t('forgot.sent')} data-testid="forgot-sent" />
+        <Alert
+          type="success"
+          showIcon
+          title={t('forgot.sentTitle')}
+          description={t('forgot.sent')}
+          data-testid="forgot-sent"
+        />
       ) : (
         <Form name="forgot" layout="vertical" onFinish={submit} disabled={forgot.isPending}>
           <Form.Item

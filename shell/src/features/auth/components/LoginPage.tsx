@@ -62,7 +62,14 @@ export function LoginPage() {
       }
     >
       {problem ? <Alert type="error" showIcon title={problem} className="auth-alert" role="alert" /> : null}
-      <Form form={form} name="login" layout="vertical" onFinish={submit} requiredMark={false} disabled={signIn.isPending}>
+      <Form
+        form={form}
+        name="login"
+        layout="vertical"
+        onFinish={submit}
+        requiredMark={false}
+        disabled={signIn.isPending}
+      >
         <Form.Item
           name="email"
           label={t('common.email')}
@@ -73,13 +80,24 @@ export function LoginPage() {
         >
           <Input type="email" autoComplete="username" placeholder={t('common.emailPlaceholder')} dir="ltr" />
         </Form.Item>
-        <Form.Item name="password" label={t('common.password')} rules={[{ required: true, message: t('common.required') }]}>
+        <Form.Item
+          name="password"
+          label={t('common.password')}
+          rules={[{ required: true, message: t('common.required') }]}
+        >
           <PasswordInput autoComplete="current-password" dir="ltr" />
         </Form.Item>
         <div className="auth-row">
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={signIn.isPending} data-testid="login-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={signIn.isPending}
+          data-testid="login-submit"
+        >
           {signIn.isPending ? t('login.submitting') : t('login.submit')}
         </Button>
         <Button

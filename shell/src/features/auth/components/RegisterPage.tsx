@@ -36,8 +36,13 @@ export function RegisterPage() {
             return;
           }
           const known = fieldErrorsOf(error).filter((item) => (fields as readonly string[]).includes(item.field));
-          if (known.length) form.setFields(known.map((item) => ({ name: item.field as (typeof fields)[number], errors: item.messages })));
-          const text = isTooManyAttempts(error) ? t('common.tooManyAttempts') : serverMessageOf(error, t('register.errorTitle'));
+          if (known.length)
+            form.setFields(
+              known.map((item) => ({ name: item.field as (typeof fields)[number], errors: item.messages })),
+            );
+          const text = isTooManyAttempts(error)
+            ? t('common.tooManyAttempts')
+            : serverMessageOf(error, t('register.errorTitle'));
           toast.error(t('register.errorTitle'), text);
         },
       },
@@ -71,7 +76,11 @@ export function RegisterPage() {
         initialValues={{ role: 'user' }}
         disabled={register.isPending}
       >
-        <Form.Item name="name" label={t('register.name')} rules={[{ required: true, whitespace: true, message: required }]}>
+        <Form.Item
+          name="name"
+          label={t('register.name')}
+          rules={[{ required: true, whitespace: true, message: required }]}
+        >
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item
@@ -122,7 +131,14 @@ export function RegisterPage() {
         >
           <PasswordInput autoComplete="new-password" dir="ltr" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block size="large" loading={register.isPending} data-testid="register-submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={register.isPending}
+          data-testid="register-submit"
+        >
           {register.isPending ? t('register.submitting') : t('register.submit')}
         </Button>
       </Form>

@@ -40,7 +40,9 @@ export function ResetPasswordPage() {
           } else if (isInvalidResetToken(error) || fieldErrorsOf(error).some((item) => item.field === 'token')) {
             setInvalid(true);
           } else {
-            const text = isTooManyAttempts(error) ? t('common.tooManyAttempts') : serverMessageOf(error, t('reset.errorTitle'));
+            const text = isTooManyAttempts(error)
+              ? t('common.tooManyAttempts')
+              : serverMessageOf(error, t('reset.errorTitle'));
             toast.error(t('reset.errorTitle'), text);
           }
         },

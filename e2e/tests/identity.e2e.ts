@@ -1,0 +1,163 @@
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
+import { launchBrowser, openPage } from '../support/browser';
+import { startSite, type Site } from '../support/site';
+
+let site: Site;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const path = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+async function signInWithForm(page: Page, email: string, password: string) {
+  await page.getByTestId('login-page').waitFor();
+  await page.locator('#login_email').fill(email);
+  await page.locator('#login_password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+test('the demo button signs the admin in and reaches /admin/users; the header shows the name at once', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(site.baseUrl + '/admin/users');
+  // Signed out: sent to /login, and back here after sign-in.
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(path(page)).toBe('/login?next=%2Fadmin%2Fusers');
+  await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+  await page.getByTestId('login-demo').click();
+  expect(await page.locator('#login_email').inputValue()).toBe(DEMO_ADMIN.email);
+  expect(await page.locator('#login_password').inputValue()).toBe(DEMO_ADMIN.password);
+  await page.getByTestId('login-submit').click();
+
+  await page.getByTestId('user-management-page').waitFor();
+  expect(path(page)).toBe('/admin/users');
+  await page.getByText('تم تسجيل الدخول بنجاح').waitFor();
+  expect(await page.getByTestId('header-user').first().textContent()).toMatch(/\S/);
+  await page.getByTestId('users-tab').getByText(DEMO_ADMIN.email).waitFor();
+  for (const tab of ['المستخدمون', 'الأدوار', 'الصلاحيات', 'سجل التدقيق']) {
+    expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
+  }
+  await page.getByRole('tab', { name: 'سجل التدقيق' }).click();
+  await page.getByTestId('audit-tab').getByText('auth.login').first().waitFor();
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('an admin creates a user; signed in as that user, /admin/users is access denied', async () => {
+  const { context, page } = await openPage(browser);
+  await page.goto(site.baseUrl + '/');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(site.baseUrl + '/login?next=/admin/users');
+  await signInWithForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('users-tab').waitFor();
+
+  const email = `new.user.${Date.now()}@example.com`;
+  await page.getByTestId('add-user').click();
+  const dialog = page.getByRole('dialog', { name: 'Add New User' });
+  const save = dialog.getByRole('button', { name: 'Save' });
+  expect(await save.isDisabled()).toBe(true);
+  await dialog.getByLabel('Name').fill('Nora Test');
+  await dialog.getByLabel('Email').fill(email);
+  expect(await save.isDisabled()).toBe(true); // a password is required on create
+  await dialog.getByLabel('Password').fill('Newuser@2025');
+  await save.click();
+  await page.getByText('User Created').waitFor();
+  await dialog.waitFor({ state: 'hidden' });
+  // The list refetched: the new user is in the table (found with the search box), as a plain user.
+  await page.getByRole('textbox', { name: 'Search by name, email or employee ID' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.waitFor();
+  expect(await row.getByText('User', { exact: true }).count()).toBe(1);
+
+  // Sign out: the header changes without a reload and the cache is gone.
+  await page.getByTestId('site-header').getByTestId('logout-button').click();
+  await page.getByTestId('site-header').getByTestId('login-button').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.goto(site.baseUrl + '/login');
+  await signInWithForm(page, email, 'Newuser@2025');
+  await page.getByTestId('dashboard-page').waitFor();
+  await page.getByRole('heading', { name: 'Welcome, Nora Test' }).waitFor();
+  // A plain user is offered neither user administration nor estate screens.
+  expect(await page.getByTestId('dashboard-link-adminUsers').count()).toBe(0);
+  expect(await page.getByTestId('dashboard-link-estateProperties').count()).toBe(0);
+  await page.goto(site.baseUrl + '/admin/users');
+  await page.getByTestId('access-denied').getByRole('heading', { name: 'Access denied to this page' }).waitFor();
+  await context.close();
+});
+
+test('wrong credentials show the spec toast and stay on /login', async () => {
+  const { context, page } = await openPage(browser);
+  await page.goto(site.baseUrl + '/');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto(site.baseUrl + '/login');
+  await signInWithForm(page, DEMO_ADMIN.email, 'not-the-password');
+  await page.getByText('Login Error').waitFor();
+  await page.getByTestId('login-page').getByRole('alert').getByText('Please check your credentials').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await context.close();
+});
+
+test('an absent or corrupt session cookie shows the signed-out state', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(site.baseUrl + '/');
+  await page.getByTestId('site-header').getByTestId('login-button').waitFor();
+  expect(await page.getByTestId('header-user').count()).toBe(0);
+
+  const { hostname } = new URL(site.baseUrl);
+  await context.addCookies([{ name: 'estate_session', value: 'corrupt%%not-a-session', domain: hostname, path: '/' }]);
+  await page.reload();
+  await page.getByTestId('site-header').getByTestId('login-button').waitFor();
+  expect(await page.getByTestId('header-user').count()).toBe(0);
+  await page.goto(site.baseUrl + '/tenant-portal');
+  await page.getByTestId('sign-in-required').getByRole('heading', { name: 'يرجى تسجيل الدخول للوصول إلى بوابة المستأجر' }).waitFor();
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('/dashboard sends a signed-out visitor to /login and back after sign-in', async () => {
+  const { context, page } = await openPage(browser);
+  await page.goto(site.baseUrl + '/dashboard');
+  await page.waitForURL((url) => url.pathname === '/login');
+  expect(path(page)).toBe('/login?next=%2Fdashboard');
+  await signInWithForm(page, demoEmailFor('agent'), DEMO_PASSWORD);
+  await page.getByTestId('dashboard-page').waitFor();
+  expect(path(page)).toBe('/dashboard');
+  expect(await page.locator('.role-badge[data-role="agent"]').count()).toBeGreaterThan(0);
+  // An agent may not open the back office.
+  await page.goto(site.baseUrl + '/estate/properties');
+  await page.getByTestId('access-denied').waitFor();
+  await context.close();
+});
+
+test('the login page switches language and direction', async () => {
+  const { context, page, problems } = await openPage(browser);
+  await page.goto(site.baseUrl + '/login');
+  await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await page.getByLabel('البريد الإلكتروني').count()).toBe(1);
+
+  await page.getByTestId('language-toggle').first().click();
+  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  expect(await page.getByLabel('Email').count()).toBe(1);
+  for (const link of ['Create an account', 'Forgot your password?']) {
+    expect(await page.getByRole('link', { name: link }).count()).toBe(1);
+  }
+  // Show/hide the password.
+  await page.locator('#login_password').fill('secret');
+  await page.getByRole('button', { name: 'Show password' }).click();
+  expect(await page.locator('#login_password').getAttribute('type')).toBe('text');
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
