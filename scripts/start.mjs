@@ -29,9 +29,7 @@ server.stdout.on('data', (chunk) => {
   const match = !announced && /Listening on (\S+)/.exec(chunk.toString());
   if (match) {
     announced = true;
-    console.log(
-      `\n  Open ${match[1]}\n  API docs: ${match[1]}/api/docs\n  Demo accounts: see README.md ("Demo accounts")\n`,
-    );
+    void printWelcome(match[1]);
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

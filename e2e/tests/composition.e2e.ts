@@ -41,10 +41,19 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
   const { context, page, problems } = await openPage(browser);
   await page.goto(site.baseUrl + '/');
   await page.getByRole('heading', { level: 1, name: 'اعثر على عقارك القادم في المملكة العربية السعودية' }).waitFor();
-  expect(await documentState(page)).toMatchObject({ dir: 'rtl', lang: 'ar', bodyClass: expect.stringContaining('lang-ar') });
+  expect(await documentState(page)).toMatchObject({
+    dir: 'rtl',
+    lang: 'ar',
+    bodyClass: expect.stringContaining('lang-ar'),
+  });
   // antd inside the remote gets the shell's ConfigProvider direction.
   expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBeGreaterThan(0);
-  expect(await page.locator('select.control').first().evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+  expect(
+    await page
+      .locator('select.control')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('rtl');
 
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
@@ -79,7 +88,11 @@ test('(b) moving from a public page into each other area is a client-side naviga
     expect(new URL(page.url()).pathname).toBe(area.path);
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe('kept');
     expect(await header!.evaluate((el) => el.isConnected)).toBe(true);
-    await page.getByRole('navigation', { name: 'التنقل الرئيسي' }).first().getByRole('link', { name: 'من نحن' }).click();
+    await page
+      .getByRole('navigation', { name: 'التنقل الرئيسي' })
+      .first()
+      .getByRole('link', { name: 'من نحن' })
+      .click();
     await page.getByTestId('about-page').waitFor();
   }
   expect(problems.errors).toEqual([]);
@@ -110,7 +123,13 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
   }
 
   const registry = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const rows: { instance: string; pkg: string; version: string; from: string; loaded: boolean }[] = [];
     for (const [instance, scopes] of Object.entries(share))
       for (const packages of Object.values(scopes))
@@ -121,7 +140,16 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
   });
   const instances = new Set(registry.map((row) => row.instance.split(':')[0]));
   expect([...instances].sort()).toEqual(['mfe_admin', 'mfe_estate', 'mfe_portals', 'mfe_public', 'shell']);
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', '@estate/platform', '@estate/platform/ui']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'i18next',
+    'react-i18next',
+    '@estate/platform',
+    '@estate/platform/ui',
+  ]) {
     const rows = registry.filter((row) => row.pkg === pkg);
     expect(rows.length).toBeGreaterThan(0);
     expect(new Set(rows.map((row) => row.version)).size).toBe(1);
@@ -131,7 +159,8 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
   // A remote ships only its entry and its own code; never a second copy of a shared library.
   const remoteScripts = scripts.filter((path) => path.startsWith('/mfe/'));
   expect(remoteScripts.length).toBeGreaterThanOrEqual(8);
-  for (const path of remoteScripts) expect(path).toMatch(/^\/mfe\/\w+\/(remoteEntry\.js|__federation_expose_routes\.[0-9a-f]{8}\.js)$/);
+  for (const path of remoteScripts)
+    expect(path).toMatch(/^\/mfe\/\w+\/(remoteEntry\.js|__federation_expose_routes\.[0-9a-f]{8}\.js)$/);
   await context.close();
 });
 
@@ -150,7 +179,11 @@ test('(d) a remote whose manifest fails shows the localized fallback; header, la
 
   await page.getByTestId('site-footer').getByRole('link', { name: 'Owner portal', exact: true }).click();
   await page.getByTestId('portals-layout').waitFor();
-  await page.getByRole('navigation', { name: 'Main navigation' }).first().getByRole('link', { name: 'About Us' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .first()
+    .getByRole('link', { name: 'About Us' })
+    .click();
   await page.getByTestId('about-page').waitFor();
 
   // Once the remote is back, "Try again" loads it without reloading the page.

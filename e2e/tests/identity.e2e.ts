@@ -120,7 +120,10 @@ test('an absent or corrupt session cookie shows the signed-out state', async () 
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
   expect(await page.getByTestId('header-user').count()).toBe(0);
   await page.goto(site.baseUrl + '/tenant-portal');
-  await page.getByTestId('sign-in-required').getByRole('heading', { name: 'يرجى تسجيل الدخول للوصول إلى بوابة المستأجر' }).waitFor();
+  await page
+    .getByTestId('sign-in-required')
+    .getByRole('heading', { name: 'يرجى تسجيل الدخول للوصول إلى بوابة المستأجر' })
+    .waitFor();
   expect(problems.errors).toEqual([]);
   await context.close();
 });

@@ -2,13 +2,7 @@ export { api, apiRequest, toQueryString, type QueryParams, type RequestOptions }
 export { ApiError } from './api/api-error.js';
 export { createQueryClient, onApiError, staleTimes } from './api/query-client.js';
 export { AuthProvider, useAuth, sessionKeys, type AuthState } from './auth/auth-context.js';
-export {
-  i18n,
-  registerNamespace,
-  applyDocumentLanguage,
-  savedLanguage,
-  isLanguage,
-} from './i18n/i18n.js';
+export { i18n, registerNamespace, applyDocumentLanguage, savedLanguage, isLanguage } from './i18n/i18n.js';
 export { directionOf, localeOf } from './i18n/locale.js';
 export { useLang, type LangState } from './i18n/use-lang.js';
 export { formatArea, formatCurrency, formatDate, formatNumber, formatPercent } from './format/format.js';

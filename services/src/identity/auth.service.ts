@@ -11,7 +11,6 @@ import { BadRequestException, ForbiddenException, Injectable, UnauthorizedExcept
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
-import type { Actor } from '../common/auth/authenticated-user.js';
 import { MailService } from '../common/mail/mail.service.js';
 import type { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -97,6 +96,7 @@ export class AuthService {
         },
         manager,
       );
+      await this.sessions.purgeExpired(manager);
       return this.sessions.create(row.id, client.ip, client.userAgent, manager);
     });
     const [permissions] = (await this.dataSource.query(
@@ -230,5 +230,3 @@ export class AuthService {
     await this.throttle.clearAccount(email);
   }
 }
-
-export type { Actor };

@@ -103,8 +103,11 @@ export class SessionsService {
     );
   }
 
-  /** Removes sessions past their absolute end; called now and then, expired ones are refused anyway. */
-  async purgeExpired(): Promise<void> {
-    await this.dataSource.query(`DELETE FROM sessions WHERE expires_at < now()`);
+  /** Removes sessions past either timeout (they are refused anyway); run at each sign-in. */
+  async purgeExpired(manager?: EntityManager): Promise<void> {
+    await (manager ?? this.dataSource.manager).query(
+      `DELETE FROM sessions WHERE expires_at < now() OR last_seen_at < now() - make_interval(mins => $1)`,
+      [this.config.sessionIdleMinutes],
+    );
   }
 }

@@ -6,9 +6,7 @@ export function fieldErrorsOf(error: unknown): FieldError[] {
   if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
   return (error.details as unknown[]).filter(
     (item): item is FieldError =>
-      !!item &&
-      typeof (item as FieldError).field === 'string' &&
-      Array.isArray((item as FieldError).messages),
+      !!item && typeof (item as FieldError).field === 'string' && Array.isArray((item as FieldError).messages),
   );
 }
 

@@ -6,7 +6,15 @@ describe('safeNextPath', () => {
   });
 
   it('refuses other sites, protocol-relative and backslash tricks, and auth screens', () => {
-    for (const next of ['https://evil.example/x', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login?next=/x', '', null]) {
+    for (const next of [
+      'https://evil.example/x',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login?next=/x',
+      '',
+      null,
+    ]) {
       expect(safeNextPath(next)).toBe('/dashboard');
     }
   });

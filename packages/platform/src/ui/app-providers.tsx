@@ -21,9 +21,7 @@ function ApiErrorToasts() {
     () =>
       onApiError((error) => {
         const text =
-          error instanceof ApiError
-            ? t(`status.${error.status}`, { defaultValue: error.serverMessage })
-            : t('network');
+          error instanceof ApiError ? t(`status.${error.status}`, { defaultValue: error.serverMessage }) : t('network');
         void message.error(text);
       }),
     [message, t],

@@ -5,7 +5,6 @@ export const brandTheme: ThemeConfig = {
     colorPrimary: '#0f5c4d',
     colorLink: '#0f5c4d',
     borderRadius: 8,
-    fontFamily:
-      "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, -apple-system, sans-serif",
+    fontFamily: "'Segoe UI', Tahoma, 'Noto Sans Arabic', 'Noto Naskh Arabic', system-ui, -apple-system, sans-serif",
   },
 };

@@ -15,7 +15,13 @@ describe('dashboard links', () => {
   });
 
   it('follows the role table: maintenance staff get estate maintenance, accountants get payments and reports', () => {
-    expect(linksFor('maintenance').filter((l) => l.group === 'estate').map((l) => l.to)).toEqual(['/estate/maintenance']);
-    expect(linksFor('accountant').map((l) => l.to)).toEqual(expect.arrayContaining(['/estate/payments', '/estate/reports']));
+    expect(
+      linksFor('maintenance')
+        .filter((l) => l.group === 'estate')
+        .map((l) => l.to),
+    ).toEqual(['/estate/maintenance']);
+    expect(linksFor('accountant').map((l) => l.to)).toEqual(
+      expect.arrayContaining(['/estate/payments', '/estate/reports']),
+    );
   });
 });

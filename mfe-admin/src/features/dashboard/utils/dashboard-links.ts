@@ -26,7 +26,12 @@ export const dashboardLinks: readonly DashboardLink[] = [
   { key: 'estatePayments', to: '/estate/payments', group: 'estate', roles: ESTATE_SCREEN_ROLES.payments },
   { key: 'estateMaintenance', to: '/estate/maintenance', group: 'estate', roles: ESTATE_SCREEN_ROLES.maintenance },
   { key: 'estateReports', to: '/estate/reports', group: 'estate', roles: ESTATE_SCREEN_ROLES.reports },
-  { key: 'estateNotifications', to: '/estate/notifications', group: 'estate', roles: ESTATE_SCREEN_ROLES.notifications },
+  {
+    key: 'estateNotifications',
+    to: '/estate/notifications',
+    group: 'estate',
+    roles: ESTATE_SCREEN_ROLES.notifications,
+  },
   { key: 'adminUsers', to: '/admin/users', group: 'administration', roles: USER_ADMIN_ROLES },
 ];
 

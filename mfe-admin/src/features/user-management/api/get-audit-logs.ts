@@ -3,8 +3,7 @@ import type { AuditLogPage } from '@estate/contracts';
 import { api } from '@estate/platform';
 import { auditLogKeys, type AuditLogParams } from './keys.js';
 
-export const getAuditLogs = (params: AuditLogParams) =>
-  api.get<AuditLogPage>('/api/audit-logs', { ...params });
+export const getAuditLogs = (params: AuditLogParams) => api.get<AuditLogPage>('/api/audit-logs', { ...params });
 
 /** The log changes with every action: fresh on each visit of the tab. */
 export const auditLogsQueryOptions = (params: AuditLogParams) =>

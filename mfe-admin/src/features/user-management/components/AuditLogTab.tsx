@@ -47,8 +47,22 @@ export function AuditLogTab() {
           onChange: setPage,
         }}
         columns={[
-          { key: 'user', title: t('audit.columns.user'), dataIndex: 'userName', render: (name: string) => name || t('audit.system') },
-          { key: 'action', title: t('audit.columns.action'), dataIndex: 'action', render: (value: string) => <Tag><bdi>{value}</bdi></Tag> },
+          {
+            key: 'user',
+            title: t('audit.columns.user'),
+            dataIndex: 'userName',
+            render: (name: string) => name || t('audit.system'),
+          },
+          {
+            key: 'action',
+            title: t('audit.columns.action'),
+            dataIndex: 'action',
+            render: (value: string) => (
+              <Tag>
+                <bdi>{value}</bdi>
+              </Tag>
+            ),
+          },
           { key: 'description', title: t('audit.columns.description'), dataIndex: 'description' },
           {
             key: 'date',

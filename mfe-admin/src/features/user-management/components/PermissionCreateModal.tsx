@@ -25,11 +25,17 @@ export function PermissionCreateModal({ existing, onClose }: { existing: readonl
     setSaving(false);
     const failed = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     if (failed.length) {
-      toast.error(t('permissionsTab.toast.error'), serverMessageOf(failed[0].reason, t('permissionsTab.toast.createFailed')));
+      toast.error(
+        t('permissionsTab.toast.error'),
+        serverMessageOf(failed[0].reason, t('permissionsTab.toast.createFailed')),
+      );
       setSelected((current) => current.filter((_name, index) => results[index]?.status === 'rejected'));
       return;
     }
-    toast.success(t('permissionsTab.toast.created'), t('permissionsTab.toast.createdCount', { count: selected.length }));
+    toast.success(
+      t('permissionsTab.toast.created'),
+      t('permissionsTab.toast.createdCount', { count: selected.length }),
+    );
     onClose();
   };
 
@@ -49,7 +55,10 @@ export function PermissionCreateModal({ existing, onClose }: { existing: readonl
       </p>
       <Checkbox.Group
         className="permission-checklist"
-        value={[...selected, ...existing.filter((name) => (ADMIN_PERMISSION_CHECKLIST as readonly string[]).includes(name))]}
+        value={[
+          ...selected,
+          ...existing.filter((name) => (ADMIN_PERMISSION_CHECKLIST as readonly string[]).includes(name)),
+        ]}
         onChange={(values) => setSelected((values as string[]).filter((name) => !existing.includes(name)))}
         aria-describedby="permission-checklist-hint"
         disabled={saving}
@@ -59,7 +68,9 @@ export function PermissionCreateModal({ existing, onClose }: { existing: readonl
           label: (
             <span>
               <bdi className="permission-code">{name}</bdi> · {t(`permissionNames.${name}`)}
-              {existing.includes(name) ? <span className="cell-muted"> ({t('permissionsTab.create.exists')})</span> : null}
+              {existing.includes(name) ? (
+                <span className="cell-muted"> ({t('permissionsTab.create.exists')})</span>
+              ) : null}
             </span>
           ),
         }))}

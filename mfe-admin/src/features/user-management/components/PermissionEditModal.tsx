@@ -22,7 +22,8 @@ export function PermissionEditModal({ permission, onClose }: { permission: Permi
           toast.success(t('permissionsTab.toast.updated'));
           onClose();
         },
-        onError: (error) => toast.error(t('permissionsTab.toast.error'), serverMessageOf(error, t('permissionsTab.toast.updateFailed'))),
+        onError: (error) =>
+          toast.error(t('permissionsTab.toast.error'), serverMessageOf(error, t('permissionsTab.toast.updateFailed'))),
       },
     );
   };
@@ -39,7 +40,11 @@ export function PermissionEditModal({ permission, onClose }: { permission: Permi
       destroyOnHidden
     >
       <Form form={form} name="edit-permission" layout="vertical" disabled={update.isPending} initialValues={permission}>
-        <Form.Item name="name" label={t('permissionsTab.edit.name')} rules={[{ required: true, whitespace: true, message: t('permissionsTab.edit.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('permissionsTab.edit.name')}
+          rules={[{ required: true, whitespace: true, message: t('permissionsTab.edit.required') }]}
+        >
           <Input dir="ltr" />
         </Form.Item>
         <Form.Item name="nameAr" label={t('permissionsTab.edit.nameAr')}>

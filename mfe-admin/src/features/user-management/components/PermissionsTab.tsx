@@ -45,7 +45,10 @@ export function PermissionsTab() {
           .mutateAsync(permission.id)
           .then(() => toast.success(t('permissionsTab.toast.deleted')))
           .catch((error: unknown) =>
-            toast.error(t('permissionsTab.toast.error'), serverMessageOf(error, t('permissionsTab.toast.deleteFailed'))),
+            toast.error(
+              t('permissionsTab.toast.error'),
+              serverMessageOf(error, t('permissionsTab.toast.deleteFailed')),
+            ),
           ),
     });
 
@@ -53,12 +56,19 @@ export function PermissionsTab() {
     <div className="admin-tab" data-testid="permissions-tab">
       <div className="admin-toolbar">
         <div className="admin-toolbar-actions">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })} data-testid="add-permission">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="add-permission"
+          >
             {t('permissionsTab.addPermission')}
           </Button>
         </div>
       </div>
-      {permissions.isError ? <Alert type="error" showIcon title={t('permissionsTab.loadError')} className="admin-alert" /> : null}
+      {permissions.isError ? (
+        <Alert type="error" showIcon title={t('permissionsTab.loadError')} className="admin-alert" />
+      ) : null}
       <Table<PermissionDto>
         rowKey="id"
         loading={permissions.isPending}
@@ -93,13 +103,29 @@ export function PermissionsTab() {
             render: (_value, permission) => (
               <div className="row-actions">
                 <Tooltip title={t('permissionsTab.actions.view')}>
-                  <Button type="text" icon={<EyeOutlined />} aria-label={t('permissionsTab.actions.view')} onClick={() => setDialog({ kind: 'view', permission })} />
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined />}
+                    aria-label={t('permissionsTab.actions.view')}
+                    onClick={() => setDialog({ kind: 'view', permission })}
+                  />
                 </Tooltip>
                 <Tooltip title={t('permissionsTab.actions.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={t('permissionsTab.actions.edit')} onClick={() => setDialog({ kind: 'edit', permission })} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('permissionsTab.actions.edit')}
+                    onClick={() => setDialog({ kind: 'edit', permission })}
+                  />
                 </Tooltip>
                 <Tooltip title={t('permissionsTab.actions.delete')}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('permissionsTab.actions.delete')} onClick={() => confirmDelete(permission)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('permissionsTab.actions.delete')}
+                    onClick={() => confirmDelete(permission)}
+                  />
                 </Tooltip>
               </div>
             ),
@@ -107,9 +133,14 @@ export function PermissionsTab() {
         ]}
       />
       {dialog?.kind === 'create' ? (
-        <PermissionCreateModal existing={(permissions.data ?? []).map((permission) => permission.name)} onClose={() => setDialog(null)} />
+        <PermissionCreateModal
+          existing={(permissions.data ?? []).map((permission) => permission.name)}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
-      {dialog?.kind === 'edit' ? <PermissionEditModal permission={dialog.permission} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <PermissionEditModal permission={dialog.permission} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'view' ? (
         <Modal
           open
@@ -119,7 +150,11 @@ export function PermissionsTab() {
             <Button key="close" onClick={() => setDialog(null)}>
               {t('permissionsTab.details.close')}
             </Button>,
-            <Button key="edit" type="primary" onClick={() => setDialog({ kind: 'edit', permission: dialog.permission })}>
+            <Button
+              key="edit"
+              type="primary"
+              onClick={() => setDialog({ kind: 'edit', permission: dialog.permission })}
+            >
               {t('permissionsTab.details.edit')}
             </Button>,
           ]}
@@ -131,10 +166,26 @@ export function PermissionsTab() {
             items={[
               { key: 'name', label: t('permissionsTab.edit.name'), children: <bdi>{dialog.permission.name}</bdi> },
               { key: 'nameAr', label: t('permissionsTab.edit.nameAr'), children: dialog.permission.nameAr || '-' },
-              { key: 'description', label: t('permissionsTab.edit.description'), children: dialog.permission.description || '-' },
-              { key: 'descriptionAr', label: t('permissionsTab.edit.descriptionAr'), children: dialog.permission.descriptionAr || '-' },
-              { key: 'category', label: t('permissionsTab.edit.category'), children: dialog.permission.category || '-' },
-              { key: 'categoryAr', label: t('permissionsTab.edit.categoryAr'), children: dialog.permission.categoryAr || '-' },
+              {
+                key: 'description',
+                label: t('permissionsTab.edit.description'),
+                children: dialog.permission.description || '-',
+              },
+              {
+                key: 'descriptionAr',
+                label: t('permissionsTab.edit.descriptionAr'),
+                children: dialog.permission.descriptionAr || '-',
+              },
+              {
+                key: 'category',
+                label: t('permissionsTab.edit.category'),
+                children: dialog.permission.category || '-',
+              },
+              {
+                key: 'categoryAr',
+                label: t('permissionsTab.edit.categoryAr'),
+                children: dialog.permission.categoryAr || '-',
+              },
             ]}
           />
         </Modal>

@@ -38,7 +38,8 @@ export function RoleFormModal({ role, onClose }: { role?: RoleDto; onClose: () =
       },
       onError: (error: unknown) => toast.error(t('rolesTab.toast.error'), serverMessageOf(error, fallback)),
     });
-    if (role) update.mutate({ id: role.id, ...body }, handlers(t('rolesTab.toast.updated'), t('rolesTab.toast.updateFailed')));
+    if (role)
+      update.mutate({ id: role.id, ...body }, handlers(t('rolesTab.toast.updated'), t('rolesTab.toast.updateFailed')));
     else create.mutate(body, handlers(t('rolesTab.toast.created'), t('rolesTab.toast.createFailed')));
   };
 

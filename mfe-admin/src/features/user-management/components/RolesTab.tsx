@@ -2,7 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleDto } from '@estate/contracts';
 import { serverMessageOf, useLang } from '@estate/platform';
-import { Alert, App, Button, DeleteOutlined, EditOutlined, PlusOutlined, Tag, Tooltip, useToast } from '@estate/platform/ui';
+import {
+  Alert,
+  App,
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+  Tag,
+  Tooltip,
+  useToast,
+} from '@estate/platform/ui';
 import { Table } from '@estate/platform/ui-data';
 import { useRoles } from '../api/get-roles.js';
 import { useDeleteRole } from '../api/delete-role.js';
@@ -30,7 +40,9 @@ export function RolesTab() {
         deleteRole
           .mutateAsync(role.id)
           .then(() => toast.success(t('rolesTab.toast.deleted')))
-          .catch((error: unknown) => toast.error(t('rolesTab.toast.error'), serverMessageOf(error, t('rolesTab.toast.deleteFailed')))),
+          .catch((error: unknown) =>
+            toast.error(t('rolesTab.toast.error'), serverMessageOf(error, t('rolesTab.toast.deleteFailed'))),
+          ),
     });
 
   return (
@@ -65,7 +77,8 @@ export function RolesTab() {
           {
             key: 'description',
             title: t('rolesTab.columns.description'),
-            render: (_value, role) => (lang === 'ar' ? role.descriptionAr || role.description : role.description) || '-',
+            render: (_value, role) =>
+              (lang === 'ar' ? role.descriptionAr || role.description : role.description) || '-',
           },
           {
             key: 'permissions',
@@ -94,11 +107,22 @@ export function RolesTab() {
             render: (_value, role) => (
               <div className="row-actions">
                 <Tooltip title={t('rolesTab.actions.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={t('rolesTab.actions.edit')} onClick={() => setEditing(role)} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('rolesTab.actions.edit')}
+                    onClick={() => setEditing(role)}
+                  />
                 </Tooltip>
                 {role.isSystem ? null : (
                   <Tooltip title={t('rolesTab.actions.delete')}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('rolesTab.actions.delete')} onClick={() => confirmDelete(role)} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('rolesTab.actions.delete')}
+                      onClick={() => confirmDelete(role)}
+                    />
                   </Tooltip>
                 )}
               </div>
@@ -106,7 +130,9 @@ export function RolesTab() {
           },
         ]}
       />
-      {editing ? <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <RoleFormModal role={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,15 @@ import { Descriptions, Modal } from '@estate/platform/ui-extra';
 import { RoleBadge } from '../../../components/RoleBadge.js';
 
 /** Read-only details of a user, with an Edit button. */
-export function UserDetailsModal({ user, onClose, onEdit }: { user: UserDto; onClose: () => void; onEdit: () => void }) {
+export function UserDetailsModal({
+  user,
+  onClose,
+  onEdit,
+}: {
+  user: UserDto;
+  onClose: () => void;
+  onEdit: () => void;
+}) {
   const { t } = useTranslation('admin');
   const { lang } = useLang();
   return (
@@ -38,7 +46,9 @@ export function UserDetailsModal({ user, onClose, onEdit }: { user: UserDto; onC
             key: 'status',
             label: t('users.columns.status'),
             children: (
-              <Tag color={user.isActive ? 'success' : 'default'}>{user.isActive ? t('users.active') : t('users.inactive')}</Tag>
+              <Tag color={user.isActive ? 'success' : 'default'}>
+                {user.isActive ? t('users.active') : t('users.inactive')}
+              </Tag>
             ),
           },
           {

@@ -27,8 +27,10 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
 
   const showError = (error: unknown, fallback: string) => {
     const fieldErrors = fieldErrorsOf(error).filter((item) => (formFields as readonly string[]).includes(item.field));
-    if (fieldErrors.length) form.setFields(fieldErrors.map((item) => ({ name: item.field as keyof UserForm, errors: item.messages })));
-    if (error instanceof ApiError && error.status === 409) form.setFields([{ name: 'email', errors: [t('users.form.emailTaken')] }]);
+    if (fieldErrors.length)
+      form.setFields(fieldErrors.map((item) => ({ name: item.field as keyof UserForm, errors: item.messages })));
+    if (error instanceof ApiError && error.status === 409)
+      form.setFields([{ name: 'email', errors: [t('users.form.emailTaken')] }]);
     toast.error(t('users.toast.error'), serverMessageOf(error, fallback));
   };
 
@@ -95,7 +97,11 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
         }}
         onFinish={() => void save()}
       >
-        <Form.Item name="name" label={t('users.form.name')} rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}>
+        <Form.Item
+          name="name"
+          label={t('users.form.name')}
+          rules={[{ required: true, whitespace: true, message: t('users.form.required') }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
         <Form.Item

@@ -51,7 +51,9 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
         deleteUser
           .mutateAsync(user.id)
           .then(() => toast.success(t('users.toast.deleted')))
-          .catch((error: unknown) => toast.error(t('users.toast.error'), serverMessageOf(error, t('users.toast.deleteFailed')))),
+          .catch((error: unknown) =>
+            toast.error(t('users.toast.error'), serverMessageOf(error, t('users.toast.deleteFailed'))),
+          ),
     });
 
   const toggleStatus = (user: UserDto) =>
@@ -59,7 +61,10 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
       { id: user.id, isActive: !user.isActive },
       {
         onSuccess: () =>
-          toast.success(t('users.toast.statusUpdated'), user.isActive ? t('users.toast.deactivated') : t('users.toast.activated')),
+          toast.success(
+            t('users.toast.statusUpdated'),
+            user.isActive ? t('users.toast.deactivated') : t('users.toast.activated'),
+          ),
         onError: (error) => toast.error(t('users.toast.error'), serverMessageOf(error, t('users.toast.statusFailed'))),
       },
     );
@@ -80,7 +85,10 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
           aria-label={t('users.roleFilter')}
           value={filters.role}
           onChange={(role) => setFilters((current) => ({ ...current, role }))}
-          options={[{ value: 'all', label: t('users.allRoles') }, ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
+          options={[
+            { value: 'all', label: t('users.allRoles') },
+            ...ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) })),
+          ]}
           className="admin-filter"
         />
         <Select
@@ -96,7 +104,12 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
         />
         <div className="admin-toolbar-actions">
           <Button onClick={onManageRoles}>{t('users.manageRoles')}</Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'create' })} data-testid="add-user">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ kind: 'create' })}
+            data-testid="add-user"
+          >
             {t('users.addUser')}
           </Button>
         </div>
@@ -116,13 +129,30 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
             render: (_value, user) => (
               <div>
                 <div className="cell-strong">{user.name}</div>
-                {user.employeeId ? <div className="cell-muted">{t('users.employeeId', { id: user.employeeId })}</div> : null}
+                {user.employeeId ? (
+                  <div className="cell-muted">{t('users.employeeId', { id: user.employeeId })}</div>
+                ) : null}
               </div>
             ),
           },
-          { key: 'email', title: t('users.columns.email'), dataIndex: 'email', render: (email: string) => <bdi>{email}</bdi> },
-          { key: 'role', title: t('users.columns.role'), dataIndex: 'role', render: (role: string) => <RoleBadge role={role} /> },
-          { key: 'department', title: t('users.columns.department'), dataIndex: 'department', render: (value: string | null) => value || '-' },
+          {
+            key: 'email',
+            title: t('users.columns.email'),
+            dataIndex: 'email',
+            render: (email: string) => <bdi>{email}</bdi>,
+          },
+          {
+            key: 'role',
+            title: t('users.columns.role'),
+            dataIndex: 'role',
+            render: (role: string) => <RoleBadge role={role} />,
+          },
+          {
+            key: 'department',
+            title: t('users.columns.department'),
+            dataIndex: 'department',
+            render: (value: string | null) => value || '-',
+          },
           {
             key: 'status',
             title: t('users.columns.status'),
@@ -143,15 +173,35 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
             render: (_value, user) => (
               <div className="row-actions">
                 <Tooltip title={t('users.actions.view')}>
-                  <Button type="text" icon={<EyeOutlined />} aria-label={t('users.actions.view')} onClick={() => setDialog({ kind: 'details', user })} />
+                  <Button
+                    type="text"
+                    icon={<EyeOutlined />}
+                    aria-label={t('users.actions.view')}
+                    onClick={() => setDialog({ kind: 'details', user })}
+                  />
                 </Tooltip>
                 <Tooltip title={t('users.actions.edit')}>
-                  <Button type="text" icon={<EditOutlined />} aria-label={t('users.actions.edit')} onClick={() => setDialog({ kind: 'edit', user })} />
+                  <Button
+                    type="text"
+                    icon={<EditOutlined />}
+                    aria-label={t('users.actions.edit')}
+                    onClick={() => setDialog({ kind: 'edit', user })}
+                  />
                 </Tooltip>
                 <Tooltip title={t('users.actions.delete')}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('users.actions.delete')} onClick={() => confirmDelete(user)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('users.actions.delete')}
+                    onClick={() => confirmDelete(user)}
+                  />
                 </Tooltip>
-                <Button size="small" onClick={() => toggleStatus(user)} loading={updateStatus.isPending && updateStatus.variables?.id === user.id}>
+                <Button
+                  size="small"
+                  onClick={() => toggleStatus(user)}
+                  loading={updateStatus.isPending && updateStatus.variables?.id === user.id}
+                >
                   {user.isActive ? t('users.actions.deactivate') : t('users.actions.activate')}
                 </Button>
               </div>
@@ -160,9 +210,15 @@ export function UsersTab({ onManageRoles }: { onManageRoles: () => void }) {
         ]}
       />
       {dialog?.kind === 'create' ? <UserFormModal onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' ? <UserFormModal key={dialog.user.id} user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <UserFormModal key={dialog.user.id} user={dialog.user} onClose={() => setDialog(null)} />
+      ) : null}
       {dialog?.kind === 'details' ? (
-        <UserDetailsModal user={dialog.user} onClose={() => setDialog(null)} onEdit={() => setDialog({ kind: 'edit', user: dialog.user })} />
+        <UserDetailsModal
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+          onEdit={() => setDialog({ kind: 'edit', user: dialog.user })}
+        />
       ) : null}
     </div>
   );

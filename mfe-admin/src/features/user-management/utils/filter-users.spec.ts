@@ -15,7 +15,10 @@ const user = (over: Partial<UserDto>): UserDto => ({
   ...over,
 });
 
-const users = [user({}), user({ id: '2', name: 'عمر', email: 'omar@x.sa', role: 'admin', employeeId: null, isActive: false })];
+const users = [
+  user({}),
+  user({ id: '2', name: 'عمر', email: 'omar@x.sa', role: 'admin', employeeId: null, isActive: false }),
+];
 
 it('searches name, email and employee id, case-insensitively', () => {
   expect(filterUsers(users, { search: 'emp-7', role: 'all', status: 'all' }).map((u) => u.id)).toEqual(['1']);
