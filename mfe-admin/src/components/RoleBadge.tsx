@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Tag } from '@estate/platform/ui';
+import { Tag } from '@estate/platform/ui-extra';
 
 type Look = { color?: string; variant: 'solid' | 'outlined' | 'filled' };
 

@@ -1,96 +1,19 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { brand, useAuth, useLang } from '@estate/platform';
-import {
-  Button,
-  ButtonLink,
-  DashboardOutlined,
-  Drawer,
-  GlobalOutlined,
-  LogoutOutlined,
-  MenuOutlined,
-  Spin,
-  UserOutlined,
-} from '@estate/platform/ui';
+import { brand, useLang } from '@estate/platform';
+import { Button, ButtonLink, MenuOutlined } from '@estate/platform/ui';
 import { navLinks } from './nav-links.js';
+import { AccountActions, LanguageToggle } from './HeaderActions.js';
 
-function LanguageToggle({ className }: { className?: string }) {
-  const { t } = useTranslation('common');
-  const { toggleLang } = useLang();
-  return (
-    <Button
-      className={className}
-      type="text"
-      icon={<GlobalOutlined />}
-      onClick={toggleLang}
-      aria-label={t('header.switchLanguage')}
-      data-testid="language-toggle"
-    >
-      {t('header.languageName')}
-    </Button>
-  );
-}
-
-function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
-  const { user, loading, signOut } = useAuth();
-  const navigate = useNavigate();
-  if (loading) {
-    // The session is being restored from the server: hold the place, announce it, show no login button yet.
-    return (
-      <span className="header-account-loading" role="status" data-testid="header-session-loading">
-        <Spin size="small" />
-        <span className="visually-hidden">{t('loading')}</span>
-      </span>
-    );
-  }
-  if (!user) {
-    return (
-      <ButtonLink to="/login" onClick={onNavigate} data-testid="login-button">
-        {t('header.login')}
-      </ButtonLink>
-    );
-  }
-  return (
-    <>
-      <span className="header-user" data-testid="header-user">
-        <UserOutlined aria-hidden /> {user.name || user.email}
-      </span>
-      <ButtonLink
-        to="/dashboard"
-        onClick={onNavigate}
-        icon={<DashboardOutlined />}
-        data-testid="dashboard-button"
-        aria-label={t('header.dashboard')}
-        title={t('header.dashboard')}
-        className="account-button"
-      >
-        <span className="account-button-text">{t('header.dashboard')}</span>
-      </ButtonLink>
-      <Button
-        icon={<LogoutOutlined />}
-        data-testid="logout-button"
-        aria-label={t('header.logout')}
-        title={t('header.logout')}
-        className="account-button"
-        onClick={async () => {
-          onNavigate?.();
-          // Leave a guarded page first, so its guard does not send the visitor to /login.
-          navigate('/');
-          await signOut();
-        }}
-      >
-        <span className="account-button-text">{t('header.logout')}</span>
-      </Button>
-    </>
-  );
-}
+/** The small-screen menu loads on first use, so the first page load does not carry the drawer. */
+const MobileMenu = lazy(() => import('./MobileMenu.js'));
 
 export function Header() {
   const { t } = useTranslation('common');
   const { lang } = useLang();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuRequested, setMenuRequested] = useState(false);
   const close = () => setMenuOpen(false);
 
   return (
@@ -123,7 +46,10 @@ export function Header() {
             icon={<MenuOutlined />}
             aria-label={t('nav.openMenu')}
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuRequested(true);
+              setMenuOpen(true);
+            }}
           />
         </div>
       </div>
@@ -134,29 +60,11 @@ export function Header() {
           </NavLink>
         ))}
       </nav>
-      <Drawer
-        open={menuOpen}
-        onClose={close}
-        placement={lang === 'ar' ? 'right' : 'left'}
-        size={320}
-        title={t('nav.menu')}
-        closable={{ 'aria-label': t('nav.closeMenu') }}
-      >
-        <nav className="drawer-nav" aria-label={t('nav.label')}>
-          {navLinks.map((link) => (
-            <NavLink key={link.key} to={link.to} end={link.to === '/'} className="nav-link" onClick={close}>
-              {t(`nav.${link.key}`)}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="drawer-actions">
-          <ButtonLink to="/service-request" type="primary" block onClick={close}>
-            {t('header.serviceRequest')}
-          </ButtonLink>
-          <AccountActions onNavigate={close} />
-          <LanguageToggle />
-        </div>
-      </Drawer>
+      {menuRequested ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={menuOpen} onClose={close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

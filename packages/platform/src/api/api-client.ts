@@ -39,7 +39,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (response.status === 401 && on401 === 'null') return null as T;
+  if (response.status === 401 && on401 === 'null') {
+    // Read the body to its end so the connection is released (an unread body keeps it busy).
+    await response.text();
+    return null as T;
+  }
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

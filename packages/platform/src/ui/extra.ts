@@ -1,13 +1,18 @@
 /**
- * The design system's second entry: cards, menus, pagination, tabs, dialogs and the like.
+ * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like.
  * Loaded by the pages that use them, after the first paint of the public pages.
  */
+export { default as Alert } from 'antd/es/alert';
 export { default as Avatar } from 'antd/es/avatar';
+export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';
 export { default as Card } from 'antd/es/card';
 export { default as Checkbox } from 'antd/es/checkbox';
 export { default as Descriptions } from 'antd/es/descriptions';
+export { default as Drawer } from 'antd/es/drawer';
 export { default as Dropdown } from 'antd/es/dropdown';
+export { default as Input } from 'antd/es/input';
+export { default as InputNumber } from 'antd/es/input-number';
 export { default as Layout } from 'antd/es/layout';
 export { default as List } from 'antd/es/list';
 export { default as Menu } from 'antd/es/menu';
@@ -18,7 +23,11 @@ export { default as Progress } from 'antd/es/progress';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Segmented } from 'antd/es/segmented';
+export { default as Select } from 'antd/es/select';
+export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Statistic } from 'antd/es/statistic';
 export { default as Switch } from 'antd/es/switch';
 export { default as Tabs } from 'antd/es/tabs';
+export { default as Tag } from 'antd/es/tag';
+export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';

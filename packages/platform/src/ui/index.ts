@@ -1,30 +1,21 @@
 /**
  * The design system's light entry: the antd components every area needs, imported per
  * component so only these are shipped. Shared as one singleton module across the page.
- * Everything else comes from `@estate/platform/ui-extra` (cards, menus, pagination, tabs, dialogs)
+ * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs)
  * and `@estate/platform/ui-data` (tables, forms, date pickers, uploads), loaded by the pages that use them.
  */
 import './styles.css';
 
-export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
-export { default as Badge } from 'antd/es/badge';
 export { default as Button } from 'antd/es/button';
 export { default as Col } from 'antd/es/col';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
-export { default as Drawer } from 'antd/es/drawer';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
-export { default as Input } from 'antd/es/input';
-export { default as InputNumber } from 'antd/es/input-number';
 export { default as Row } from 'antd/es/row';
-export { default as Select } from 'antd/es/select';
-export { default as Skeleton } from 'antd/es/skeleton';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
-export { default as Tag } from 'antd/es/tag';
-export { default as Tooltip } from 'antd/es/tooltip';
 export { default as theme } from 'antd/es/theme';
 
 export { default as AppstoreOutlined } from '@ant-design/icons/es/icons/AppstoreOutlined';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogDto } from '@estate/contracts';
 import { formatDateTime, useLang } from '@estate/platform';
-import { Alert, Input, Tag } from '@estate/platform/ui';
+import { Alert, Input, Tag } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAuditLogs } from '../api/get-audit-logs.js';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionDto, PermissionRequest } from '@estate/contracts';
 import { serverMessageOf } from '@estate/platform';
-import { Input, useToast } from '@estate/platform/ui';
-import { Modal } from '@estate/platform/ui-extra';
+import { useToast } from '@estate/platform/ui';
+import { Input, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-data';
 import { useUpdatePermission } from '../api/update-permission.js';
 

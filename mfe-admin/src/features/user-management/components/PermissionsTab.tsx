@@ -2,19 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionDto } from '@estate/contracts';
 import { serverMessageOf, useLang } from '@estate/platform';
-import {
-  Alert,
-  App,
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  PlusOutlined,
-  Tag,
-  Tooltip,
-  useToast,
-} from '@estate/platform/ui';
-import { Descriptions, Modal } from '@estate/platform/ui-extra';
+import { App, Button, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, useToast } from '@estate/platform/ui';
+import { Alert, Tag, Tooltip, Descriptions, Modal } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { usePermissions } from '../api/get-permissions.js';
 import { useDeletePermission } from '../api/delete-permission.js';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { RoleDto, RoleRequest } from '@estate/contracts';
 import { serverMessageOf, useLang } from '@estate/platform';
-import { Input, Select, useToast } from '@estate/platform/ui';
-import { Modal } from '@estate/platform/ui-extra';
+import { useToast } from '@estate/platform/ui';
+import { Input, Select, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-data';
 import { useCreateRole } from '../api/create-role.js';
 import { useUpdateRole } from '../api/update-role.js';

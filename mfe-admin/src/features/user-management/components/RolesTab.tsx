@@ -2,17 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleDto } from '@estate/contracts';
 import { serverMessageOf, useLang } from '@estate/platform';
-import {
-  Alert,
-  App,
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  PlusOutlined,
-  Tag,
-  Tooltip,
-  useToast,
-} from '@estate/platform/ui';
+import { App, Button, DeleteOutlined, EditOutlined, PlusOutlined, useToast } from '@estate/platform/ui';
+import { Alert, Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useRoles } from '../api/get-roles.js';
 import { useDeleteRole } from '../api/delete-role.js';

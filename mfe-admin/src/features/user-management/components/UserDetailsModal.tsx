@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { UserDto } from '@estate/contracts';
 import { formatDate, formatDateTime, useLang } from '@estate/platform';
-import { Button, Tag } from '@estate/platform/ui';
-import { Descriptions, Modal } from '@estate/platform/ui-extra';
+import { Button } from '@estate/platform/ui';
+import { Tag, Descriptions, Modal } from '@estate/platform/ui-extra';
 import { RoleBadge } from '../../../components/RoleBadge.js';
 
 /** Read-only details of a user, with an Edit button. */

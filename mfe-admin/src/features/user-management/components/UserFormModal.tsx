@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, ROLES, type CreateUserRequest, type UserDto } from '@estate/contracts';
 import { ApiError, fieldErrorsOf, serverMessageOf } from '@estate/platform';
-import { Input, Select, useToast } from '@estate/platform/ui';
-import { Modal } from '@estate/platform/ui-extra';
+import { useToast } from '@estate/platform/ui';
+import { Input, Select, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-data';
 import { useCreateUser } from '../api/create-user.js';
 import { useUpdateUser } from '../api/update-user.js';

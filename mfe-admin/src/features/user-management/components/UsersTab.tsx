@@ -2,21 +2,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type UserDto } from '@estate/contracts';
 import { formatDateTime, serverMessageOf, useLang } from '@estate/platform';
-import {
-  Alert,
-  App,
-  Button,
-  DeleteOutlined,
-  EditOutlined,
-  EyeOutlined,
-  Input,
-  PlusOutlined,
-  SearchOutlined,
-  Select,
-  Tag,
-  Tooltip,
-  useToast,
-} from '@estate/platform/ui';
+import { App, Button, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined, useToast } from '@estate/platform/ui';
+import { Alert, Input, Select, Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { RoleBadge } from '../../../components/RoleBadge.js';
 import { useUsers } from '../api/get-users.js';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EyeInvisibleOutlined, EyeOutlined, Input } from '@estate/platform/ui';
+import { Button, EyeInvisibleOutlined, EyeOutlined } from '@estate/platform/ui';
+import { Input } from '@estate/platform/ui-extra';
 
 type InputProps = Parameters<typeof Input>[0];
 
