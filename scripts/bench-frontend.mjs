@@ -13,13 +13,25 @@ const RUNS = 5;
 const pages = [
   { name: 'Home `/`', path: '/', marker: 'home-page' },
   { name: 'About `/about`', path: '/about', marker: 'about-page' },
-  { name: 'Admin `/dashboard`', path: '/dashboard', marker: 'admin-layout' },
-  { name: 'Estate `/estate/properties`', path: '/estate/properties', marker: 'estate-layout' },
-  { name: 'Portals `/owner-dashboard`', path: '/owner-dashboard', marker: 'portals-layout' },
+  { name: 'Admin `/dashboard` (signed in)', path: '/dashboard', marker: 'admin-layout', signIn: true },
+  { name: 'Admin `/admin/users` (signed in)', path: '/admin/users', marker: 'admin-layout', signIn: true },
+  {
+    name: 'Estate `/estate/properties` (signed in)',
+    path: '/estate/properties',
+    marker: 'estate-layout',
+    signIn: true,
+  },
+  { name: 'Portals `/owner-dashboard` (signed in)', path: '/owner-dashboard', marker: 'portals-layout', signIn: true },
+  { name: 'Sign-in `/login`', path: '/login', marker: 'login-submit' },
 ];
 
 async function measure(browser, baseUrl, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  if (target.signIn) {
+    const { DEMO_ADMIN } = await import('../packages/contracts/dist/index.js');
+    const answer = await context.request.post(baseUrl + '/api/auth/login', { data: DEMO_ADMIN });
+    if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()}`);
+  }
   const page = await context.newPage();
   const bodies = [];
   let requests = 0;

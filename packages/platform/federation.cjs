@@ -30,6 +30,7 @@ const platformEntries = [
   '@estate/platform',
   '@estate/platform/ui',
   '@estate/platform/ui-extra',
+  '@estate/platform/ui-form',
   '@estate/platform/ui-data',
 ];
 

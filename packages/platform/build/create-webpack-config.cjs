@@ -93,7 +93,11 @@ function createWebpackConfig(options, argv = {}) {
         manifest: kind === 'remote' && !standalone ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
         dev: false,
-        experiments: { asyncStartup: true },
+        // The shell carries the one federation runtime; remotes reuse it instead of shipping a copy.
+        experiments: {
+          asyncStartup: true,
+          ...(kind === 'host' ? { provideExternalRuntime: true } : standalone ? {} : { externalRuntime: true }),
+        },
       }),
       ...(kind === 'host' || standalone
         ? [

@@ -8,8 +8,9 @@ import { remoteFallbackModule } from './remote-fallback.js';
 export default function offlineRemotePlugin() {
   return {
     name: 'offline-remote-plugin',
-    errorLoadRemote(args: { id: string; lifecycle: string; remote?: { name?: string } }) {
+    errorLoadRemote(args: { id: string; lifecycle: string; error?: unknown; remote?: { name?: string } }) {
       if (args.lifecycle !== 'onLoad') return undefined;
+      console.warn(`[federation] ${args.id} could not be loaded`, args.error);
       return remoteFallbackModule(args.remote?.name ?? args.id.split('/')[0]);
     },
   };

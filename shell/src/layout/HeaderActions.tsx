@@ -73,7 +73,8 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         onClick={async () => {
           onNavigate?.();
           // Leave a guarded page first, so its guard does not send the visitor to /login.
-          navigate('/');
+          // flushSync: leave the guarded page now, not in a transition that would outlive the sign-out.
+          navigate('/', { flushSync: true });
           await signOut();
         }}
       >

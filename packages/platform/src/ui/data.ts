@@ -1,8 +1,7 @@
 /**
- * The design system's data entry: tables, forms, date pickers and uploads.
+ * The design system's data entry: tables, date pickers and uploads.
  * Loaded only by the areas that use them, never by the public pages' first load.
  */
 export { default as DatePicker } from 'antd/es/date-picker';
-export { default as Form } from 'antd/es/form';
 export { default as Table } from 'antd/es/table';
 export { default as Upload } from 'antd/es/upload';

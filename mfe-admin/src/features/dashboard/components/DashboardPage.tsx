@@ -79,7 +79,7 @@ export function DashboardPage() {
             data-testid="dashboard-logout"
             onClick={async () => {
               // Leave the guarded page first, so the guard does not send the visitor to /login.
-              navigate('/', { replace: true });
+              navigate('/', { replace: true, flushSync: true });
               await signOut();
             }}
           >

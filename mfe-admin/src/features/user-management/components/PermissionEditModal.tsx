@@ -3,7 +3,7 @@ import type { PermissionDto, PermissionRequest } from '@estate/contracts';
 import { serverMessageOf } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Modal } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { useUpdatePermission } from '../api/update-permission.js';
 
 export function PermissionEditModal({ permission, onClose }: { permission: PermissionDto; onClose: () => void }) {

@@ -3,7 +3,7 @@ import type { RoleDto, RoleRequest } from '@estate/contracts';
 import { serverMessageOf, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Select, Modal } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { useCreateRole } from '../api/create-role.js';
 import { useUpdateRole } from '../api/update-role.js';
 import { usePermissions } from '../api/get-permissions.js';

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, ROLES, type CreateUserRequest, type UserDto } from
 import { ApiError, fieldErrorsOf, serverMessageOf } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Select, Modal } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { useCreateUser } from '../api/create-user.js';
 import { useUpdateUser } from '../api/update-user.js';
 

@@ -2,7 +2,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type UserDto } from '@estate/contracts';
 import { formatDateTime, serverMessageOf, useLang } from '@estate/platform';
-import { App, Button, DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined, useToast } from '@estate/platform/ui';
+import {
+  App,
+  Button,
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  useToast,
+} from '@estate/platform/ui';
 import { Alert, Input, Select, Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { RoleBadge } from '../../../components/RoleBadge.js';

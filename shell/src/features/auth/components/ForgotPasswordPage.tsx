@@ -5,7 +5,7 @@ import type { ForgotPasswordRequest } from '@estate/contracts';
 import { useForgotPassword } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Alert, Input } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
 

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, type LoginRequest } from '@estate/contracts';
 import { safeNextPath, useAuth, useSignIn } from '@estate/platform';
 import { Button, PageLoader, useToast } from '@estate/platform/ui';
 import { Alert, Input } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { isInactiveAccount, isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';

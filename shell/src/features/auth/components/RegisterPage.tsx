@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES, type RegisterRequest } from '@
 import { fieldErrorsOf, serverMessageOf, useRegister } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, Radio } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { isEmailTaken, isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@estate/contracts';
 import { fieldErrorsOf, serverMessageOf, useResetPassword } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Alert } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
 import { isInvalidResetToken, isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
