@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@estate/contracts';
 import { api } from '../api/api-client.js';
@@ -12,6 +12,8 @@ export interface AuthState {
   /** Ask the server again (after sign-in or sign-out). */
   refresh: () => Promise<void>;
   signOut: () => Promise<void>;
+  /** True after the visitor signed out here, until someone signs in: guards then wait instead of sending to /login. */
+  signedOut: boolean;
 }
 
 /**
@@ -47,7 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
   }, [queryClient]);
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => {
+    if (me.data) setSignedOut(false);
+  }, [me.data]);
   const signOut = useCallback(async () => {
+    setSignedOut(true);
     try {
       await api.post('/api/auth/logout');
     } catch {
@@ -57,8 +64,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient]);
   const value = useMemo<AuthState>(
-    () => ({ user: me.data ?? null, loading: me.isPending, refresh, signOut }),
-    [me.data, me.isPending, refresh, signOut],
+    () => ({ user: me.data ?? null, loading: me.isPending, refresh, signOut, signedOut: signedOut && !me.data }),
+    [me.data, me.isPending, refresh, signOut, signedOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -7,11 +7,13 @@ import { PageLoader } from './pages/PageLoader.js';
 
 /** Sends a signed-out visitor to /login and back here after sign-in. */
 export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signedOut } = useAuth();
   const location = useLocation();
   if (loading) return <PageLoader />;
   if (!user) {
     if (fallback) return <>{fallback}</>;
+    // Signing out from this page: the sign-out action is taking the visitor elsewhere.
+    if (signedOut) return <PageLoader />;
     const next = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?next=${next}`} replace />;
   }
