@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@estate/contracts';
 import { api } from '../api/api-client.js';
@@ -50,9 +50,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: sessionKeys.me });
   }, [queryClient]);
   const [signedOut, setSignedOut] = useState(false);
-  useEffect(() => {
+  // When someone signs in again the sign-out is over (state adjusted while rendering, no effect needed).
+  const [previousUser, setPreviousUser] = useState(me.data);
+  if (me.data !== previousUser) {
+    setPreviousUser(me.data);
     if (me.data) setSignedOut(false);
-  }, [me.data]);
+  }
   const signOut = useCallback(async () => {
     setSignedOut(true);
     try {
