@@ -74,18 +74,10 @@ function remoteSizes() {
 
 export async function benchFrontend() {
   const server = await startServer();
+  const settings = JSON.parse(readFileSync(path.join(root, 'e2e/chromium.json'), 'utf8'));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: process.env.CHROMIUM_PATH || settings.executablePath,
+    args: settings.args,
   });
   const lines = [
     '## Front end: first load (cold cache)',

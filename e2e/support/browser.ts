@@ -1,18 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium; no browser is ever downloaded. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import chromiumSettings from '../chromium.json';
 
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium with the flags this machine needs; no browser is ever downloaded. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || chromiumSettings.executablePath;
+const FLAGS = chromiumSettings.args;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });

@@ -61,30 +61,20 @@ export function HeroSearch() {
           ))}
         </select>
       </label>
-      <label className="hero-field">
-        <span className="visually-hidden">{t('home.minPrice')}</span>
-        <input
-          className="control"
-          type="number"
-          min={0}
-          step={1000}
-          inputMode="numeric"
-          placeholder={t('home.minPrice')}
-          {...field('minPrice')}
-        />
-      </label>
-      <label className="hero-field">
-        <span className="visually-hidden">{t('home.maxPrice')}</span>
-        <input
-          className="control"
-          type="number"
-          min={0}
-          step={1000}
-          inputMode="numeric"
-          placeholder={t('home.maxPrice')}
-          {...field('maxPrice')}
-        />
-      </label>
+      {(['minPrice', 'maxPrice'] as const).map((name) => (
+        <label key={name} className="hero-field">
+          <span className="visually-hidden">{t(`home.${name}`)}</span>
+          <input
+            className="control"
+            type="number"
+            min={0}
+            step={1000}
+            inputMode="numeric"
+            placeholder={t(`home.${name}`)}
+            {...field(name)}
+          />
+        </label>
+      ))}
       <Button size="large" type="primary" htmlType="submit" icon={<SearchOutlined />}>
         {t('home.search')}
       </Button>
