@@ -2,7 +2,8 @@
  * The design system's light entry: the antd components every area needs, imported per
  * component so only these are shipped. Shared as one singleton module across the page.
  * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs)
- * and `@estate/platform/ui-data` (tables, forms, date pickers, uploads), loaded by the pages that use them.
+ * `@estate/platform/ui-form` (forms) and `@estate/platform/ui-data` (tables, date pickers, uploads),
+ * loaded by the pages that use them.
  */
 import './styles.css';
 
