@@ -36,6 +36,12 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/permissions/{id}': USER_ADMINS,
   'GET /api/audit-logs': USER_ADMINS,
   'GET /api/admin/outbox': USER_ADMINS,
+  'GET /api/properties': PUBLIC,
+  'GET /api/properties/featured': PUBLIC,
+  'GET /api/properties/{id}': PUBLIC,
+  'GET /api/properties/{id}/similar': PUBLIC,
+  'GET /api/auctions': PUBLIC,
+  'GET /api/auctions/active': PUBLIC,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

@@ -22,13 +22,17 @@ describe('embedded PGlite database', () => {
       database: { status: 'up', driver: 'pglite' },
     });
     const seeded = await json<StatsResponse>(`${first.baseUrl}/api/stats`);
-    expect(seeded).toEqual({ totalProperties: 0, totalUsers: expect.any(Number), totalAuctions: 0 });
+    expect(seeded).toEqual({ totalProperties: 65, totalUsers: expect.any(Number), totalAuctions: 8 });
     expect(seeded.totalUsers).toBeGreaterThanOrEqual(9);
     const firstExit = await first.stop();
     expect(firstExit.code === 0 || firstExit.signal === 'SIGTERM').toBe(true);
 
     const applied = await database.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((m) => m.name)).toEqual(['InitialSchema1795300000000', 'IdentityAndAccess1795400000000']);
+    expect(applied.map((m) => m.name)).toEqual([
+      'InitialSchema1795300000000',
+      'IdentityAndAccess1795400000000',
+      'ListingsSearch1795500000000',
+    ]);
     const tables = await database.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -54,16 +58,16 @@ describe('embedded PGlite database', () => {
 
     const second = await start();
     expect(await json<StatsResponse>(`${second.baseUrl}/api/stats`)).toEqual({
-      totalProperties: 1,
+      totalProperties: 66,
       totalUsers: seeded.totalUsers,
-      totalAuctions: 0,
+      totalAuctions: 8,
     });
     await second.stop();
 
     const third = await start();
-    expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 1 });
+    expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 66 });
     await third.stop();
-    expect(await database.query('SELECT name FROM migrations')).toHaveLength(2);
+    expect(await database.query('SELECT name FROM migrations')).toHaveLength(3);
   });
 
   it('refuses a second server on the same data directory', async () => {

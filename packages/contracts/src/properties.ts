@@ -48,3 +48,67 @@ export interface Property {
   createdAt: string;
   updatedAt: string;
 }
+
+/** Feature keys a property can have (the spec's list); labels live in the front end's translations. */
+export const PROPERTY_FEATURES = [
+  'pool',
+  'garden',
+  'parking',
+  'elevator',
+  'security',
+  'gym',
+  'seaView',
+  'balcony',
+  'modernKitchen',
+  'centralAc',
+] as const;
+export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
+
+/** The cities of the platform. `properties.city` stores the Arabic name; `?city=` takes it (or the key). */
+export const SAUDI_CITIES = [
+  { key: 'riyadh', ar: 'الرياض', en: 'Riyadh' },
+  { key: 'jeddah', ar: 'جدة', en: 'Jeddah' },
+  { key: 'dammam', ar: 'الدمام', en: 'Dammam' },
+  { key: 'mecca', ar: 'مكة المكرمة', en: 'Mecca' },
+  { key: 'medina', ar: 'المدينة المنورة', en: 'Medina' },
+] as const;
+export type SaudiCity = (typeof SAUDI_CITIES)[number];
+
+export const PROPERTY_SORTS = ['price_asc', 'price_desc', 'area_asc', 'area_desc', 'date_desc', 'views_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+export const DEFAULT_PROPERTY_SORT: PropertySort = 'date_desc';
+
+/** Fields `sortBy` accepts (with `sortOrder` asc | desc), an alternative to `sort`. */
+export const PROPERTY_SORT_FIELDS = ['price', 'area', 'createdAt', 'views'] as const;
+export type PropertySortField = (typeof PROPERTY_SORT_FIELDS)[number];
+
+/** `GET /api/properties` query. Numbers may arrive as strings; `features` is a comma list (all required). */
+export interface PropertyListQuery {
+  page?: number;
+  limit?: number;
+  category?: PropertyCategory;
+  type?: PropertyType;
+  purpose?: PropertyPurpose;
+  city?: string;
+  district?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  minArea?: number;
+  maxArea?: number;
+  /** At least this many. */
+  bedrooms?: number;
+  /** At least this many. */
+  bathrooms?: number;
+  features?: string;
+  search?: string;
+  q?: string;
+  sort?: PropertySort;
+  sortBy?: PropertySortField;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** One page of active properties and the number of all that match. */
+export interface PropertyListResponse {
+  properties: Property[];
+  total: number;
+}

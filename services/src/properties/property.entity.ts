@@ -10,6 +10,12 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('properties_price_idx', ['price'])
 @Index('properties_area_idx', ['area'])
 @Index('properties_created_at_idx', ['createdAt'])
+@Index('properties_status_idx', ['status'])
+@Index('properties_bedrooms_idx', ['bedrooms'])
+@Index('properties_bathrooms_idx', ['bathrooms'])
+@Index('properties_views_idx', ['views'])
+@Index('properties_features_idx', ['features'], { type: 'gin' })
+@Index('properties_search_vector_idx', ['searchVector'], { type: 'gin' })
 @Index('properties_featured_idx', ['createdAt'], { where: `"featured" AND "status" = 'active'` })
 @Check('properties_price_check', `"price" >= 0`)
 @Check('properties_area_check', `"area" > 0`)
@@ -103,4 +109,11 @@ export class Property {
 
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
+
+  /**
+   * Full-text document over the Arabic and English title, description, city and district, normalized by
+   * estate_normalize_text; kept by the trigger properties_search_vector_trg (migration ListingsSearch).
+   */
+  @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
+  searchVector!: string | null;
 }

@@ -1,0 +1,157 @@
+import {
+  MAX_PAGE_SIZE,
+  PAGE_SIZE,
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
+  PROPERTY_PURPOSES,
+  PROPERTY_SORT_FIELDS,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type PropertyCategory,
+  type PropertyListQuery,
+  type PropertyPurpose,
+  type PropertySort,
+  type PropertySortField,
+  type PropertyType,
+} from '@estate/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+const trimToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value;
+const commaList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : value;
+
+/** `GET /api/properties`: filters, search, sort and pagination, all applied in the database. */
+export class ListPropertiesDto implements Omit<PropertyListQuery, 'features'> {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_PAGE_SIZE)
+  limit: number = PAGE_SIZE;
+
+  @ApiPropertyOptional({ enum: PROPERTY_CATEGORIES })
+  @IsOptional()
+  @IsIn(PROPERTY_CATEGORIES)
+  category?: PropertyCategory;
+
+  @ApiPropertyOptional({ enum: PROPERTY_TYPES })
+  @IsOptional()
+  @IsIn(PROPERTY_TYPES)
+  type?: PropertyType;
+
+  @ApiPropertyOptional({ enum: PROPERTY_PURPOSES })
+  @IsOptional()
+  @IsIn(PROPERTY_PURPOSES)
+  purpose?: PropertyPurpose;
+
+  @ApiPropertyOptional({ description: 'Arabic city name as stored (الرياض), or its key (riyadh)' })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsString()
+  @MaxLength(80)
+  city?: string;
+
+  @ApiPropertyOptional({ description: 'District name as stored' })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsString()
+  @MaxLength(120)
+  district?: string;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  minPrice?: number;
+
+  @ApiPropertyOptional({ minimum: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  maxPrice?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'm²' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  minArea?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'm²' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(0)
+  maxArea?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'At least this many' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  bedrooms?: number;
+
+  @ApiPropertyOptional({ minimum: 0, description: 'At least this many' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  @Max(100)
+  bathrooms?: number;
+
+  @ApiPropertyOptional({ description: `Comma list, all required: ${PROPERTY_FEATURES.join(', ')}` })
+  @IsOptional()
+  @Transform(commaList)
+  @ArrayMaxSize(PROPERTY_FEATURES.length)
+  @IsIn(PROPERTY_FEATURES, { each: true, message: `features must be among ${PROPERTY_FEATURES.join(', ')}` })
+  features?: string[];
+
+  @ApiPropertyOptional({ description: 'Full-text search (Arabic or English)' })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsString()
+  @MaxLength(200)
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'Same as search' })
+  @IsOptional()
+  @Transform(trimToUndefined)
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: PROPERTY_SORTS, default: 'date_desc' })
+  @IsOptional()
+  @IsIn(PROPERTY_SORTS)
+  sort?: PropertySort;
+
+  @ApiPropertyOptional({ enum: PROPERTY_SORT_FIELDS, description: 'Alternative to sort, with sortOrder' })
+  @IsOptional()
+  @IsIn(PROPERTY_SORT_FIELDS)
+  sortBy?: PropertySortField;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  sortOrder?: 'asc' | 'desc';
+}

@@ -1,0 +1,196 @@
+import {
+  DEFAULT_PROPERTY_SORT,
+  ERROR_CODES,
+  FEATURED_MAX,
+  type Property as PropertyDto,
+  type PropertyListResponse,
+  type PropertySortField,
+  SAUDI_CITIES,
+  SIMILAR_MAX,
+} from '@estate/contracts';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ListPropertiesDto } from './dto/list-properties.dto.js';
+
+const COLUMNS = `
+  p.id, p.title, p.title_en, p.description, p.description_en, p.price, p.purpose, p.type, p.category, p.city,
+  p.district, p.address, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.year_built, p.floor, p.views,
+  p.features, p.images, p.brochure_url, p.agent, p.featured, p.status, p.ad_license_number, p.created_at,
+  p.updated_at`;
+
+const SORT_COLUMNS: Record<PropertySortField, string> = {
+  price: 'p.price',
+  area: 'p.area',
+  createdAt: 'p.created_at',
+  views: 'p.views',
+};
+
+const SORTS: Record<string, [PropertySortField, 'asc' | 'desc']> = {
+  price_asc: ['price', 'asc'],
+  price_desc: ['price', 'desc'],
+  area_asc: ['area', 'asc'],
+  area_desc: ['area', 'desc'],
+  date_desc: ['createdAt', 'desc'],
+  views_desc: ['views', 'desc'],
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface PropertyRow {
+  id: string;
+  title: string;
+  title_en: string | null;
+  description: string;
+  description_en: string | null;
+  price: string | null;
+  purpose: PropertyDto['purpose'];
+  type: PropertyDto['type'];
+  category: PropertyDto['category'];
+  city: string;
+  district: string | null;
+  address: string | null;
+  area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  parking_spaces: number | null;
+  year_built: number | null;
+  floor: number | null;
+  views: number;
+  features: string[];
+  images: string[];
+  brochure_url: string | null;
+  agent: PropertyDto['agent'];
+  featured: boolean;
+  status: PropertyDto['status'];
+  ad_license_number: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toPropertyDto(row: PropertyRow): PropertyDto {
+  return {
+    id: row.id,
+    title: row.title,
+    titleEn: row.title_en,
+    description: row.description,
+    descriptionEn: row.description_en,
+    price: row.price,
+    purpose: row.purpose,
+    type: row.type,
+    category: row.category,
+    city: row.city,
+    district: row.district,
+    address: row.address,
+    area: row.area,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    parkingSpaces: row.parking_spaces,
+    yearBuilt: row.year_built,
+    floor: row.floor,
+    views: Number(row.views),
+    features: row.features ?? [],
+    images: row.images ?? [],
+    brochureUrl: row.brochure_url,
+    agent: row.agent,
+    featured: row.featured,
+    status: row.status,
+    adLicenseNumber: row.ad_license_number,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+const notFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'Property not found' });
+
+/** Public read side of the listings: only active properties, filtered, searched and sorted in SQL. */
+@Injectable()
+export class PropertiesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: ListPropertiesDto): Promise<PropertyListResponse> {
+    const where: string[] = [`p.status = 'active'`];
+    const params: unknown[] = [];
+    const add = (sql: (placeholder: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (query.category) add((v) => `p.category = ${v}`, query.category);
+    if (query.type) add((v) => `p.type = ${v}`, query.type);
+    if (query.purpose) add((v) => `p.purpose = ${v}`, query.purpose);
+    if (query.city) {
+      const city = SAUDI_CITIES.find(
+        (c) => c.key === query.city!.toLowerCase() || c.en.toLowerCase() === query.city!.toLowerCase(),
+      );
+      add((v) => `p.city = ${v}`, city ? city.ar : query.city);
+    }
+    if (query.district) add((v) => `p.district = ${v}`, query.district);
+    if (query.minPrice !== undefined) add((v) => `p.price >= ${v}`, query.minPrice);
+    if (query.maxPrice !== undefined) add((v) => `p.price <= ${v}`, query.maxPrice);
+    if (query.minArea !== undefined) add((v) => `p.area >= ${v}`, query.minArea);
+    if (query.maxArea !== undefined) add((v) => `p.area <= ${v}`, query.maxArea);
+    if (query.bedrooms !== undefined) add((v) => `p.bedrooms >= ${v}`, query.bedrooms);
+    if (query.bathrooms !== undefined) add((v) => `p.bathrooms >= ${v}`, query.bathrooms);
+    if (query.features?.length) add((v) => `p.features @> ${v}::text[]`, query.features);
+    const search = query.search ?? query.q;
+    if (search) add((v) => `p.search_vector @@ coalesce(estate_search_query(${v}), ''::tsquery)`, search);
+
+    const [field, order] =
+      query.sortBy !== undefined
+        ? [query.sortBy, query.sortOrder ?? 'desc']
+        : SORTS[query.sort ?? DEFAULT_PROPERTY_SORT]!;
+    const orderBy = `${SORT_COLUMNS[field]} ${order.toUpperCase()} NULLS LAST, p.created_at DESC, p.id`;
+
+    const whereSql = where.join(' AND ');
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM properties p WHERE ${whereSql}`,
+      params,
+    )) as [{ total: number }];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM properties p WHERE ${whereSql} ORDER BY ${orderBy}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    )) as PropertyRow[];
+    return { properties: rows.map(toPropertyDto), total: Number(total) };
+  }
+
+  async featured(): Promise<PropertyDto[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM properties p WHERE p.featured AND p.status = 'active'
+       ORDER BY p.created_at DESC, p.id LIMIT $1`,
+      [FEATURED_MAX],
+    )) as PropertyRow[];
+    return rows.map(toPropertyDto);
+  }
+
+  /** One active property; counts the view atomically. */
+  async view(id: string): Promise<PropertyDto> {
+    if (!UUID.test(id)) throw notFound();
+    const result = (await this.dataSource.query(
+      `UPDATE properties p SET views = p.views + 1 WHERE p.id = $1 AND p.status = 'active' RETURNING ${COLUMNS}`,
+      [id],
+    )) as [PropertyRow[], number] | PropertyRow[];
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as PropertyRow[];
+    if (rows.length === 0) throw notFound();
+    return toPropertyDto(rows[0]!);
+  }
+
+  /** Active properties of the same category and city, itself excluded. */
+  async similar(id: string): Promise<PropertyDto[]> {
+    if (!UUID.test(id)) throw notFound();
+    const [property] = (await this.dataSource.query(
+      `SELECT category, city FROM properties WHERE id = $1 AND status = 'active'`,
+      [id],
+    )) as { category: string; city: string }[];
+    if (!property) throw notFound();
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM properties p
+       WHERE p.status = 'active' AND p.category = $1 AND p.city = $2 AND p.id <> $3
+       ORDER BY p.featured DESC, p.created_at DESC, p.id LIMIT $4`,
+      [property.category, property.city, id, SIMILAR_MAX],
+    )) as PropertyRow[];
+    return rows.map(toPropertyDto);
+  }
+}
