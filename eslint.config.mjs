@@ -36,7 +36,15 @@ const noCrossAppImports = apps.map((app) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-standalone/**', '**/node_modules/**', 'var/**', 'coverage/**', 'e2e/.tmp/**', '**/*.d.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-standalone/**',
+      '**/node_modules/**',
+      'var/**',
+      'coverage/**',
+      'e2e/.tmp/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
