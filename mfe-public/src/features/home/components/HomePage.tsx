@@ -4,6 +4,8 @@ import { ServiceCards } from '../../../components/ServiceCards.js';
 import { WhyChooseUs } from '../../../components/WhyChooseUs.js';
 import { HeroSearch } from './HeroSearch.js';
 import { StatsBand } from './StatsBand.js';
+import { FeaturedProperties } from './FeaturedProperties.js';
+import { ActiveAuctions } from './ActiveAuctions.js';
 
 export function HomePage() {
   const { t } = useTranslation('public');
@@ -17,6 +19,8 @@ export function HomePage() {
         </div>
       </section>
       <StatsBand />
+      <FeaturedProperties />
+      <ActiveAuctions />
       <section className="section container" aria-labelledby="services-title">
         <div className="section-head">
           <div>

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuctionListResponse, AuctionStatus } from '@estate/contracts';
+import { api, staleTimes } from '@estate/platform';
+
+export const auctionKeys = {
+  all: ['auctions'] as const,
+  lists: () => [...auctionKeys.all, 'list'] as const,
+  list: (status: AuctionStatus) => [...auctionKeys.lists(), { status }] as const,
+};
+
+export const getAuctions = (status: AuctionStatus, signal?: AbortSignal) =>
+  api.get<AuctionListResponse>('/api/auctions', { status }, { signal });
+
+export const auctionsQueryOptions = (status: AuctionStatus) =>
+  queryOptions({
+    queryKey: auctionKeys.list(status),
+    queryFn: ({ signal }) => getAuctions(status, signal),
+    staleTime: staleTimes.activeAuctions,
+    meta: { silent: true },
+  });
+
+export const useAuctions = (status: AuctionStatus) => useQuery(auctionsQueryOptions(status));

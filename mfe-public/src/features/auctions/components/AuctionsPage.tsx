@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { AUCTION_STATUSES, type AuctionStatus } from '@estate/contracts';
+import { Button, Empty, Spin } from '@estate/platform/ui';
+import { Alert } from '@estate/platform/ui-extra';
+import { useAuctions } from '../api/get-auctions.js';
+import { AuctionCard } from '../../../components/AuctionCard.js';
+
+const TERMS = ['completion', 'deposit', 'binding', 'verification', 'cancellation'] as const;
+const STEPS = ['register', 'browse', 'bid', 'win'] as const;
+
+const readStatus = (value: string | null): AuctionStatus =>
+  (AUCTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as AuctionStatus) : 'active';
+
+/** /auctions: terms, a status filter kept in the URL, the cards, and how it works. No bidding yet. */
+export function AuctionsPage() {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const status = readStatus(params.get('status'));
+  const { data, isPending, isError } = useAuctions(status);
+  const setStatus = (next: AuctionStatus) => setParams(next === 'active' ? {} : { status: next });
+  const other: AuctionStatus = status === 'active' ? 'upcoming' : 'active';
+
+  return (
+    <div data-testid="auctions-page">
+      <section className="hero">
+        <div className="container">
+          <h1 className="hero-title">{t('auctions.title')}</h1>
+          <p className="hero-subtitle">{t('auctions.subtitle')}</p>
+        </div>
+      </section>
+      <section className="section container" aria-labelledby={`${id}-terms`}>
+        <h2 id={`${id}-terms`} className="section-title">
+          {t('auctions.termsTitle')}
+        </h2>
+        <ul className="auction-terms">
+          {TERMS.map((term) => (
+            <li key={term}>{t(`auctions.terms.${term}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="section container" aria-labelledby={`${id}-list`}>
+        <div className="section-head">
+          <h2 id={`${id}-list`} className="section-title">
+            {t('auctions.listTitle')}
+          </h2>
+          <label className="listing-sort">
+            <span>{t('auctions.statusLabel')}</span>
+            <select
+              className="control"
+              name="status"
+              value={status}
+              onChange={(event) => setStatus(readStatus(event.target.value))}
+            >
+              {AUCTION_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`auctions.statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {isPending ? (
+          <div className="listing-state" role="status">
+            <Spin size="large" />
+            <span className="visually-hidden">{t('auctions.loading')}</span>
+          </div>
+        ) : isError ? (
+          <Alert type="error" showIcon role="alert" title={t('auctions.loadError')} />
+        ) : data.auctions.length === 0 ? (
+          <Empty description={t(`auctions.empty.${status}`)}>
+            <Button onClick={() => setStatus(other)}>{t(`auctions.show.${other}`)}</Button>
+          </Empty>
+        ) : (
+          <ul className="card-grid" data-testid="auction-results">
+            {data.auctions.map((auction) => (
+              <li key={auction.id}>
+                <AuctionCard auction={auction} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="section container" aria-labelledby={`${id}-how`}>
+        <h2 id={`${id}-how`} className="section-title">
+          {t('auctions.howTitle')}
+        </h2>
+        <ol className="card-grid card-grid-4 auction-steps">
+          {STEPS.map((step) => (
+            <li key={step} className="why-item">
+              <h3>{t(`auctions.steps.${step}.title`)}</h3>
+              <p>{t(`auctions.steps.${step}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
