@@ -44,7 +44,7 @@ test('filters on /properties live in the URL, change the results, and survive re
   const places = await cardPlaces(page);
   expect(places.length).toBeGreaterThan(0);
   for (const place of places) expect(place).toContain('جدة');
-  expect(await page.locator('[data-testid="property-card"] .ant-tag').allTextContents()).toEqual(
+  expect(await page.locator('[data-testid="property-card"] .badge').allTextContents()).toEqual(
     places.map(() => 'للبيع'),
   );
 
