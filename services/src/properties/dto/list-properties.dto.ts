@@ -14,6 +14,7 @@ import {
   type PropertySortField,
   type PropertyType,
 } from '@estate/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -27,6 +28,37 @@ const commaList = ({ value }: { value: unknown }) =>
         .map((item) => item.trim())
         .filter(Boolean)
     : value;
+
+/** An optional amount of at least 0 (price in SAR, area in m²). */
+const OptionalAmount = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 0, description }),
+    IsOptional(),
+    Type(() => Number),
+    IsNumber({ allowNaN: false, allowInfinity: false }),
+    Min(0),
+  );
+
+/** An optional room count: the property has at least this many. */
+const OptionalRoomCount = () =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 0, description: 'At least this many' }),
+    IsOptional(),
+    Type(() => Number),
+    IsInt(),
+    Min(0),
+    Max(100),
+  );
+
+/** Optional free text for the full-text search, trimmed, empty meaning unset. */
+const OptionalSearchText = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ description }),
+    IsOptional(),
+    Transform(trimToUndefined),
+    IsString(),
+    MaxLength(200),
+  );
 
 /** `GET /api/properties`: filters, search, sort and pagination, all applied in the database. */
 export class ListPropertiesDto implements Omit<PropertyListQuery, 'features'> {
@@ -75,48 +107,22 @@ export class ListPropertiesDto implements Omit<PropertyListQuery, 'features'> {
   @MaxLength(120)
   district?: string;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
+  @OptionalAmount('SAR')
   minPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
+  @OptionalAmount('SAR')
   maxPrice?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'm²' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
+  @OptionalAmount('m²')
   minArea?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'm²' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsNumber({ allowNaN: false, allowInfinity: false })
-  @Min(0)
+  @OptionalAmount('m²')
   maxArea?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'At least this many' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(100)
+  @OptionalRoomCount()
   bedrooms?: number;
 
-  @ApiPropertyOptional({ minimum: 0, description: 'At least this many' })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  @Max(100)
+  @OptionalRoomCount()
   bathrooms?: number;
 
   @ApiPropertyOptional({ description: `Comma list, all required: ${PROPERTY_FEATURES.join(', ')}` })
@@ -126,18 +132,10 @@ export class ListPropertiesDto implements Omit<PropertyListQuery, 'features'> {
   @IsIn(PROPERTY_FEATURES, { each: true, message: `features must be among ${PROPERTY_FEATURES.join(', ')}` })
   features?: string[];
 
-  @ApiPropertyOptional({ description: 'Full-text search (Arabic or English)' })
-  @IsOptional()
-  @Transform(trimToUndefined)
-  @IsString()
-  @MaxLength(200)
+  @OptionalSearchText('Full-text search (Arabic or English)')
   search?: string;
 
-  @ApiPropertyOptional({ description: 'Same as search' })
-  @IsOptional()
-  @Transform(trimToUndefined)
-  @IsString()
-  @MaxLength(200)
+  @OptionalSearchText('Same as search')
   q?: string;
 
   @ApiPropertyOptional({ enum: PROPERTY_SORTS, default: 'date_desc' })
