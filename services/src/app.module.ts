@@ -6,7 +6,10 @@ import { ConfigModule } from './common/config/config.module.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { EstateModule } from './estate/estate.module.js';
 import { MailModule } from './common/mail/mail.module.js';
+import { ObjectsModule } from './common/objects/objects.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { MediaModule } from './properties/media/media.module.js';
+import { SeededBrochures } from './properties/seeded-brochures.service.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SystemModule } from './system/system.module.js';
 
@@ -20,12 +23,16 @@ export class AppModule {
         DatabaseModule.forRoot(config.database),
         AuditModule,
         MailModule,
+        ObjectsModule,
         IdentityModule,
         PropertiesModule,
+        MediaModule,
         AuctionsModule,
         EstateModule,
         SystemModule,
       ],
+      // Writes the seeded brochures' bytes whenever the object store lacks them.
+      providers: [SeededBrochures],
     };
   }
 }

@@ -7,6 +7,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './common/config/app-config.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { validationErrorBody } from './common/filters/error-body.js';
+import { registerUploadBodyParser } from './common/objects/upload-body-parser.js';
 import { contentSecurityPolicyDirectives } from './common/static/content-security-policy.js';
 import { registerStaticAssets } from './common/static/static-assets.js';
 
@@ -26,6 +27,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.enableCsrfProtection({ trustedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [] });
 
   app.setGlobalPrefix(API_PREFIX);
+  registerUploadBodyParser(fastify, `/${API_PREFIX}/objects/:key`);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

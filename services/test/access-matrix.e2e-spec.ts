@@ -1,4 +1,4 @@
-import { type ApiErrorBody, type Role, ROLES, USER_ADMIN_ROLES } from '@estate/contracts';
+import { type ApiErrorBody, REQUEST_STAFF_ROLES, type Role, ROLES, USER_ADMIN_ROLES } from '@estate/contracts';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
@@ -7,6 +7,7 @@ const PUBLIC = 'public' as const;
 /** Any signed-in user. */
 const SIGNED_IN: readonly Role[] = ROLES;
 const USER_ADMINS: readonly Role[] = USER_ADMIN_ROLES;
+const REQUEST_STAFF: readonly Role[] = REQUEST_STAFF_ROLES;
 
 /**
  * Every API route and who may call it, from the role rules of both spec documents (PRODUCT.md: the server
@@ -40,12 +41,33 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/properties/featured': PUBLIC,
   'GET /api/properties/{id}': PUBLIC,
   'GET /api/properties/{id}/similar': PUBLIC,
+  'GET /api/media/v1/properties/{name}.png': PUBLIC,
+  'GET /api/properties/{id}/brochure': PUBLIC,
+  'POST /api/objects/upload': PUBLIC,
+  'PUT /api/objects/{key}': PUBLIC,
+  'GET /api/objects/{key}': PUBLIC,
   'GET /api/auctions': PUBLIC,
   'GET /api/auctions/active': PUBLIC,
+  'POST /api/inquiries': PUBLIC,
+  'POST /api/contact': PUBLIC,
+  'POST /api/service-requests': PUBLIC,
+  'GET /api/admin/inquiries': REQUEST_STAFF,
+  'PATCH /api/admin/inquiries/{id}/status': REQUEST_STAFF,
+  'GET /api/admin/contact-messages': REQUEST_STAFF,
+  'PATCH /api/admin/contact-messages/{id}/status': REQUEST_STAFF,
+  'GET /api/admin/service-requests': REQUEST_STAFF,
+  'PATCH /api/admin/service-requests/{id}/status': REQUEST_STAFF,
+  'GET /api/me/favorites': SIGNED_IN,
+  'PUT /api/me/favorites/{propertyId}': SIGNED_IN,
+  'DELETE /api/me/favorites/{propertyId}': SIGNED_IN,
+  'POST /api/me/favorites/merge': SIGNED_IN,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */
-const PARAMETERS: Record<string, string> = { id: '00000000-0000-4000-8000-000000000000' };
+const PARAMETERS: Record<string, string> = {
+  id: '00000000-0000-4000-8000-000000000000',
+  propertyId: '00000000-0000-4000-8000-000000000000',
+};
 
 /** Routes that end the caller's session run last for each caller. */
 const LAST = new Set(['POST /api/auth/logout']);

@@ -31,7 +31,11 @@ describe('auctions (read side)', () => {
         title: expect.any(String),
         titleEn: expect.any(String),
         propertyId: auction.property.id,
-        property: { title: expect.any(String), city: expect.any(String), images: [] },
+        property: {
+          title: expect.any(String),
+          city: expect.any(String),
+          images: expect.arrayContaining([expect.stringMatching(/^\/api\/media\/v1\/properties\/[a-z]+-\d\.png$/)]),
+        },
         startPrice: expect.stringMatching(/^\d+\.\d{2}$/),
         minIncrement: expect.stringMatching(/^\d+\.\d{2}$/),
         bidCount: expect.any(Number),

@@ -2,6 +2,7 @@ import type { HealthResponse, StatsResponse } from '@estate/contracts';
 import { join } from 'node:path';
 import { createPgliteDatabase, type TestDatabase } from './support/database.js';
 import { spawnServer } from './support/server.js';
+import { migrations } from '../src/migrations/index.js';
 
 describe('embedded PGlite database', () => {
   let database: TestDatabase;
@@ -28,27 +29,30 @@ describe('embedded PGlite database', () => {
     expect(firstExit.code === 0 || firstExit.signal === 'SIGTERM').toBe(true);
 
     const applied = await database.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
-    expect(applied.map((m) => m.name)).toEqual([
-      'InitialSchema1795300000000',
-      'IdentityAndAccess1795400000000',
-      'ListingsSearch1795500000000',
-    ]);
+    expect(applied.map((m) => m.name)).toEqual(migrations.map((migration) => migration.name));
     const tables = await database.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'auctions',
       'audit_logs',
+      'contact_messages',
+      'favorites',
+      'inquiries',
       'login_failures',
       'mail_outbox',
       'migrations',
+      'object_signing_keys',
       'password_resets',
       'permissions',
       'properties',
+      'request_submissions',
       'role_permissions',
       'roles',
       'seed_runs',
+      'service_requests',
       'sessions',
+      'stored_objects',
       'users',
     ]);
     await database.query(
@@ -67,7 +71,7 @@ describe('embedded PGlite database', () => {
     const third = await start();
     expect(await json<StatsResponse>(`${third.baseUrl}/api/stats`)).toMatchObject({ totalProperties: 66 });
     await third.stop();
-    expect(await database.query('SELECT name FROM migrations')).toHaveLength(3);
+    expect(await database.query('SELECT name FROM migrations')).toHaveLength(migrations.length);
   });
 
   it('refuses a second server on the same data directory', async () => {

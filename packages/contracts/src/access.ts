@@ -62,6 +62,12 @@ export const AUDIT_ACTIONS = {
   permissionCreate: 'permission.create',
   permissionUpdate: 'permission.update',
   permissionDelete: 'permission.delete',
+  inquiryCreate: 'inquiry.create',
+  inquiryStatus: 'inquiry.status',
+  contactMessageCreate: 'contact_message.create',
+  contactMessageStatus: 'contact_message.status',
+  serviceRequestCreate: 'service_request.create',
+  serviceRequestStatus: 'service_request.status',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -9,3 +9,4 @@ export * from './auctions.js';
 export * from './http-errors.js';
 export * from './identity.js';
 export * from './access.js';
+export * from './requests.js';

@@ -1,6 +1,16 @@
 import { InitialSchema1795300000000 } from './1795300000000-initial-schema.js';
 import { IdentityAndAccess1795400000000 } from './1795400000000-identity-and-access.js';
 import { ListingsSearch1795500000000 } from './1795500000000-listings-search.js';
+import { ObjectStore1795600000000 } from './1795600000000-object-store.js';
+import { RequestsAndFavorites1795610000000 } from './1795610000000-requests-and-favorites.js';
+import { ListingOrderIndex1795620000000 } from './1795620000000-listing-order-index.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
-export const migrations = [InitialSchema1795300000000, IdentityAndAccess1795400000000, ListingsSearch1795500000000];
+export const migrations = [
+  InitialSchema1795300000000,
+  IdentityAndAccess1795400000000,
+  ListingsSearch1795500000000,
+  ObjectStore1795600000000,
+  RequestsAndFavorites1795610000000,
+  ListingOrderIndex1795620000000,
+];

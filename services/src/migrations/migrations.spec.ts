@@ -13,6 +13,13 @@ import { Role } from '../identity/role.entity.js';
 import { Session } from '../identity/session.entity.js';
 import { User } from '../identity/user.entity.js';
 import { Property } from '../properties/property.entity.js';
+import { Favorite } from '../properties/favorites/favorite.entity.js';
+import { ContactMessage } from '../properties/requests/contact-message.entity.js';
+import { Inquiry } from '../properties/requests/inquiry.entity.js';
+import { RequestSubmission } from '../properties/requests/request-submission.entity.js';
+import { ServiceRequest } from '../properties/requests/service-request.entity.js';
+import { ObjectSigningKey } from '../common/objects/object-signing-key.entity.js';
+import { StoredObject } from '../common/objects/stored-object.entity.js';
 
 // Needs PostgreSQL (DATABASE_URL or the local server): PGlite cannot load inside Jest's module sandbox.
 const describeWithPostgres = postgresAvailable() ? describe : describe.skip;
@@ -38,6 +45,13 @@ describeWithPostgres('migrations', () => {
           LoginFailure,
           AuditLog,
           MailMessage,
+          StoredObject,
+          ObjectSigningKey,
+          Inquiry,
+          ContactMessage,
+          ServiceRequest,
+          RequestSubmission,
+          Favorite,
         ],
       },
       { driver: 'postgres', url: database.env.DATABASE_URL! },

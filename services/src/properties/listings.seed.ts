@@ -15,7 +15,7 @@ interface District {
 }
 
 /** Real districts of each city, keyed like SAUDI_CITIES. */
-const DISTRICTS: Record<string, readonly District[]> = {
+export const DISTRICTS: Record<string, readonly District[]> = {
   riyadh: [
     { ar: 'الملقا', en: 'Al Malqa' },
     { ar: 'حطين', en: 'Hittin' },
@@ -66,7 +66,7 @@ interface TypeSpec {
   features: readonly PropertyFeature[];
 }
 
-const TYPES: readonly TypeSpec[] = [
+export const TYPES: readonly TypeSpec[] = [
   {
     type: 'apartment',
     category: 'residential',
@@ -161,7 +161,7 @@ const ADJECTIVES = [
   { f: 'جديدة', m: 'جديد', en: 'Brand-new' },
 ];
 
-const FEATURE_TEXT: Record<PropertyFeature, [string, string]> = {
+export const FEATURE_TEXT: Record<PropertyFeature, [string, string]> = {
   pool: ['مسبح خاص', 'a private pool'],
   garden: ['حديقة', 'a garden'],
   parking: ['مواقف سيارات', 'parking'],

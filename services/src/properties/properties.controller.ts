@@ -1,7 +1,9 @@
 import type { Property as PropertyDto, PropertyListResponse } from '@estate/contracts';
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
+import { setObjectHeaders } from '../common/objects/object-response.js';
 import { ListPropertiesDto } from './dto/list-properties.dto.js';
 import { PropertiesService } from './properties.service.js';
 
@@ -35,5 +37,17 @@ export class PropertiesController {
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
   similar(@Param('id') id: string): Promise<PropertyDto[]> {
     return this.properties.similar(id);
+  }
+
+  @Get(':id/brochure')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The brochure PDF of an active property, as a download.' })
+  @ApiNotFoundResponse({ description: 'No active property with this id, or it has no brochure.' })
+  async brochure(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const { fileName, object } = await this.properties.brochure(id);
+    setObjectHeaders(reply, { ...object.info, fileName }, 'attachment');
+    // The property may get another brochure; the browser asks again each time.
+    reply.header('cache-control', 'no-cache');
+    return new StreamableFile(object.body);
   }
 }

@@ -1,13 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Favorite } from './favorites/favorite.entity.js';
+import { FavoritesController } from './favorites/favorites.controller.js';
+import { FavoritesService } from './favorites/favorites.service.js';
 import { PropertiesController } from './properties.controller.js';
 import { PropertiesService } from './properties.service.js';
 import { Property } from './property.entity.js';
+import { AttachmentsService } from './requests/attachments.service.js';
+import { ContactMessage } from './requests/contact-message.entity.js';
+import { Inquiry } from './requests/inquiry.entity.js';
+import { RequestSubmission } from './requests/request-submission.entity.js';
+import { RequestsController } from './requests/requests.controller.js';
+import { RequestsService } from './requests/requests.service.js';
+import { ServiceRequest } from './requests/service-request.entity.js';
+import { StaffRequestsController } from './requests/staff-requests.controller.js';
+import { SubmissionThrottleService } from './requests/submission-throttle.service.js';
 
+/** Listings, the forms sent about them (inquiries, contact messages, service requests) and favorites. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Property])],
-  controllers: [PropertiesController],
-  providers: [PropertiesService],
+  imports: [TypeOrmModule.forFeature([Property, Inquiry, ContactMessage, ServiceRequest, RequestSubmission, Favorite])],
+  controllers: [PropertiesController, RequestsController, StaffRequestsController, FavoritesController],
+  providers: [PropertiesService, RequestsService, SubmissionThrottleService, AttachmentsService, FavoritesService],
   exports: [TypeOrmModule],
 })
 export class PropertiesModule {}

@@ -11,6 +11,8 @@ import {
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { fileNameFromTitle } from '../common/objects/content-disposition.js';
+import { ObjectStoreService, type OpenedObject } from '../common/objects/object-store.service.js';
 import type { ListPropertiesDto } from './dto/list-properties.dto.js';
 
 const COLUMNS = `
@@ -108,7 +110,10 @@ const notFound = () => new NotFoundException({ code: ERROR_CODES.notFound, messa
 /** Public read side of the listings: only active properties, filtered, searched and sorted in SQL. */
 @Injectable()
 export class PropertiesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly objects: ObjectStoreService,
+  ) {}
 
   async list(query: ListPropertiesDto): Promise<PropertyListResponse> {
     const where: string[] = [`p.status = 'active'`];
@@ -148,11 +153,17 @@ export class PropertiesService {
       `SELECT count(*)::int AS total FROM properties p WHERE ${whereSql}`,
       params,
     )) as [{ total: number }];
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM properties p WHERE ${whereSql} ORDER BY ${orderBy}
-       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.limit, (query.page - 1) * query.limit],
-    )) as PropertyRow[];
+    // A text search first finds its matches through the full-text index, then sorts them: left to itself the
+    // planner may walk a sort index and test every row when two common words rarely meet (seconds at 100k rows).
+    const pageSql = search
+      ? `WITH matched AS MATERIALIZED (SELECT ${COLUMNS} FROM properties p WHERE ${whereSql})
+         SELECT * FROM matched p ORDER BY ${orderBy}`
+      : `SELECT ${COLUMNS} FROM properties p WHERE ${whereSql} ORDER BY ${orderBy}`;
+    const rows = (await this.dataSource.query(`${pageSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+      ...params,
+      query.limit,
+      (query.page - 1) * query.limit,
+    ])) as PropertyRow[];
     return { properties: rows.map(toPropertyDto), total: Number(total) };
   }
 
@@ -192,5 +203,26 @@ export class PropertiesService {
       [property.category, property.city, id, SIMILAR_MAX],
     )) as PropertyRow[];
     return rows.map(toPropertyDto);
+  }
+
+  /**
+   * The brochure of an active property: its `brochureUrl` must name one of our objects whose content is a PDF.
+   * The download is named after the English title (the Arabic one when there is none).
+   */
+  async brochure(id: string): Promise<{ fileName: string; object: OpenedObject }> {
+    if (!UUID.test(id)) throw notFound();
+    const [property] = (await this.dataSource.query(
+      `SELECT title, title_en, brochure_url FROM properties WHERE id = $1 AND status = 'active'`,
+      [id],
+    )) as { title: string; title_en: string | null; brochure_url: string | null }[];
+    if (!property) throw notFound();
+    const key = property.brochure_url ? this.objects.keyOf(property.brochure_url) : null;
+    const object = key ? await this.objects.openObject(key) : null;
+    if (!object || object.info.contentType !== 'application/pdf') {
+      object?.body.destroy();
+      throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'Brochure not found' });
+    }
+    const fileName = property.title_en ? fileNameFromTitle(property.title_en, 'pdf') : `${property.title}.pdf`;
+    return { fileName, object };
   }
 }

@@ -1,6 +1,13 @@
 import { identitySeedSteps } from '../identity/identity.seed.js';
+import { brochuresSeedSteps } from '../properties/brochures.seed.js';
 import { listingsSeedSteps } from '../properties/listings.seed.js';
+import { propertyImagesSeedSteps } from '../properties/media/property-images.seed.js';
 import type { SeedStep } from './seed-runner.js';
 
 /** Seed data applied at start, oldest first. Steps are never edited once released; a change is a new step. */
-export const seedSteps: readonly SeedStep[] = [...identitySeedSteps, ...listingsSeedSteps];
+export const seedSteps: readonly SeedStep[] = [
+  ...identitySeedSteps,
+  ...listingsSeedSteps,
+  ...propertyImagesSeedSteps,
+  ...brochuresSeedSteps,
+];

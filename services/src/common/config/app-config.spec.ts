@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 168,
       smtpUrl: null,
       mailFrom: 'Dar Estate <no-reply@dar-estate.sa>',
+      objectStore: { driver: 'local', dir: '/srv/estate/var/objects' },
     });
   });
 
@@ -82,6 +83,42 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ driver: 'pglite', dataDir: '/data/pglite' });
   });
 
+  it('keeps objects in OBJECT_STORE_DIR, else under DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/data' }, repo).objectStore).toEqual({ driver: 'local', dir: '/data/objects' });
+    expect(loadConfig({ OBJECT_STORE_DIR: 'files' }, repo).objectStore).toEqual({
+      driver: 'local',
+      dir: '/srv/estate/files',
+    });
+  });
+
+  it('uses an S3-compatible bucket when one is configured', () => {
+    const s3 = {
+      OBJECT_STORE_S3_ENDPOINT: 'https://s3.me-south-1.amazonaws.com',
+      OBJECT_STORE_S3_BUCKET: 'dar-estate-files',
+      OBJECT_STORE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      OBJECT_STORE_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3, repo).objectStore).toEqual({
+      driver: 's3',
+      endpoint: 'https://s3.me-south-1.amazonaws.com',
+      bucket: 'dar-estate-files',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ ...s3, OBJECT_STORE_S3_REGION: 'me-south-1' }, repo).objectStore).toMatchObject({
+      region: 'me-south-1',
+    });
+  });
+
+  it('names every missing S3 setting once a bucket is configured', () => {
+    expect(problemsOf({ OBJECT_STORE_S3_BUCKET: 'files' })).toEqual([
+      expect.stringMatching(/OBJECT_STORE_S3_ENDPOINT is required/),
+      expect.stringMatching(/OBJECT_STORE_S3_ACCESS_KEY_ID is required/),
+      expect.stringMatching(/OBJECT_STORE_S3_SECRET_ACCESS_KEY is required/),
+    ]);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, repo)).toMatchObject({
       port: 3000,
@@ -101,6 +138,24 @@ describe('loadConfig', () => {
     [{ SESSION_ABSOLUTE_HOURS: 'week' }, /SESSION_ABSOLUTE_HOURS must be an integer/],
     [{ SMTP_URL: 'http://mail.example.sa' }, /SMTP_URL must be an smtp/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must be an address/],
+    [
+      {
+        OBJECT_STORE_S3_ENDPOINT: 's3.example.sa',
+        OBJECT_STORE_S3_BUCKET: 'files',
+        OBJECT_STORE_S3_ACCESS_KEY_ID: 'a',
+        OBJECT_STORE_S3_SECRET_ACCESS_KEY: 'b',
+      },
+      /OBJECT_STORE_S3_ENDPOINT must be an absolute/,
+    ],
+    [
+      {
+        OBJECT_STORE_S3_ENDPOINT: 'https://s3.example.sa',
+        OBJECT_STORE_S3_BUCKET: 'My_Files',
+        OBJECT_STORE_S3_ACCESS_KEY_ID: 'a',
+        OBJECT_STORE_S3_SECRET_ACCESS_KEY: 'b',
+      },
+      /OBJECT_STORE_S3_BUCKET must be a bucket name/,
+    ],
   ])('rejects %j', (env, message) => {
     expect(problemsOf(env as Record<string, string>)).toEqual([expect.stringMatching(message)]);
   });

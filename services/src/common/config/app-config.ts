@@ -13,6 +13,18 @@ export const REMOTE_URL_VARIABLES = {
 
 export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
 
+export interface S3ObjectStoreConfig {
+  driver: 's3';
+  /** Base URL of the S3 API; objects are addressed path-style: <endpoint>/<bucket>/objects/<key>. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+/** Where uploaded and generated files are kept: a local directory, or an S3-compatible bucket. */
+export type ObjectStoreConfig = { driver: 'local'; dir: string } | S3ObjectStoreConfig;
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -33,6 +45,7 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** Sender of outgoing mail. */
   mailFrom: string;
+  objectStore: ObjectStoreConfig;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +128,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${mailFrom}")`);
   }
 
+  const objectStore = readObjectStore(read, path('OBJECT_STORE_DIR', join(dataDir, 'objects')), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -132,6 +147,48 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     sessionAbsoluteHours,
     smtpUrl,
     mailFrom,
+    objectStore,
+  };
+}
+
+/** OBJECT_STORE_S3_* select a bucket (all of endpoint, bucket and keys then needed); else the local directory. */
+function readObjectStore(
+  read: (name: string) => string | undefined,
+  dir: string,
+  problems: string[],
+): ObjectStoreConfig {
+  const endpoint = read('OBJECT_STORE_S3_ENDPOINT');
+  const bucket = read('OBJECT_STORE_S3_BUCKET');
+  const accessKeyId = read('OBJECT_STORE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = read('OBJECT_STORE_S3_SECRET_ACCESS_KEY');
+  const region = read('OBJECT_STORE_S3_REGION') ?? 'us-east-1';
+  if (!endpoint && !bucket && !accessKeyId && !secretAccessKey) return { driver: 'local', dir };
+  const before = problems.length;
+  if (!endpoint) {
+    problems.push('OBJECT_STORE_S3_ENDPOINT is required when an S3 bucket is configured');
+  } else if (!isHttpUrl(endpoint)) {
+    problems.push(`OBJECT_STORE_S3_ENDPOINT must be an absolute http(s) URL (got "${endpoint}")`);
+  }
+  if (!bucket) {
+    problems.push('OBJECT_STORE_S3_BUCKET is required when an S3 bucket is configured');
+  } else if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    problems.push(
+      `OBJECT_STORE_S3_BUCKET must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens (got "${bucket}")`,
+    );
+  }
+  if (!accessKeyId) problems.push('OBJECT_STORE_S3_ACCESS_KEY_ID is required when an S3 bucket is configured');
+  if (!secretAccessKey) problems.push('OBJECT_STORE_S3_SECRET_ACCESS_KEY is required when an S3 bucket is configured');
+  if (!/^[a-z0-9-]+$/.test(region)) {
+    problems.push(`OBJECT_STORE_S3_REGION must be a region name like me-south-1 (got "${region}")`);
+  }
+  if (problems.length > before) return { driver: 'local', dir };
+  return {
+    driver: 's3',
+    endpoint: endpoint!,
+    bucket: bucket!,
+    region,
+    accessKeyId: accessKeyId!,
+    secretAccessKey: secretAccessKey!,
   };
 }
 

@@ -14,4 +14,4 @@ export const NewPassword = () =>
   );
 
 /** Saudi or international phone numbers: digits, spaces, +, - and parentheses. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,30}$/;
+export { PHONE_PATTERN } from '@estate/contracts';

@@ -1,5 +1,4 @@
 import {
-  MAX_PAGE_SIZE,
   PAGE_SIZE,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
@@ -18,6 +17,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { LimitField, MAX_PAGE, PageField } from '../../common/pagination/page-fields.js';
 
 const trimToUndefined = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim() || undefined : value;
@@ -62,20 +62,10 @@ const OptionalSearchText = (description: string) =>
 
 /** `GET /api/properties`: filters, search, sort and pagination, all applied in the database. */
 export class ListPropertiesDto implements Omit<PropertyListQuery, 'features'> {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
+  @PageField(MAX_PAGE)
   page: number = 1;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE_SIZE)
+  @LimitField(PAGE_SIZE)
   limit: number = PAGE_SIZE;
 
   @ApiPropertyOptional({ enum: PROPERTY_CATEGORIES })

@@ -1,0 +1,61 @@
+import { ERROR_CODES, MAX_UPLOAD_BYTES, OBJECT_ERROR_CODES } from '@estate/contracts';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  NotFoundException,
+  PayloadTooLargeException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
+import { STORED_CONTENT_TYPES } from './content-type.js';
+
+export const uploadUrlInvalid = () =>
+  new ForbiddenException({
+    code: OBJECT_ERROR_CODES.uploadUrlInvalid,
+    message: 'This upload URL is not valid. Ask for a new one.',
+  });
+
+export const uploadUrlExpired = () =>
+  new ForbiddenException({
+    code: OBJECT_ERROR_CODES.uploadUrlExpired,
+    message: 'This upload URL has expired. Ask for a new one.',
+  });
+
+export const objectExists = () =>
+  new ConflictException({
+    code: OBJECT_ERROR_CODES.objectExists,
+    message: 'A file was already uploaded with this URL. Ask for a new one to upload another.',
+  });
+
+export class FileTooLargeException extends PayloadTooLargeException {
+  constructor() {
+    super({
+      code: OBJECT_ERROR_CODES.fileTooLarge,
+      message: `The file is larger than ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`,
+      details: { maxBytes: MAX_UPLOAD_BYTES },
+    });
+  }
+}
+
+export const unsupportedFileType = (detectedType: string) =>
+  new UnsupportedMediaTypeException({
+    code: OBJECT_ERROR_CODES.unsupportedFileType,
+    message: `This type of file is not accepted (found ${detectedType}).`,
+    details: { detectedType, acceptedTypes: STORED_CONTENT_TYPES },
+  });
+
+export const objectNotFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'File not found' });
+
+export class TooManyUploadsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      {
+        code: ERROR_CODES.tooManyRequests,
+        message: `Too many uploads. Try again in ${retryAfterSeconds} seconds.`,
+        details: { retryAfterSeconds },
+      },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}

@@ -1,0 +1,314 @@
+import { MAX_UPLOAD_BYTES, type ObjectUploadResponse, UPLOAD_URL_TTL_SECONDS } from '@estate/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { sanitizeFileName } from './content-disposition.js';
+import {
+  bufferSource,
+  fileSource,
+  isStoredContentType,
+  type StoredContentType,
+  sniffContentType,
+  withMatchingExtension,
+} from './content-type.js';
+import {
+  findStoredObject,
+  objectKeyOf,
+  objectUrl,
+  type StoredObjectInfo,
+  UPLOAD_URL_WINDOW_SECONDS,
+  UPLOAD_URLS_PER_WINDOW,
+} from './object-catalog.js';
+import {
+  FileTooLargeException,
+  objectExists,
+  TooManyUploadsException,
+  unsupportedFileType,
+  uploadUrlExpired,
+  uploadUrlInvalid,
+} from './object-errors.js';
+import { OBJECT_BACKEND, type ObjectBackend } from './storage/object-backend.js';
+import { isValidUploadSignature, OBJECT_KEY_PATTERN, signUpload } from './upload-signature.js';
+
+export type { StoredContentType } from './content-type.js';
+export {
+  OBJECT_URL_PATH,
+  objectUrl,
+  type StoredObjectInfo,
+  UPLOAD_URL_WINDOW_SECONDS,
+  UPLOAD_URLS_PER_WINDOW,
+} from './object-catalog.js';
+
+export interface PutObjectOptions {
+  fileName: string;
+  /** What the bytes must be; a mismatch is a programming error and throws. */
+  contentType: StoredContentType;
+  /** Set when the server can make these bytes again (see StoredObject.generator). */
+  generator?: string;
+}
+
+export interface OpenedObject {
+  info: StoredObjectInfo;
+  body: Readable;
+}
+
+export interface InspectOptions {
+  /** Origin of the request that brought the URL (`https://host`): absolute URLs of that origin are ours too. */
+  origin?: string;
+}
+
+/** UPDATE ... RETURNING answers [rows, count] through TypeORM's PostgreSQL driver. */
+const returnedRows = <T>(result: unknown): T[] =>
+  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+
+/**
+ * Files clients upload and the server produces (attachments, brochures, photos): bytes in a backend (local
+ * disk or an S3-compatible bucket), metadata in the `stored_objects` table. Types are decided by the content.
+ */
+@Injectable()
+export class ObjectStoreService {
+  private readonly logger = new Logger('ObjectStore');
+  private secret: Promise<Buffer> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(OBJECT_BACKEND) private readonly backend: ObjectBackend,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** A new random key (128 bits): object URLs cannot be guessed. */
+  static newKey(): string {
+    return randomBytes(16).toString('hex');
+  }
+
+  /**
+   * Given an object URL as a client holds it (`/api/objects/<key>`, or an absolute URL of PUBLIC_URL or of
+   * `options.origin`), answers the stored object's metadata, or null when the URL is not one of ours or nothing
+   * was stored under it.
+   */
+  async inspect(url: string, options: InspectOptions = {}): Promise<StoredObjectInfo | null> {
+    const key = this.keyOf(url, options);
+    return key ? this.find(key) : null;
+  }
+
+  /** The key of one of our object URLs (see inspect), or null. */
+  keyOf(url: string, options: InspectOptions = {}): string | null {
+    return objectKeyOf(url, [this.config.publicUrl, options.origin]);
+  }
+
+  /** Metadata of a stored object (its bytes received), or null. */
+  find(key: string): Promise<StoredObjectInfo | null> {
+    return findStoredObject((sql, parameters) => this.dataSource.query(sql, parameters), key);
+  }
+
+  /**
+   * A URL signed for one PUT of at most MAX_UPLOAD_BYTES, valid UPLOAD_URL_TTL_SECONDS. Each client address
+   * gets at most UPLOAD_URLS_PER_WINDOW of them per window (429 beyond).
+   */
+  async createUpload(input: { fileName?: string }, clientAddress: string | null): Promise<ObjectUploadResponse> {
+    const address = clientAddress?.slice(0, 64) ?? null;
+    if (address) await this.assertUploadAllowed(address);
+    // Upload URLs nobody used are forgotten a day after they expired.
+    await this.dataSource.query(
+      `DELETE FROM stored_objects WHERE stored_at IS NULL AND expires_at < now() - interval '1 day'`,
+    );
+
+    const key = ObjectStoreService.newKey();
+    const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
+    await this.dataSource.query(
+      `INSERT INTO stored_objects (key, file_name, requested_by, expires_at) VALUES ($1, $2, $3, to_timestamp($4))`,
+      [key, sanitizeFileName(input.fileName), address, expires],
+    );
+    const signature = signUpload(await this.signingSecret(), { key, expires, maxBytes: MAX_UPLOAD_BYTES });
+    const objectURL = objectUrl(key);
+    return {
+      uploadURL: `${objectURL}?expires=${expires}&signature=${signature}`,
+      objectURL,
+      expiresAt: new Date(expires * 1000).toISOString(),
+      maxBytes: MAX_UPLOAD_BYTES,
+    };
+  }
+
+  private async assertUploadAllowed(address: string): Promise<void> {
+    const [usage] = (await this.dataSource.query(
+      `SELECT count(*)::int AS issued,
+              ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now()))::int AS retry_after
+         FROM stored_objects
+        WHERE requested_by = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [address, UPLOAD_URL_WINDOW_SECONDS],
+    )) as { issued: number; retry_after: number | null }[];
+    if (usage && usage.issued >= UPLOAD_URLS_PER_WINDOW) {
+      throw new TooManyUploadsException(Math.max(1, usage.retry_after ?? 1));
+    }
+  }
+
+  /**
+   * Receives the body of a PUT to an upload URL: checks the signature and expiry (403), that nothing was
+   * stored with it yet (409), the size while streaming (413) and the type by content (415), then stores it.
+   */
+  async receiveUpload(
+    key: string,
+    query: { expires: string; signature: string },
+    body: Readable | null,
+    declaredLength: number | null,
+  ): Promise<StoredObjectInfo> {
+    const expires = /^\d{1,12}$/.test(query.expires) ? Number(query.expires) : Number.NaN;
+    const grant = { key, expires, maxBytes: MAX_UPLOAD_BYTES };
+    if (
+      !OBJECT_KEY_PATTERN.test(key) ||
+      Number.isNaN(expires) ||
+      !isValidUploadSignature(await this.signingSecret(), grant, query.signature)
+    ) {
+      throw uploadUrlInvalid();
+    }
+    if (expires * 1000 < Date.now()) throw uploadUrlExpired();
+    if (declaredLength !== null && declaredLength > MAX_UPLOAD_BYTES) throw new FileTooLargeException();
+
+    const [claimed] = returnedRows<{ file_name: string }>(
+      await this.dataSource.query(
+        `UPDATE stored_objects SET upload_started_at = now()
+          WHERE key = $1 AND upload_started_at IS NULL AND stored_at IS NULL
+          RETURNING file_name`,
+        [key],
+      ),
+    );
+    if (!claimed) throw objectExists();
+
+    let staged: string | null = join(await this.backend.stagingDir(), `${key}.${randomBytes(4).toString('hex')}`);
+    try {
+      const { size, sha256 } = await receiveBody(body, staged, MAX_UPLOAD_BYTES);
+      const handle = await open(staged);
+      const detected = await sniffContentType(await fileSource(handle)).finally(() => handle.close());
+      if (!isStoredContentType(detected)) throw unsupportedFileType(detected);
+      const fileName = withMatchingExtension(claimed.file_name, detected);
+      await this.backend.put(key, { path: staged }, { contentType: detected, size, sha256 });
+      staged = null;
+      await this.dataSource.query(
+        `UPDATE stored_objects SET file_name = $2, content_type = $3, size = $4, stored_at = now() WHERE key = $1`,
+        [key, fileName, detected, size],
+      );
+      return { key, url: objectUrl(key), fileName, contentType: detected, size };
+    } catch (error) {
+      // Nothing was kept: the same URL may be used again until it expires.
+      await this.dataSource
+        .query(`UPDATE stored_objects SET upload_started_at = NULL WHERE key = $1 AND stored_at IS NULL`, [key])
+        .catch(() => undefined);
+      throw error;
+    } finally {
+      if (staged) await rm(staged, { force: true });
+    }
+  }
+
+  /** Stores bytes the server produced itself (seeds, generated documents) under `key`, replacing earlier ones. */
+  async putObject(key: string, body: Buffer, options: PutObjectOptions): Promise<StoredObjectInfo> {
+    if (!OBJECT_KEY_PATTERN.test(key)) throw new Error(`Not an object key: ${key}`);
+    const detected = await sniffContentType(bufferSource(body));
+    if (detected !== options.contentType) {
+      throw new Error(`Object ${key} holds ${detected}, not ${options.contentType}`);
+    }
+    const fileName = withMatchingExtension(sanitizeFileName(options.fileName), options.contentType);
+    const sha256 = createHash('sha256').update(body).digest('hex');
+    await this.backend.put(key, { buffer: body }, { contentType: detected, size: body.length, sha256 });
+    await this.dataSource.query(
+      `INSERT INTO stored_objects (key, file_name, content_type, size, generator, stored_at)
+       VALUES ($1, $2, $3, $4, $5, now())
+       ON CONFLICT (key) DO UPDATE SET file_name = $2, content_type = $3, size = $4, generator = $5,
+         stored_at = now()`,
+      [key, fileName, detected, body.length, options.generator ?? null],
+    );
+    return { key, url: objectUrl(key), fileName, contentType: detected, size: body.length };
+  }
+
+  /** Opens a stored object for reading; null when it does not exist (or its bytes are gone). */
+  async openObject(key: string): Promise<OpenedObject | null> {
+    const info = await this.find(key);
+    if (!info) return null;
+    const body = await this.backend.open(key);
+    if (!body) {
+      this.logger.warn(`Object ${key} is recorded but its bytes are missing from the ${this.backend.description}`);
+      return null;
+    }
+    return { info, body };
+  }
+
+  /** True when the backend holds the bytes of `key`. */
+  hasBytes(key: string): Promise<boolean> {
+    return this.backend.exists(key);
+  }
+
+  /** The secret of upload URL signatures: made once per database, so every replica shares it. */
+  private signingSecret(): Promise<Buffer> {
+    this.secret ??= (async () => {
+      await this.dataSource.query(
+        `INSERT INTO object_signing_keys (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING`,
+        [randomBytes(32).toString('hex')],
+      );
+      const [row] = (await this.dataSource.query(`SELECT secret FROM object_signing_keys WHERE id = 1`)) as {
+        secret: string;
+      }[];
+      return Buffer.from(row!.secret, 'hex');
+    })().catch((error: unknown) => {
+      this.secret = null;
+      throw error;
+    });
+    return this.secret;
+  }
+}
+
+/**
+ * Writes the request body to `path`, counting and hashing it, and stops at `maxBytes` (413). On that refusal
+ * the rest of the body is read and dropped rather than the connection cut, so the client receives the answer.
+ */
+function receiveBody(body: Readable | null, path: string, maxBytes: number): Promise<{ size: number; sha256: string }> {
+  const file = createWriteStream(path, { flags: 'wx' });
+  const hash = createHash('sha256');
+  let size = 0;
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const fail = (error: unknown) => {
+      if (settled) return;
+      settled = true;
+      body?.removeListener('data', onData);
+      body?.resume();
+      file.destroy();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        fail(new FileTooLargeException());
+        return;
+      }
+      hash.update(chunk);
+      if (!file.write(chunk)) {
+        body!.pause();
+        file.once('drain', () => body!.resume());
+      }
+    };
+    file.once('error', fail);
+    if (!body) {
+      file.end(() => resolve({ size: 0, sha256: hash.digest('hex') }));
+      return;
+    }
+    body.on('data', onData);
+    body.once('error', fail);
+    body.once('close', () => {
+      if (!body.readableEnded) fail(new Error('The upload was interrupted'));
+    });
+    body.once('end', () => {
+      if (settled) return;
+      file.end();
+      file.once('finish', () => {
+        settled = true;
+        resolve({ size, sha256: hash.digest('hex') });
+      });
+    });
+  });
+}

@@ -1,0 +1,20 @@
+import { type ContactMessageInput, REQUEST_LIMITS } from '@estate/contracts';
+import { EmailField, OptionalPhone, RequiredText } from './request-fields.js';
+
+/** `POST /api/contact`: a message from the contact page. */
+export class CreateContactMessageDto implements ContactMessageInput {
+  @RequiredText(REQUEST_LIMITS.name, 'نورة العتيبي')
+  name!: string;
+
+  @EmailField()
+  email!: string;
+
+  @OptionalPhone()
+  phone?: string;
+
+  @RequiredText(REQUEST_LIMITS.subject, 'استفسار عن إدارة الأملاك')
+  subject!: string;
+
+  @RequiredText(REQUEST_LIMITS.message)
+  message!: string;
+}

@@ -1,0 +1,72 @@
+import type { RequestReceipt } from '@estate/contracts';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../common/auth/access.decorators.js';
+import { type Actor, RequestActor } from '../../common/auth/authenticated-user.js';
+import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import { CreateInquiryDto } from './dto/create-inquiry.dto.js';
+import { CreateServiceRequestDto } from './dto/create-service-request.dto.js';
+import { RequestsService } from './requests.service.js';
+import { TooManySubmissionsException } from './submission-throttle.service.js';
+
+/** Says when to try again on a 429, as the login route does. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManySubmissionsException) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/** The public site's forms. Each answers 201 with a receipt; 429 when one address sends too many. */
+@ApiTags('requests')
+@Public()
+@Controller()
+@ApiTooManyRequestsResponse({ description: 'Too many forms of this kind from this address; see Retry-After.' })
+export class RequestsController {
+  constructor(private readonly requests: RequestsService) {}
+
+  @Post('inquiries')
+  @ApiCreatedResponse({ description: 'The inquiry is stored with status new: `{ id, status, createdAt }`.' })
+  @ApiNotFoundResponse({ description: 'PROPERTY_NOT_FOUND: no active property with this id.' })
+  createInquiry(
+    @Body() dto: CreateInquiryDto,
+    @RequestActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RequestReceipt> {
+    return withRetryAfter(reply, () => this.requests.createInquiry(dto, actor));
+  }
+
+  @Post('contact')
+  @ApiCreatedResponse({ description: 'The message is stored with status new: `{ id, status, createdAt }`.' })
+  createContactMessage(
+    @Body() dto: CreateContactMessageDto,
+    @RequestActor() actor: Actor,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RequestReceipt> {
+    return withRetryAfter(reply, () => this.requests.createContactMessage(dto, actor));
+  }
+
+  @Post('service-requests')
+  @ApiCreatedResponse({ description: 'The request is stored with status new: `{ id, status, createdAt }`.' })
+  @ApiBadRequestResponse({
+    description: 'INVALID_ATTACHMENT: an attachment is not an uploaded file of an accepted type.',
+  })
+  createServiceRequest(
+    @Body() dto: CreateServiceRequestDto,
+    @RequestActor() actor: Actor,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RequestReceipt> {
+    const origin = `${request.protocol}://${request.host}`;
+    return withRetryAfter(reply, () => this.requests.createServiceRequest(dto, actor, origin));
+  }
+}

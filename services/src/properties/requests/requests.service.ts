@@ -1,0 +1,179 @@
+import {
+  DEFAULT_CONTACT_METHOD,
+  type RequestReceipt,
+  type RequestStatus,
+  type StaffRequestList,
+} from '@estate/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { Actor } from '../../common/auth/authenticated-user.js';
+import { AttachmentsService } from './attachments.service.js';
+import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
+import type { CreateInquiryDto } from './dto/create-inquiry.dto.js';
+import type { CreateServiceRequestDto } from './dto/create-service-request.dto.js';
+import type { ListRequestsDto } from './dto/list-requests.dto.js';
+import { propertyNotFound, requestNotFound } from './request-errors.js';
+import {
+  CONTACT_MESSAGES,
+  INQUIRIES,
+  iso,
+  type RequestKind,
+  type Row,
+  SERVICE_REQUESTS,
+  text,
+} from './request-kinds.js';
+import { SubmissionThrottleService } from './submission-throttle.service.js';
+
+const toReceipt = (row: Row): RequestReceipt => ({
+  id: text(row.id),
+  status: row.status as RequestStatus,
+  createdAt: iso(row.created_at),
+});
+
+/** A form as it is written: one INSERT ... RETURNING id, status, created_at, and its audit entry. */
+interface Submission {
+  sql: string;
+  params: unknown[];
+  description: string;
+  /** What to answer when the INSERT stores nothing (only an inquiry's can: its property must be active). */
+  notStored?: () => Error;
+}
+
+/** Rows of a query; TypeORM answers UPDATE ... RETURNING as [rows, count]. */
+function rowsOf(result: unknown): Row[] {
+  const value = result as Row[] | [Row[], number];
+  return (Array.isArray(value[0]) ? value[0] : value) as Row[];
+}
+
+/** Inquiries, contact messages and service requests: taken from the public site, worked by staff. */
+@Injectable()
+export class RequestsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly throttle: SubmissionThrottleService,
+    private readonly attachments: AttachmentsService,
+    private readonly audit: AuditService,
+  ) {}
+
+  createInquiry(dto: CreateInquiryDto, actor: Actor): Promise<RequestReceipt> {
+    return this.submit(INQUIRIES, actor, () => ({
+      // The property is checked in the same statement that stores the inquiry.
+      sql: `INSERT INTO inquiries (property_id, name, email, phone, message)
+            SELECT p.id, $2, $3, $4, $5 FROM properties p WHERE p.id = $1 AND p.status = 'active'
+            RETURNING id, status, created_at`,
+      params: [dto.propertyId, dto.name, dto.email, dto.phone ?? null, dto.message],
+      description: `Inquiry from ${dto.email} about property ${dto.propertyId}`,
+      notStored: propertyNotFound,
+    }));
+  }
+
+  createContactMessage(dto: CreateContactMessageDto, actor: Actor): Promise<RequestReceipt> {
+    return this.submit(CONTACT_MESSAGES, actor, () => ({
+      sql: `INSERT INTO contact_messages (name, email, phone, subject, message) VALUES ($1, $2, $3, $4, $5)
+            RETURNING id, status, created_at`,
+      params: [dto.name, dto.email, dto.phone ?? null, dto.subject, dto.message],
+      description: `Contact message from ${dto.email}: ${dto.subject}`,
+    }));
+  }
+
+  createServiceRequest(dto: CreateServiceRequestDto, actor: Actor, origin?: string): Promise<RequestReceipt> {
+    return this.submit(SERVICE_REQUESTS, actor, async () => {
+      const attachments = await this.attachments.resolve(dto.attachments ?? [], origin);
+      return {
+        sql: `INSERT INTO service_requests
+                (type, category, title, description, budget, timeline, location, name, email, phone,
+                 preferred_contact, attachments)
+              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+              RETURNING id, status, created_at`,
+        params: [
+          dto.type ?? null,
+          dto.category ?? null,
+          dto.title,
+          dto.description,
+          dto.budget ?? null,
+          dto.timeline ?? null,
+          dto.location,
+          dto.name,
+          dto.email,
+          dto.phone,
+          dto.preferredContact ?? DEFAULT_CONTACT_METHOD,
+          JSON.stringify(attachments),
+        ],
+        description: `Service request from ${dto.email}: ${dto.title}`,
+      };
+    });
+  }
+
+  /** One page, newest first, optionally of one status (served by the (status, created_at) indexes). */
+  async list<T>(kind: RequestKind<T>, query: ListRequestsDto): Promise<StaffRequestList<T>> {
+    const where = query.status ? 'WHERE t.status = $1' : '';
+    const params: unknown[] = query.status ? [query.status] : [];
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${kind.table} t ${where}`,
+      params,
+    )) as [{ total: number }];
+    const columns = kind.extraColumns ? `t.*, ${kind.extraColumns}` : 't.*';
+    const rows = (await this.dataSource.query(
+      `SELECT ${columns} FROM ${kind.table} t ${where}
+       ORDER BY t.created_at DESC, t.id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    )) as Row[];
+    return { items: rows.map((row) => kind.toDto(row)), total: Number(total) };
+  }
+
+  /**
+   * Sets the status in one UPDATE that locks the row and reads its previous status, so concurrent changes
+   * apply one after the other and each audit entry says what it changed from.
+   */
+  async setStatus<T>(kind: RequestKind<T>, id: string, status: RequestStatus, actor: Actor): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      const extra = kind.extraColumns ? `, ${kind.extraColumns}` : '';
+      const [row] = rowsOf(
+        await manager.query(
+          `UPDATE ${kind.table} t SET status = $2, updated_at = now()
+             FROM (SELECT id, status FROM ${kind.table} WHERE id = $1 FOR UPDATE) previous
+            WHERE t.id = previous.id
+           RETURNING t.*, previous.status AS previous_status${extra}`,
+          [id, status],
+        ),
+      );
+      if (!row) throw requestNotFound(kind.label);
+      await this.audit.record(
+        {
+          actor,
+          action: kind.statusAction,
+          description: `${kind.label} from ${text(row.email)}: ${text(row.previous_status)} → ${status}`,
+          targetType: kind.targetType,
+          targetId: id,
+        },
+        manager,
+      );
+      return kind.toDto(row);
+    });
+  }
+
+  /**
+   * Counts the form against its address's allowance, then stores it with its audit entry in one transaction.
+   * `prepare` runs once the form is counted, so a flood is refused before any attachment is looked up.
+   */
+  private async submit<T>(
+    kind: RequestKind<T>,
+    actor: Actor,
+    prepare: () => Submission | Promise<Submission>,
+  ): Promise<RequestReceipt> {
+    await this.throttle.record(kind.submission, actor.ip);
+    const { sql, params, description, notStored } = await prepare();
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = rowsOf(await manager.query(sql, params));
+      if (!row) throw notStored?.() ?? new Error(`Nothing was stored in ${kind.table}`);
+      await this.audit.record(
+        { actor, action: kind.createAction, description, targetType: kind.targetType, targetId: text(row.id) },
+        manager,
+      );
+      return toReceipt(row);
+    });
+  }
+}

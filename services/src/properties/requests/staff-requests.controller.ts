@@ -1,0 +1,78 @@
+import {
+  type ContactMessage,
+  type Inquiry,
+  REQUEST_STAFF_ROLES,
+  type ServiceRequest,
+  type StaffRequestList,
+} from '@estate/contracts';
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../../common/auth/access.decorators.js';
+import { type Actor, RequestActor } from '../../common/auth/authenticated-user.js';
+import { ListRequestsDto } from './dto/list-requests.dto.js';
+import { UpdateRequestStatusDto } from './dto/update-request-status.dto.js';
+import { CONTACT_MESSAGES, INQUIRIES, SERVICE_REQUESTS } from './request-kinds.js';
+import { RequestsService } from './requests.service.js';
+
+const LIST = 'Newest first, ?status to keep one status, ?page and ?limit (12 by default): `{ items, total }`.';
+const STATUS = 'The item with its new status; the change is written to the audit log.';
+
+/** Staff read the forms sent from the public site and move them through new, in progress and closed. */
+@ApiTags('requests')
+@ApiCookieAuth()
+@Controller('admin')
+@Roles(...REQUEST_STAFF_ROLES)
+export class StaffRequestsController {
+  constructor(private readonly requests: RequestsService) {}
+
+  @Get('inquiries')
+  @ApiOkResponse({ description: `${LIST} Each inquiry carries its property's titles.` })
+  listInquiries(@Query() query: ListRequestsDto): Promise<StaffRequestList<Inquiry>> {
+    return this.requests.list(INQUIRIES, query);
+  }
+
+  @Patch('inquiries/:id/status')
+  @ApiOkResponse({ description: STATUS })
+  @ApiNotFoundResponse()
+  setInquiryStatus(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateRequestStatusDto,
+    @RequestActor() actor: Actor,
+  ): Promise<Inquiry> {
+    return this.requests.setStatus(INQUIRIES, id, dto.status, actor);
+  }
+
+  @Get('contact-messages')
+  @ApiOkResponse({ description: LIST })
+  listContactMessages(@Query() query: ListRequestsDto): Promise<StaffRequestList<ContactMessage>> {
+    return this.requests.list(CONTACT_MESSAGES, query);
+  }
+
+  @Patch('contact-messages/:id/status')
+  @ApiOkResponse({ description: STATUS })
+  @ApiNotFoundResponse()
+  setContactMessageStatus(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateRequestStatusDto,
+    @RequestActor() actor: Actor,
+  ): Promise<ContactMessage> {
+    return this.requests.setStatus(CONTACT_MESSAGES, id, dto.status, actor);
+  }
+
+  @Get('service-requests')
+  @ApiOkResponse({ description: LIST })
+  listServiceRequests(@Query() query: ListRequestsDto): Promise<StaffRequestList<ServiceRequest>> {
+    return this.requests.list(SERVICE_REQUESTS, query);
+  }
+
+  @Patch('service-requests/:id/status')
+  @ApiOkResponse({ description: STATUS })
+  @ApiNotFoundResponse()
+  setServiceRequestStatus(
+    @Param('id', ParseUUIDPipe) id: string,
+    @Body() dto: UpdateRequestStatusDto,
+    @RequestActor() actor: Actor,
+  ): Promise<ServiceRequest> {
+    return this.requests.setStatus(SERVICE_REQUESTS, id, dto.status, actor);
+  }
+}

@@ -1,0 +1,55 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { OBJECT_URL_PATH, ObjectStoreService } from '../common/objects/object-store.service.js';
+import {
+  BROCHURE_COLUMNS,
+  BROCHURE_GENERATOR,
+  type BrochureProperty,
+  brochureFileName,
+  brochurePdf,
+} from './brochures.seed.js';
+
+/**
+ * Writes the bytes of generated brochures that the store does not hold: on first start, and again whenever
+ * the object directory (or bucket) lost them while the database kept its rows. Never stops the start.
+ */
+@Injectable()
+export class SeededBrochures implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SeededBrochures');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly objects: ObjectStoreService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    try {
+      const written = await this.restore();
+      if (written > 0) this.logger.log(`Wrote ${written} property brochure(s) to the object store`);
+    } catch (error) {
+      this.logger.warn(`Could not check the property brochures: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  /** Answers how many brochures were written. */
+  async restore(): Promise<number> {
+    const rows = (await this.dataSource.query(
+      `SELECT o.key, o.stored_at, ${BROCHURE_COLUMNS}
+         FROM stored_objects o JOIN properties p ON p.brochure_url = $1 || o.key
+        WHERE o.generator = $2`,
+      [OBJECT_URL_PATH, BROCHURE_GENERATOR],
+    )) as (BrochureProperty & { key: string; stored_at: Date | null })[];
+    let written = 0;
+    for (const row of rows) {
+      if (row.stored_at !== null && (await this.objects.hasBytes(row.key))) continue;
+      await this.objects.putObject(row.key, brochurePdf(row), {
+        fileName: brochureFileName(row),
+        contentType: 'application/pdf',
+        generator: BROCHURE_GENERATOR,
+      });
+      written++;
+    }
+    return written;
+  }
+}
