@@ -1,9 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { REQUEST_STAFF_ROLES } from '@estate/contracts';
 import { registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
 import { NotFoundPage, PageLoader, RequireAuth, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/admin.json';
 import en from './locales/en/admin.json';
+import arRequests from './locales/ar/requests.json';
+import enRequests from './locales/en/requests.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
 
 // Each screen loads with its own weight (tables and forms only where they are used).
@@ -15,10 +18,14 @@ const UserManagementPage = lazy(() =>
     default: m.UserManagementPage,
   })),
 );
+const RequestsPage = lazy(() =>
+  import('./features/requests/components/RequestsPage.js').then((m) => ({ default: m.RequestsPage })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
-registerNamespace('admin', { ar, en });
+// One namespace; each feature keeps its strings in its own file (top-level key = feature).
+registerNamespace('admin', { ar: { ...ar, ...arRequests }, en: { ...en, ...enRequests } });
 
 /** Dashboard and administration screens: every one needs sign-in (signed out → /login?next= and back). */
 export default function AdminRoutes() {
@@ -35,6 +42,10 @@ export default function AdminRoutes() {
         <Route
           path="admin/users"
           element={<RequireRole roles={USER_ADMIN_AREA_ROLES}>{page(<UserManagementPage />)}</RequireRole>}
+        />
+        <Route
+          path="admin/requests"
+          element={<RequireRole roles={REQUEST_STAFF_ROLES}>{page(<RequestsPage />)}</RequireRole>}
         />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -4,6 +4,12 @@ import { registerNamespace } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import ar from './locales/ar/public.json';
 import en from './locales/en/public.json';
+import arDetail from './locales/ar/property-detail.json';
+import enDetail from './locales/en/property-detail.json';
+import arContact from './locales/ar/contact.json';
+import enContact from './locales/en/contact.json';
+import arServiceRequest from './locales/ar/service-request.json';
+import enServiceRequest from './locales/en/service-request.json';
 import { HomePage } from './features/home/components/HomePage.js';
 import { ServicesPage } from './features/services/components/ServicesPage.js';
 import { AboutPage } from './features/about/components/AboutPage.js';
@@ -21,9 +27,27 @@ const AuctionsPage = lazy(() =>
   import('./features/auctions/components/AuctionsPage.js').then((m) => ({ default: m.AuctionsPage })),
 );
 
+const PropertyDetailPage = lazy(() =>
+  import('./features/property-detail/components/PropertyDetailPage.js').then((m) => ({
+    default: m.PropertyDetailPage,
+  })),
+);
+const ContactPage = lazy(() =>
+  import('./features/contact/components/ContactPage.js').then((m) => ({ default: m.ContactPage })),
+);
+const ServiceRequestPage = lazy(() =>
+  import('./features/service-request/components/ServiceRequestPage.js').then((m) => ({
+    default: m.ServiceRequestPage,
+  })),
+);
+
 const later = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
-registerNamespace('public', { ar, en });
+// One namespace; each feature keeps its strings in its own file (top-level key = feature).
+registerNamespace('public', {
+  ar: { ...ar, ...arDetail, ...arContact, ...arServiceRequest },
+  en: { ...en, ...enDetail, ...enContact, ...enServiceRequest },
+});
 
 /** The public site's screens, matched under the shell's router. */
 export default function PublicRoutes() {
@@ -33,7 +57,10 @@ export default function PublicRoutes() {
       <Route path="home" element={<HomePage />} />
       <Route path="properties" element={later(<PropertiesPage />)} />
       <Route path="search" element={later(<SearchResultsPage />)} />
+      <Route path="property/:id" element={later(<PropertyDetailPage />)} />
       <Route path="auctions" element={later(<AuctionsPage />)} />
+      <Route path="contact" element={later(<ContactPage />)} />
+      <Route path="service-request" element={later(<ServiceRequestPage />)} />
       <Route path="services" element={<ServicesPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="privacy" element={<LegalPage document="privacy" />} />

@@ -5,7 +5,7 @@ type Look = { color?: string; variant: 'solid' | 'outlined' | 'filled' };
 
 /** The spec's badges: admin destructive (red), agent default (brand), user secondary (grey); staff roles in their own tint. */
 const looks: Record<string, Look> = {
-  admin: { color: 'red', variant: 'solid' },
+  admin: { color: '#cf1322', variant: 'solid' }, // red at 4.5:1 behind white text
   agent: { color: '#0f5c4d', variant: 'solid' },
   user: { variant: 'filled' },
   manager: { color: 'purple', variant: 'outlined' },

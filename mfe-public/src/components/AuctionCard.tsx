@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuctionSummary } from '@estate/contracts';
 import { cityName } from './city-name.js';
+import { PropertyCardImage } from './PropertyCard.js';
 import { formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { ClockCircleOutlined, EnvironmentOutlined } from '@estate/platform/ui';
 
@@ -26,11 +27,15 @@ export function AuctionCard({ auction }: { auction: AuctionSummary }) {
   const { lang } = useLang();
   const remaining = useTimeRemaining();
   const title = lang === 'en' && auction.titleEn ? auction.titleEn : auction.title;
+  const propertyTitle = lang === 'en' && auction.property.titleEn ? auction.property.titleEn : auction.property.title;
   const place = [cityName(auction.property.city, lang), auction.property.district]
     .filter(Boolean)
     .join(lang === 'ar' ? '، ' : ', ');
   return (
     <article className="auction-card" data-testid="auction-card" data-status={auction.status}>
+      <div className="auction-card-media">
+        <PropertyCardImage images={auction.property.images} alt={t('listings.imageAlt', { title: propertyTitle })} />
+      </div>
       <div className="auction-card-head">
         <span className={`badge badge-${auction.status}`}>{t(`auctions.statuses.${auction.status}`)}</span>
       </div>

@@ -1,18 +1,32 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { EnvironmentOutlined } from '@estate/platform/ui';
 import { cityName } from './city-name.js';
+import { PropertyPlaceholder } from './PropertyPlaceholder.js';
 
-/** A neutral built-in picture: no listing has images yet. */
-function PropertyPlaceholder({ label }: { label: string }) {
+/** Size of the pictures the platform draws; the card crops any picture to its own frame. */
+const IMAGE_WIDTH = 960;
+const IMAGE_HEIGHT = 600;
+
+/** A listing's first picture, or the drawn placeholder when it has none or the picture fails to load. */
+export function PropertyCardImage({ images, alt }: { images: readonly string[]; alt: string }) {
+  const src = images[0];
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <PropertyPlaceholder label={alt} />;
   return (
-    <svg className="property-placeholder" viewBox="0 0 160 90" role="img" aria-label={label}>
-      <rect width="160" height="90" fill="#e8eeec" />
-      <path d="M50 62V42l30-20 30 20v20z" fill="#c9d6d2" />
-      <rect x="72" y="46" width="16" height="16" fill="#e8eeec" />
-    </svg>
+    <img
+      className="property-card-image"
+      src={src}
+      alt={alt}
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(src)}
+    />
   );
 }
 
@@ -24,7 +38,7 @@ export function PropertyCard({ property, layout = 'grid' }: { property: Property
   return (
     <article className={`property-card property-card-${layout}`} data-testid="property-card">
       <Link to={`/property/${property.id}`} className="property-card-link">
-        <PropertyPlaceholder label={t('listings.imageAlt', { title })} />
+        <PropertyCardImage images={property.images} alt={t('listings.imageAlt', { title })} />
         <div className="property-card-body">
           <span className={`badge badge-${property.purpose}`}>{t(`listings.purposes.${property.purpose}`)}</span>
           <h3 className="property-card-title">{title}</h3>

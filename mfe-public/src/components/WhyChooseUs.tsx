@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from './TitledSection.js';
 
 const reasons = ['licensed', 'local', 'transparent', 'support'] as const;
 
 export function WhyChooseUs() {
   const { t } = useTranslation('public');
   return (
-    <section className="section container" aria-labelledby="why-title">
-      <h2 id="why-title" className="section-title">
-        {t('home.whyTitle')}
-      </h2>
+    <TitledSection className="section container" titleId="why-title" title={t('home.whyTitle')}>
       <ul className="card-grid card-grid-4">
         {reasons.map((key) => (
           <li key={key} className="why-item">
@@ -17,6 +15,6 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -12,3 +12,13 @@ export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';
 export { formatDateTime } from './format/date-time.js';
+export { fileSizeParts, formatFileSize, type FileSizeUnit } from './format/file-size.js';
+export {
+  useFavorites,
+  useFavorite,
+  useFavoriteIds,
+  useToggleFavorite,
+  type FavoritesState,
+  type ToggleFavoriteOptions,
+} from './favorites/use-favorites.js';
+export { favoriteKeys } from './favorites/favorites-api.js';

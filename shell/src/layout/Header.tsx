@@ -19,7 +19,7 @@ export function Header() {
   return (
     <header className="site-header" data-testid="site-header">
       <div className="header-bar container">
-        <Link to="/" className="brand" aria-label={t('header.homeLink')}>
+        <Link to="/" className="brand" title={t('header.homeLink')}>
           <span className="brand-mark" aria-hidden="true">
             د
           </span>

@@ -20,10 +20,11 @@ export function LanguageToggle({ className }: { className?: string }) {
       type="text"
       icon={<GlobalOutlined />}
       onClick={toggleLang}
-      aria-label={t('header.switchLanguage')}
+      title={t('header.switchLanguage')}
       data-testid="language-toggle"
     >
-      {t('header.languageName')}
+      {/* The visible name of the other language is the button's name, spoken in that language. */}
+      <span lang={t('header.languageCode')}>{t('header.languageName')}</span>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@estate/contracts';
 import { api } from '../api/api-client.js';
+import { GuestFavoritesMerge } from '../favorites/GuestFavoritesMerge.js';
 
 export const sessionKeys = { me: ['session', 'me'] as const };
 
@@ -70,7 +71,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({ user: me.data ?? null, loading: me.isPending, refresh, signOut, signedOut: signedOut && !me.data }),
     [me.data, me.isPending, refresh, signOut, signedOut],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <GuestFavoritesMerge userId={me.data?.id ?? null} />
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {

@@ -14,6 +14,15 @@ describe('dashboard links', () => {
     }
   });
 
+  it('offers the customer requests to the staff who work them: admins, managers and agents', () => {
+    for (const role of ['admin', 'manager', 'agent']) {
+      expect(linksFor(role).map((link) => link.to)).toContain('/admin/requests');
+    }
+    for (const role of ['user', 'owner', 'tenant', 'accountant', 'maintenance', 'property_manager']) {
+      expect(linksFor(role).map((link) => link.to)).not.toContain('/admin/requests');
+    }
+  });
+
   it('follows the role table: maintenance staff get estate maintenance, accountants get payments and reports', () => {
     expect(
       linksFor('maintenance')

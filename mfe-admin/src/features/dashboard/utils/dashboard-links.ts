@@ -1,4 +1,4 @@
-import { ESTATE_SCREEN_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+import { ESTATE_SCREEN_ROLES, REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
 
 export type DashboardLinkGroup = 'listings' | 'portals' | 'estate' | 'administration';
 
@@ -33,6 +33,7 @@ export const dashboardLinks: readonly DashboardLink[] = [
     roles: ESTATE_SCREEN_ROLES.notifications,
   },
   { key: 'adminUsers', to: '/admin/users', group: 'administration', roles: USER_ADMIN_ROLES },
+  { key: 'adminRequests', to: '/admin/requests', group: 'administration', roles: REQUEST_STAFF_ROLES },
 ];
 
 export const linkGroups: readonly DashboardLinkGroup[] = ['listings', 'portals', 'estate', 'administration'];

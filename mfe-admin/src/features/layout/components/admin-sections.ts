@@ -1,4 +1,4 @@
-import { USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+import { REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
 
 interface AdminSection {
   key: string;
@@ -10,6 +10,7 @@ interface AdminSection {
 export const adminSections: readonly AdminSection[] = [
   { key: 'dashboard', to: '/dashboard' },
   { key: 'users', to: '/admin/users', roles: USER_ADMIN_ROLES },
+  { key: 'requests', to: '/admin/requests', roles: REQUEST_STAFF_ROLES },
   { key: 'properties', to: '/admin/properties' },
   { key: 'auctions', to: '/admin/auctions' },
   { key: 'addProperty', to: '/add-property' },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { brand } from '@estate/platform';
+import { TitledSection } from '../../../components/TitledSection.js';
 
 const figures = ['sold', 'clients', 'years', 'rating'] as const;
 const values = ['transparency', 'quality', 'customerService', 'experience'] as const;
@@ -30,10 +31,7 @@ export function AboutPage() {
           <p>{t('about.vision')}</p>
         </div>
       </div>
-      <section aria-labelledby="values-title" className="section">
-        <h2 id="values-title" className="section-title">
-          {t('about.valuesTitle')}
-        </h2>
+      <TitledSection className="section" titleId="values-title" title={t('about.valuesTitle')}>
         <ul className="card-grid card-grid-4">
           {values.map((key) => (
             <li key={key} className="why-item">
@@ -42,7 +40,7 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

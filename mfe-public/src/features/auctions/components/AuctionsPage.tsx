@@ -6,6 +6,8 @@ import { Button, Empty, Spin } from '@estate/platform/ui';
 import { Alert } from '@estate/platform/ui-extra';
 import { useAuctions } from '../api/get-auctions.js';
 import { AuctionCard } from '../../../components/AuctionCard.js';
+import { PageHero } from '../../../components/PageHero.js';
+import { TitledSection } from '../../../components/TitledSection.js';
 
 const TERMS = ['completion', 'deposit', 'binding', 'verification', 'cancellation'] as const;
 const STEPS = ['register', 'browse', 'bid', 'win'] as const;
@@ -25,22 +27,14 @@ export function AuctionsPage() {
 
   return (
     <div data-testid="auctions-page">
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero-title">{t('auctions.title')}</h1>
-          <p className="hero-subtitle">{t('auctions.subtitle')}</p>
-        </div>
-      </section>
-      <section className="section container" aria-labelledby={`${id}-terms`}>
-        <h2 id={`${id}-terms`} className="section-title">
-          {t('auctions.termsTitle')}
-        </h2>
+      <PageHero title={t('auctions.title')} subtitle={t('auctions.subtitle')} />
+      <TitledSection className="section container" titleId={`${id}-terms`} title={t('auctions.termsTitle')}>
         <ul className="auction-terms">
           {TERMS.map((term) => (
             <li key={term}>{t(`auctions.terms.${term}`)}</li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
       <section className="section container" aria-labelledby={`${id}-list`}>
         <div className="section-head">
           <h2 id={`${id}-list`} className="section-title">
@@ -83,10 +77,7 @@ export function AuctionsPage() {
           </ul>
         )}
       </section>
-      <section className="section container" aria-labelledby={`${id}-how`}>
-        <h2 id={`${id}-how`} className="section-title">
-          {t('auctions.howTitle')}
-        </h2>
+      <TitledSection className="section container" titleId={`${id}-how`} title={t('auctions.howTitle')}>
         <ol className="card-grid card-grid-4 auction-steps">
           {STEPS.map((step) => (
             <li key={step} className="why-item">
@@ -95,7 +86,7 @@ export function AuctionsPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@estate/platform/ui';
+import { PageHero } from '../../../components/PageHero.js';
 import { ServiceCards } from '../../../components/ServiceCards.js';
 import { WhyChooseUs } from '../../../components/WhyChooseUs.js';
 import { HeroSearch } from './HeroSearch.js';
@@ -11,13 +12,9 @@ export function HomePage() {
   const { t } = useTranslation('public');
   return (
     <div data-testid="home-page">
-      <section className="hero">
-        <div className="container">
-          <h1 className="hero-title">{t('home.heroTitle')}</h1>
-          <p className="hero-subtitle">{t('home.heroSubtitle')}</p>
-          <HeroSearch />
-        </div>
-      </section>
+      <PageHero title={t('home.heroTitle')} subtitle={t('home.heroSubtitle')}>
+        <HeroSearch />
+      </PageHero>
       <StatsBand />
       <FeaturedProperties />
       <ActiveAuctions />

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Property } from '@estate/contracts';
+import { api, staleTimes } from '@estate/platform';
+import { propertyDetailKeys } from './property-detail-keys.js';
+
+export const getProperty = (id: string, signal?: AbortSignal) =>
+  api.get<Property>(`/api/properties/${encodeURIComponent(id)}`, undefined, { signal });
+
+/** Each read counts a view on the server, so it is read once and kept for the spec's 5 minutes. */
+export const propertyQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: propertyDetailKeys.detail(id),
+    queryFn: ({ signal }) => getProperty(id, signal),
+    staleTime: staleTimes.detail,
+    // The page shows 'Property not found' in place.
+    meta: { silent: true },
+  });
+
+export const useProperty = (id: string) => useQuery(propertyQueryOptions(id));

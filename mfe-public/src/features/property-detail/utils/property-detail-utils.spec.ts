@@ -1,0 +1,44 @@
+import { mapsEmbedUrl, mapsLinkUrl } from '../../../utils/maps';
+import { mapsQuery } from './maps';
+import { localizedDescription, localizedTitle, placeOf } from './property-text';
+
+const property = {
+  title: 'فيلا فاخرة',
+  titleEn: 'Luxury villa',
+  description: 'وصف',
+  descriptionEn: null,
+  city: 'الرياض',
+  district: 'الملقا',
+  address: 'طريق الملك سلمان',
+};
+
+describe('localized property text', () => {
+  it('shows the English title in English and the Arabic one in Arabic', () => {
+    expect(localizedTitle(property, 'en')).toEqual({ text: 'Luxury villa', lang: 'en' });
+    expect(localizedTitle(property, 'ar')).toEqual({ text: 'فيلا فاخرة', lang: 'ar' });
+  });
+
+  it('falls back to the Arabic text (marked Arabic) when the English one is missing', () => {
+    expect(localizedDescription(property, 'en')).toEqual({ text: 'وصف', lang: 'ar' });
+    expect(localizedTitle({ ...property, titleEn: '' }, 'en').lang).toBe('ar');
+  });
+
+  it('writes the place with the city in the language shown', () => {
+    expect(placeOf(property, 'en')).toBe('الملقا, Riyadh');
+    expect(placeOf(property, 'ar')).toBe('الملقا، الرياض');
+    expect(placeOf({ ...property, district: null }, 'en')).toBe('Riyadh');
+  });
+});
+
+describe('maps links', () => {
+  it('search the address, district and city, skipping the missing parts', () => {
+    expect(mapsQuery(property)).toBe('طريق الملك سلمان, الملقا, الرياض');
+    expect(mapsQuery({ ...property, address: null, district: ' ' })).toBe('الرياض');
+  });
+
+  it('encode the query in the embed and in the link', () => {
+    const q = encodeURIComponent('طريق الملك سلمان, الملقا, الرياض');
+    expect(mapsEmbedUrl(mapsQuery(property), 'en')).toBe(`https://www.google.com/maps?q=${q}&hl=en&output=embed`);
+    expect(mapsLinkUrl(mapsQuery(property))).toBe(`https://www.google.com/maps/search/?api=1&query=${q}`);
+  });
+});
