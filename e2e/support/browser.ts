@@ -20,9 +20,19 @@ const isExpected = (text: string, url: string) => /status of 401/.test(text) && 
 
 export async function openPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; language?: 'ar' | 'en' } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  if (options.language) {
+    // The visitor's saved choice, as the language toggle stores it. Third-party frames (maps) may not read storage.
+    await context.addInitScript((language) => {
+      try {
+        window.localStorage.setItem('language', language);
+      } catch {
+        // not this site's frame
+      }
+    }, options.language);
+  }
   const page = await context.newPage();
   const problems: PageProblems = { errors: [] };
   page.on('pageerror', (error) => problems.errors.push(`pageerror: ${error.message}`));

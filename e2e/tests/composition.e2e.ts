@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
 import { DEMO_ADMIN } from '@estate/contracts';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 /** The back office and the admin area need sign-in: sign in as the demo admin through the API, in the page. */
 async function signInAsAdmin(page: Page) {
@@ -38,8 +28,8 @@ const documentState = (page: Page) =>
   }));
 
 test('(a) Arabic RTL by default; the toggle switches to English LTR and the choice survives a reload', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/');
   await page.getByRole('heading', { level: 1, name: 'اعثر على عقارك القادم في المملكة العربية السعودية' }).waitFor();
   expect(await documentState(page)).toMatchObject({
     dir: 'rtl',
@@ -69,8 +59,8 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
 });
 
 test('(b) moving from a public page into each other area is a client-side navigation under the same header', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/about');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/about');
   await signInAsAdmin(page);
   await page.reload();
   await page.getByTestId('about-page').waitFor();
@@ -100,12 +90,12 @@ test('(b) moving from a public page into each other area is a client-side naviga
 });
 
 test('(c) every shared singleton is loaded once, from the shell, after visiting all four areas', async () => {
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(harness.browser);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(site.baseUrl + '/');
+  await page.goto(harness.site.baseUrl + '/');
   await signInAsAdmin(page);
   await page.reload();
   await page.getByTestId('home-page').waitFor();
@@ -163,18 +153,18 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
   }
   for (const path of remoteScripts) {
     expect(path).toMatch(/^\/mfe\/\w+\/(remoteEntry\.js|[\w-]+\.[0-9a-f]{8}\.js)$/);
-    const body = await (await fetch(site.baseUrl + path)).text();
+    const body = await (await fetch(harness.site.baseUrl + path)).text();
     expect({ path, bundlesReact: body.includes('@license React') }).toEqual({ path, bundlesReact: false });
   }
   await context.close();
 });
 
 test('(d) a remote whose manifest fails shows the localized fallback; header, language and other areas keep working', async () => {
-  const { context, page } = await openPage(browser);
-  await page.goto(site.baseUrl + '/about');
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/about');
   await signInAsAdmin(page);
   await page.route('**/mfe/estate/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-  await page.goto(site.baseUrl + '/estate/properties');
+  await page.goto(harness.site.baseUrl + '/estate/properties');
   const fallback = page.getByTestId('remote-unavailable');
   await fallback.getByRole('heading', { name: 'هذا القسم غير متاح مؤقتاً' }).waitFor();
   expect(await page.getByTestId('site-header').isVisible()).toBe(true);
@@ -200,8 +190,8 @@ test('(d) a remote whose manifest fails shows the localized fallback; header, la
 });
 
 test('(e) an unknown path shows the 404 page, at the top level and inside an area', async () => {
-  const { context, page } = await openPage(browser);
-  await page.goto(site.baseUrl + '/no-such-page');
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/no-such-page');
   await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
@@ -210,15 +200,15 @@ test('(e) an unknown path shows the 404 page, at the top level and inside an are
   }
 
   await signInAsAdmin(page);
-  await page.goto(site.baseUrl + '/estate/no-such-screen');
+  await page.goto(harness.site.baseUrl + '/estate/no-such-screen');
   await page.getByTestId('estate-layout').getByRole('heading', { name: 'Page Not Found' }).waitFor();
   expect(await page.getByTestId('site-header').isVisible()).toBe(true);
   await context.close();
 });
 
 test('the small-screen menu opens from the right in Arabic and from the left in English', async () => {
-  const { context, page } = await openPage(browser, { viewport: { width: 390, height: 800 } });
-  await page.goto(site.baseUrl + '/');
+  const { context, page } = await openPage(harness.browser, { viewport: { width: 390, height: 800 } });
+  await page.goto(harness.site.baseUrl + '/');
   await page.getByTestId('home-page').waitFor();
   expect(await page.locator('.compact-nav .nav-link').count()).toBe(4);
   await page.getByRole('button', { name: 'فتح القائمة' }).click();

@@ -1,35 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 const path = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
 };
 
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByTestId('login-page').waitFor();
-  await page.locator('#login_email').fill(email);
-  await page.locator('#login_password').fill(password);
-  await page.getByTestId('login-submit').click();
-}
-
 test('the demo button signs the admin in and reaches /admin/users; the header shows the name at once', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/admin/users');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/admin/users');
   // Signed out: sent to /login, and back here after sign-in.
   await page.waitForURL((url) => url.pathname === '/login');
   expect(path(page)).toBe('/login?next=%2Fadmin%2Fusers');
@@ -54,10 +38,10 @@ test('the demo button signs the admin in and reaches /admin/users; the header sh
 });
 
 test('an admin creates a user; signed in as that user, /admin/users is access denied', async () => {
-  const { context, page } = await openPage(browser);
-  await page.goto(site.baseUrl + '/');
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.goto(site.baseUrl + '/login?next=/admin/users');
+  await page.goto(harness.site.baseUrl + '/login?next=/admin/users');
   await signInWithForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByTestId('users-tab').waitFor();
 
@@ -84,23 +68,23 @@ test('an admin creates a user; signed in as that user, /admin/users is access de
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
   expect(new URL(page.url()).pathname).toBe('/');
 
-  await page.goto(site.baseUrl + '/login');
+  await page.goto(harness.site.baseUrl + '/login');
   await signInWithForm(page, email, 'Newuser@2025');
   await page.getByTestId('dashboard-page').waitFor();
   await page.getByRole('heading', { name: 'Welcome, Nora Test' }).waitFor();
   // A plain user is offered neither user administration nor estate screens.
   expect(await page.getByTestId('dashboard-link-adminUsers').count()).toBe(0);
   expect(await page.getByTestId('dashboard-link-estateProperties').count()).toBe(0);
-  await page.goto(site.baseUrl + '/admin/users');
+  await page.goto(harness.site.baseUrl + '/admin/users');
   await page.getByTestId('access-denied').getByRole('heading', { name: 'Access denied to this page' }).waitFor();
   await context.close();
 });
 
 test('wrong credentials show the spec toast and stay on /login', async () => {
-  const { context, page } = await openPage(browser);
-  await page.goto(site.baseUrl + '/');
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.goto(site.baseUrl + '/login');
+  await page.goto(harness.site.baseUrl + '/login');
   await signInWithForm(page, DEMO_ADMIN.email, 'not-the-password');
   await page.getByText('Login Error').waitFor();
   await page.getByTestId('login-page').getByRole('alert').getByText('Please check your credentials').waitFor();
@@ -109,17 +93,17 @@ test('wrong credentials show the spec toast and stay on /login', async () => {
 });
 
 test('an absent or corrupt session cookie shows the signed-out state', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/');
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
   expect(await page.getByTestId('header-user').count()).toBe(0);
 
-  const { hostname } = new URL(site.baseUrl);
+  const { hostname } = new URL(harness.site.baseUrl);
   await context.addCookies([{ name: 'estate_session', value: 'corrupt%%not-a-session', domain: hostname, path: '/' }]);
   await page.reload();
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
   expect(await page.getByTestId('header-user').count()).toBe(0);
-  await page.goto(site.baseUrl + '/tenant-portal');
+  await page.goto(harness.site.baseUrl + '/tenant-portal');
   await page
     .getByTestId('sign-in-required')
     .getByRole('heading', { name: 'يرجى تسجيل الدخول للوصول إلى بوابة المستأجر' })
@@ -129,8 +113,8 @@ test('an absent or corrupt session cookie shows the signed-out state', async () 
 });
 
 test('/dashboard sends a signed-out visitor to /login and back after sign-in', async () => {
-  const { context, page } = await openPage(browser);
-  await page.goto(site.baseUrl + '/dashboard');
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/dashboard');
   await page.waitForURL((url) => url.pathname === '/login');
   expect(path(page)).toBe('/login?next=%2Fdashboard');
   await signInWithForm(page, demoEmailFor('agent'), DEMO_PASSWORD);
@@ -138,14 +122,14 @@ test('/dashboard sends a signed-out visitor to /login and back after sign-in', a
   expect(path(page)).toBe('/dashboard');
   expect(await page.locator('.role-badge[data-role="agent"]').count()).toBeGreaterThan(0);
   // An agent may not open the back office.
-  await page.goto(site.baseUrl + '/estate/properties');
+  await page.goto(harness.site.baseUrl + '/estate/properties');
   await page.getByTestId('access-denied').waitFor();
   await context.close();
 });
 
 test('the login page switches language and direction', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/login');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/login');
   await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   expect(await page.getByLabel('البريد الإلكتروني').count()).toBe(1);

@@ -1,22 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
 import { buildRemoteVariant } from '../support/remote-build';
-import { REPO_ROOT, startSite, type Site } from '../support/site';
+import { REPO_ROOT } from '../support/site';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 async function folderFingerprint(folder: string): Promise<string> {
   const hash = createHash('sha256');
@@ -31,21 +21,21 @@ async function folderFingerprint(folder: string): Promise<string> {
 test('(f) a remote is redeployed on its own: new build, new folder, config entry switched; the shell is untouched', async () => {
   const shellDist = join(REPO_ROOT, 'shell/dist');
   const shellBefore = await folderFingerprint(shellDist);
-  const { context, page } = await openPage(browser);
+  const { context, page } = await openPage(harness.browser);
 
-  await page.goto(site.baseUrl + '/about');
+  await page.goto(harness.site.baseUrl + '/about');
   await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
 
-  const outputPath = join(site.remotesDir, 'public', 'v2');
+  const outputPath = join(harness.site.remotesDir, 'public', 'v2');
   await buildRemoteVariant({
     app: 'mfe-public',
     outputPath,
     files: ['src/locales/ar/public.json'],
     edit: (_file, text) => text.replace('"title": "من نحن"', '"title": "من نحن — الإصدار الثاني"'),
   });
-  await writeFile(site.mfeConfigFile, JSON.stringify({ mfe_public: '/remotes/public/v2/mf-manifest.json' }));
+  await writeFile(harness.site.mfeConfigFile, JSON.stringify({ mfe_public: '/remotes/public/v2/mf-manifest.json' }));
 
-  const config = await (await fetch(site.baseUrl + '/mfe-config.json')).json();
+  const config = await (await fetch(harness.site.baseUrl + '/mfe-config.json')).json();
   expect(config.mfe_public).toBe('/remotes/public/v2/mf-manifest.json');
   expect(config.mfe_estate).toBe('/mfe/estate/mf-manifest.json');
 
@@ -54,7 +44,7 @@ test('(f) a remote is redeployed on its own: new build, new folder, config entry
   expect(await folderFingerprint(shellDist)).toBe(shellBefore);
 
   // Rolling back is pointing the entry at the previous build again.
-  await rm(site.mfeConfigFile);
+  await rm(harness.site.mfeConfigFile);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
   await context.close();

@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
 
-let site: Site;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const harness = useSiteAndBrowser();
 
 /** Waits until the listing shows fresh data (not the previous page kept while loading) and returns its count line. */
 async function settledCount(page: Page): Promise<string> {
@@ -23,8 +13,8 @@ async function settledCount(page: Page): Promise<string> {
 const cardPlaces = (page: Page) => page.locator('[data-testid="property-card"] .property-card-place').allTextContents();
 
 test('filters on /properties live in the URL, change the results, and survive reload and back', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/properties');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/properties');
   await page.getByRole('heading', { level: 1, name: 'العقارات' }).waitFor();
   const allCount = await settledCount(page);
   expect(await page.getByTestId('property-card').count()).toBe(12);
@@ -76,8 +66,8 @@ test('filters on /properties live in the URL, change the results, and survive re
 });
 
 test('sorting by price ascending orders the prices ascending, in English too', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/properties');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/properties');
   await settledCount(page);
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { level: 1, name: 'Properties' }).waitFor();
@@ -101,8 +91,8 @@ test('sorting by price ascending orders the prices ascending, in English too', a
 });
 
 test('/search?city=riyadh shows the count line and the cards', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/search?city=riyadh');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/search?city=riyadh');
   const count = page.getByTestId('search-count');
   await count.waitFor();
   expect(await count.textContent()).toMatch(/^عرض النتائج ١-\S+ من أصل \S+ نتيجة$/);
@@ -119,8 +109,8 @@ test('/search?city=riyadh shows the count line and the cards', async () => {
 });
 
 test('/auctions: the status dropdown filters the cards through the API and is kept in the URL', async () => {
-  const { context, page, problems } = await openPage(browser);
-  await page.goto(site.baseUrl + '/auctions');
+  const { context, page, problems } = await openPage(harness.browser);
+  await page.goto(harness.site.baseUrl + '/auctions');
   await page.getByRole('heading', { level: 1, name: 'المزادات العقارية' }).waitFor();
   await page.getByTestId('auction-card').first().waitFor();
   const statuses = () => page.getByTestId('auction-card').evaluateAll((els) => els.map((el) => el.dataset.status));

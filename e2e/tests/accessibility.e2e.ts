@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { type PropertyListResponse, SESSION_COOKIE } from '@estate/contracts';
+import { signInAs } from '../../services/test/support/auth';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+
+const harness = useSiteAndBrowser();
+let propertyPath: string;
+
+// axe-core is evaluated in the page through the DevTools protocol, which the page's CSP does not govern.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+beforeAll(async () => {
+  const listing = (await (
+    await fetch(`${harness.site.baseUrl}/api/properties?limit=1`)
+  ).json()) as PropertyListResponse;
+  propertyPath = `/property/${listing.properties[0].id}`;
+});
+
+/** The public pages a visitor reaches without signing in, and the sign-in pages. */
+const PAGES = () => [
+  '/',
+  '/properties',
+  '/search?city=riyadh',
+  propertyPath,
+  '/auctions',
+  '/services',
+  '/about',
+  '/contact',
+  '/service-request',
+  '/privacy',
+  '/terms',
+  '/login',
+  '/register',
+];
+
+/** Waits until the area has rendered its main heading and no request is still running. */
+async function settled(page: Page) {
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      // The embedded maps are third-party frames that cannot load offline.
+      iframes: false,
+    });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.each(['ar', 'en'] as const)('public pages have no serious or critical axe violation (%s)', async (language) => {
+  const { context, page, problems } = await openPage(harness.browser, { language });
+  const found: Record<string, string[]> = {};
+  for (const path of PAGES()) {
+    await page.goto(harness.site.baseUrl + path);
+    await settled(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('on a phone-sized window no public page scrolls sideways', async () => {
+  const { context, page, problems } = await openPage(harness.browser, { viewport: { width: 390, height: 844 } });
+  const overflowing: Record<string, number> = {};
+  for (const path of PAGES()) {
+    await page.goto(harness.site.baseUrl + path);
+    await settled(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (width > 0) overflowing[path] = width;
+  }
+  expect(overflowing).toEqual({});
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('staff pages have no serious or critical axe violation', async () => {
+  const { context, page, problems } = await openPage(harness.browser);
+  const admin = await signInAs(harness.site.baseUrl, 'admin');
+  await context.addCookies([{ name: SESSION_COOKIE, value: admin.sessionToken!, url: harness.site.baseUrl }]);
+  const found: Record<string, string[]> = {};
+  for (const path of ['/dashboard', '/admin/users', '/admin/requests']) {
+    await page.goto(harness.site.baseUrl + path);
+    await settled(page);
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  expect(found).toEqual({});
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});

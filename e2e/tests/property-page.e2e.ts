@@ -1,0 +1,113 @@
+import type { Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type FavoritesResponse,
+  type Inquiry,
+  type PropertyListResponse,
+} from '@estate/contracts';
+import { signInAs } from '../../services/test/support/auth';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+import { staffList } from '../support/staff';
+import { signInWithForm } from '../support/sign-in';
+import { eventually } from '../support/wait';
+
+const harness = useSiteAndBrowser();
+
+const LABELS = {
+  ar: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', message: 'الرسالة', sent: 'تم إرسال الاستفسار' },
+  en: { name: 'Full name', email: 'Email', message: 'Message', sent: 'Inquiry sent' },
+};
+
+/** Opens the properties list, filters it, opens the first card and returns its id. */
+async function findAndOpen(page: Page, language: 'ar' | 'en'): Promise<string> {
+  await page.goto(harness.site.baseUrl + '/properties?city=jeddah&purpose=rent');
+  const card = page.getByTestId('property-card').first();
+  await card.waitFor();
+  await card.locator('a').first().click();
+  await page.waitForURL(/\/property\/[0-9a-f-]{36}$/);
+  await page.getByTestId('property-detail').waitFor();
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+  return page.url().split('/').pop()!;
+}
+
+test.each([
+  ['ar', { width: 1280, height: 900 }],
+  ['en', { width: 390, height: 844 }],
+] as const)('a visitor finds, opens and asks about a property (%s, %o)', async (language, viewport) => {
+  const { context, page, problems } = await openPage(harness.browser, { viewport, language });
+  const id = await findAndOpen(page, language);
+  const labels = LABELS[language];
+  // Rent is priced per month.
+  expect(await page.getByTestId('detail-price').textContent()).toMatch(language === 'ar' ? /شهري/ : /monthly/i);
+
+  const message = `${language} inquiry ${Date.now()}`;
+  const form = page.getByTestId('inquiry-form');
+  await page.getByTestId('inquiry-submit').click();
+  expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(3);
+  await form.getByLabel(labels.name).fill('Nora Alqahtani');
+  await form.getByLabel(labels.email, { exact: true }).fill('nora@example.com');
+  await form.getByLabel(labels.message).fill(message);
+  await page.getByTestId('inquiry-submit').click();
+  await page.getByText(labels.sent).waitFor();
+  await page.waitForFunction(() => (document.querySelector('#inquiry_message') as HTMLTextAreaElement)?.value === '');
+
+  const stored = (await staffList<Inquiry>(harness.site.baseUrl, 'inquiries')).find(
+    (inquiry) => inquiry.message === message,
+  );
+  expect(stored).toMatchObject({ propertyId: id, name: 'Nora Alqahtani', email: 'nora@example.com', status: 'new' });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('a guest favorite is merged at sign-in and survives a reload', async () => {
+  const { context, page, problems } = await openPage(harness.browser);
+  const listing = (await (
+    await fetch(`${harness.site.baseUrl}/api/properties?limit=1&sort=views_desc`)
+  ).json()) as PropertyListResponse;
+  const id = listing.properties[0].id;
+  await page.goto(`${harness.site.baseUrl}/property/${id}`);
+  const heart = page.getByTestId('favorite-toggle');
+  await heart.waitFor();
+  expect(await heart.getAttribute('aria-pressed')).toBe('false');
+  await heart.click();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="favorite-toggle"]')?.getAttribute('aria-pressed') === 'true',
+  );
+  await page.reload();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="favorite-toggle"]')?.getAttribute('aria-pressed') === 'true',
+  );
+
+  await page.goto(`${harness.site.baseUrl}/login?next=/property/${id}`);
+  await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
+  await page.waitForURL(new RegExp(`/property/${id}$`));
+  const tenant = await signInAs(harness.site.baseUrl, 'tenant');
+  const favorites = async () => (await tenant.get<FavoritesResponse>('/api/me/favorites')).body.propertyIds;
+  expect(await eventually(favorites, (ids) => ids.includes(id))).toContain(id);
+  // The guest list is cleared once the merge has answered, which can be a moment after the server has it.
+  await page.waitForFunction(() => window.localStorage.getItem('favorites') === null);
+
+  await page.reload();
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="favorite-toggle"]')?.getAttribute('aria-pressed') === 'true',
+  );
+  // Turned off on the page, off on the server.
+  await page.getByTestId('favorite-toggle').click();
+  expect(await eventually(favorites, (ids) => !ids.includes(id))).not.toContain(id);
+  expect(problems.errors).toEqual([]);
+  await context.close();
+});
+
+test('an unknown property shows "Property not found" with a way back to the listing', async () => {
+  const { context, page } = await openPage(harness.browser);
+  await page.goto(`${harness.site.baseUrl}/property/00000000-0000-4000-8000-000000000000`);
+  const notFound = page.getByTestId('property-not-found');
+  await notFound.waitFor();
+  expect(await notFound.textContent()).toContain('العقار غير موجود');
+  await notFound.getByRole('link').first().click();
+  await page.waitForURL(/\/properties$/);
+  await context.close();
+});
