@@ -10,7 +10,8 @@ ensureInstalled();
 if (run(process.execPath, [path.join(root, 'scripts/build.mjs')]) !== 0) process.exit(1);
 
 const { benchFrontend } = await import('./bench-frontend.mjs');
-const sections = [await benchFrontend()];
+const { benchApi } = await import('./bench-api.mjs');
+const sections = [await benchFrontend(), await benchApi()];
 
 const header = [
   '# Benchmarks',

@@ -1,0 +1,23 @@
+/**
+ * Loaded into the API process with `--import` by the listings benchmark: appends every statement sent through
+ * `pg` (text and parameters, one JSON line each) to BENCH_API_CAPTURE_FILE, so the benchmark replays exactly the
+ * SQL a request issues, whatever builds it. Only the capture run of the benchmark loads it; timed runs do not.
+ */
+import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const file = process.env.BENCH_API_CAPTURE_FILE;
+if (file) {
+  // The same `pg` the API's TypeORM loads (resolved from services/), so this patches the class its pool uses.
+  const { Client } = createRequire(new URL('../services/package.json', import.meta.url))('pg');
+  const query = Client.prototype.query;
+  Client.prototype.query = function capturedQuery(...args) {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string') {
+      const params = Array.isArray(values) ? values : (config?.values ?? []);
+      appendFileSync(file, `${JSON.stringify({ text, params })}\n`);
+    }
+    return query.apply(this, args);
+  };
+}
