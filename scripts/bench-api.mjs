@@ -53,6 +53,8 @@ const scenarios = [
   },
   // ه typed for ة, as people often do; the search folds both.
   { name: 'Text search', perRound: 80, query: { q: 'شقه مفروشه', sort: 'date_desc' } },
+  // One city, dearest first: a descending sort, unpriced listings last.
+  { name: 'City, highest price first', perRound: 80, query: { city: 'جدة', sort: 'price_desc' } },
   // What the listing page asks first: no filter, newest first. Fewer requests: it is the slowest by far.
   { name: 'Default listing', perRound: 25, query: {} },
 ];

@@ -8,7 +8,12 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { IS_PUBLIC, REQUIRED_PERMISSIONS, REQUIRED_ROLES } from '../common/auth/access.decorators.js';
+import {
+  IS_PUBLIC,
+  type PublicAccess,
+  REQUIRED_PERMISSIONS,
+  REQUIRED_ROLES,
+} from '../common/auth/access.decorators.js';
 import { readSessionToken } from './session-cookie.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -26,11 +31,16 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return false;
     const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const isPublic = this.reflector.getAllAndOverride<PublicAccess | undefined>(IS_PUBLIC, targets);
+    if (isPublic === true) return true;
 
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = readSessionToken(request);
     const user = token ? await this.sessions.authenticate(token) : null;
+    if (isPublic === 'identify') {
+      if (user) request.authUser = user;
+      return true;
+    }
     if (!user) {
       throw new UnauthorizedException({ code: ERROR_CODES.unauthenticated, message: 'Sign in to continue' });
     }

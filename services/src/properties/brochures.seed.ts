@@ -152,11 +152,10 @@ async function assignBrochures(manager: EntityManager): Promise<void> {
   )) as { id: string; title: string; title_en: string | null }[];
   for (const property of properties) {
     const key = randomBytes(16).toString('hex');
-    await manager.query(`INSERT INTO stored_objects (key, file_name, generator) VALUES ($1, $2, $3)`, [
-      key,
-      brochureFileName(property),
-      BROCHURE_GENERATOR,
-    ]);
+    await manager.query(
+      `INSERT INTO stored_objects (key, file_name, generator, claimed_at) VALUES ($1, $2, $3, now())`,
+      [key, brochureFileName(property), BROCHURE_GENERATOR],
+    );
     await manager.query(`UPDATE properties SET brochure_url = $2 WHERE id = $1`, [property.id, objectUrl(key)]);
   }
 }

@@ -12,6 +12,10 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('properties_created_at_idx', ['createdAt'])
 // (created_at DESC NULLS LAST, id): the default order; a column order TypeORM cannot declare, so made by migration.
 @Index('properties_newest_idx', { synchronize: false })
+// (<column> DESC NULLS LAST, created_at DESC, id): the descending sorts in their exact order, also by migration.
+@Index('properties_price_desc_idx', { synchronize: false })
+@Index('properties_area_desc_idx', { synchronize: false })
+@Index('properties_views_desc_idx', { synchronize: false })
 @Index('properties_status_idx', ['status'])
 @Index('properties_bedrooms_idx', ['bedrooms'])
 @Index('properties_bathrooms_idx', ['bathrooms'])

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Dar Estate <no-reply@dar-estate.sa>',
       objectStore: { driver: 'local', dir: '/srv/estate/var/objects' },
+      unclaimedObjectHours: 24,
+      objectSweepSeconds: 3600,
     });
   });
 
@@ -52,6 +54,8 @@ describe('loadConfig', () => {
         SESSION_ABSOLUTE_HOURS: '12',
         SMTP_URL: 'smtps://mailer:secret@smtp.example.sa:465',
         MAIL_FROM: 'no-reply@estate.example.sa',
+        OBJECT_UNCLAIMED_HOURS: '48',
+        OBJECT_SWEEP_SECONDS: '600',
       },
       repo,
     );
@@ -73,6 +77,8 @@ describe('loadConfig', () => {
       sessionAbsoluteHours: 12,
       smtpUrl: 'smtps://mailer:secret@smtp.example.sa:465',
       mailFrom: 'no-reply@estate.example.sa',
+      unclaimedObjectHours: 48,
+      objectSweepSeconds: 600,
     });
   });
 
@@ -135,6 +141,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/estate' }, /DATABASE_URL must be a postgres/],
     [{ MFE_ESTATE_URL: 'estate/mf-manifest.json' }, /MFE_ESTATE_URL must be an absolute/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be an integer from 1/],
+    [{ OBJECT_UNCLAIMED_HOURS: '0' }, /OBJECT_UNCLAIMED_HOURS must be an integer from 1 to 8760/],
+    [{ OBJECT_SWEEP_SECONDS: 'hourly' }, /OBJECT_SWEEP_SECONDS must be an integer from 1 to 86400/],
     [{ SESSION_ABSOLUTE_HOURS: 'week' }, /SESSION_ABSOLUTE_HOURS must be an integer/],
     [{ SMTP_URL: 'http://mail.example.sa' }, /SMTP_URL must be an smtp/],
     [{ MAIL_FROM: 'nobody' }, /MAIL_FROM must be an address/],

@@ -46,6 +46,10 @@ export interface AppConfig {
   /** Sender of outgoing mail. */
   mailFrom: string;
   objectStore: ObjectStoreConfig;
+  /** Uploads nothing claimed (abandoned forms) are deleted this many hours after the upload URL was asked for. */
+  unclaimedObjectHours: number;
+  /** How often the unclaimed objects are swept. */
+  objectSweepSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -130,6 +134,23 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
 
   const objectStore = readObjectStore(read, path('OBJECT_STORE_DIR', join(dataDir, 'objects')), problems);
 
+  const unclaimedObjectHours = parseInteger(
+    'OBJECT_UNCLAIMED_HOURS',
+    read('OBJECT_UNCLAIMED_HOURS'),
+    24,
+    1,
+    8_760,
+    problems,
+  );
+  const objectSweepSeconds = parseInteger(
+    'OBJECT_SWEEP_SECONDS',
+    read('OBJECT_SWEEP_SECONDS'),
+    3_600,
+    1,
+    86_400,
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -148,6 +169,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     smtpUrl,
     mailFrom,
     objectStore,
+    unclaimedObjectHours,
+    objectSweepSeconds,
   };
 }
 

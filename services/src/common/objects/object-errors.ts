@@ -6,6 +6,7 @@ import {
   HttpStatus,
   NotFoundException,
   PayloadTooLargeException,
+  UnauthorizedException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { STORED_CONTENT_TYPES } from './content-type.js';
@@ -46,6 +47,12 @@ export const unsupportedFileType = (detectedType: string) =>
   });
 
 export const objectNotFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'File not found' });
+
+export const signInToDownload = () =>
+  new UnauthorizedException({ code: ERROR_CODES.unauthenticated, message: 'Sign in to download this file' });
+
+export const notAReader = () =>
+  new ForbiddenException({ code: ERROR_CODES.forbidden, message: 'You may not download this file' });
 
 export class TooManyUploadsException extends HttpException {
   constructor(readonly retryAfterSeconds: number) {

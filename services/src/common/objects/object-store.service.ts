@@ -6,7 +6,7 @@ import { createWriteStream } from 'node:fs';
 import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { sanitizeFileName } from './content-disposition.js';
@@ -217,13 +217,76 @@ export class ObjectStoreService {
     const sha256 = createHash('sha256').update(body).digest('hex');
     await this.backend.put(key, { buffer: body }, { contentType: detected, size: body.length, sha256 });
     await this.dataSource.query(
-      `INSERT INTO stored_objects (key, file_name, content_type, size, generator, stored_at)
-       VALUES ($1, $2, $3, $4, $5, now())
+      `INSERT INTO stored_objects (key, file_name, content_type, size, generator, stored_at, claimed_at)
+       VALUES ($1, $2, $3, $4, $5, now(), now())
        ON CONFLICT (key) DO UPDATE SET file_name = $2, content_type = $3, size = $4, generator = $5,
-         stored_at = now()`,
+         stored_at = now(), claimed_at = coalesce(stored_objects.claimed_at, now())`,
       [key, fileName, detected, body.length, options.generator ?? null],
     );
     return { key, url: objectUrl(key), fileName, contentType: detected, size: body.length };
+  }
+
+  /**
+   * Who may download an object: null for anyone holding its URL, else the roles that may; undefined when
+   * nothing is stored under the key.
+   */
+  async readersOf(key: string): Promise<string[] | null | undefined> {
+    if (!OBJECT_KEY_PATTERN.test(key)) return undefined;
+    const [row] = (await this.dataSource.query(
+      `SELECT readers FROM stored_objects WHERE key = $1 AND stored_at IS NOT NULL`,
+      [key],
+    )) as { readers: string[] | null }[];
+    return row ? row.readers : undefined;
+  }
+
+  /**
+   * Marks uploaded objects as kept by a record, readable by `readers` only (null: anyone with the URL), inside
+   * the caller's transaction. Only objects clients uploaded can be claimed, and only when unclaimed or already
+   * claimed with the same readers: a generated brochure or a photo in use cannot be taken over. Answers the keys
+   * claimed; a key missing from the answer was not uploaded, or was swept meanwhile (the sweep skips rows this
+   * locks, and this waits for rows the sweep holds, then finds them gone).
+   */
+  async claim(
+    keys: readonly string[],
+    readers: readonly string[] | null,
+    manager: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = returnedRows<{ key: string }>(
+      await manager.query(
+        `UPDATE stored_objects SET claimed_at = coalesce(claimed_at, now()), readers = $2::text[]
+          WHERE key = ANY($1::varchar[]) AND stored_at IS NOT NULL AND generator IS NULL
+            AND (claimed_at IS NULL OR readers IS NOT DISTINCT FROM $2::text[])
+          RETURNING key`,
+        [[...new Set(keys)], readers === null ? null : [...readers]],
+      ),
+    );
+    return new Set(rows.map((row) => row.key));
+  }
+
+  /**
+   * Deletes at most `limit` objects nobody claimed that were created before `before` (abandoned uploads), bytes
+   * and all, and answers how many. Rows a claim holds are skipped, so replicas sweeping at once never collide.
+   */
+  async sweepUnclaimed(before: Date, limit = 500): Promise<number> {
+    const rows = returnedRows<{ key: string; stored: boolean }>(
+      await this.dataSource.query(
+        `DELETE FROM stored_objects WHERE key IN (
+           SELECT key FROM stored_objects
+            WHERE claimed_at IS NULL AND generator IS NULL AND created_at < $1
+            ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING key, stored_at IS NOT NULL OR upload_started_at IS NOT NULL AS stored`,
+        [before, limit],
+      ),
+    );
+    for (const row of rows) {
+      if (!row.stored) continue;
+      // The row is gone, so nothing links to these bytes any more; a failure only leaves a stray file.
+      await this.backend.delete(row.key).catch((error: unknown) => {
+        this.logger.warn(`Could not delete the bytes of swept object ${row.key}: ${String(error)}`);
+      });
+    }
+    return rows.length;
   }
 
   /** Opens a stored object for reading; null when it does not exist (or its bytes are gone). */

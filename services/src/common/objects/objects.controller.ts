@@ -24,15 +24,22 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { Public } from '../auth/access.decorators.js';
-import { IMMUTABLE } from '../static/cache-control.js';
+import { IMMUTABLE, PRIVATE_REVALIDATE } from '../static/cache-control.js';
 import { CreateUploadUrlDto } from './dto/create-upload-url.dto.js';
 import { SignedUploadQueryDto } from './dto/signed-upload-query.dto.js';
-import { FileTooLargeException, objectNotFound, TooManyUploadsException } from './object-errors.js';
+import {
+  FileTooLargeException,
+  notAReader,
+  objectNotFound,
+  signInToDownload,
+  TooManyUploadsException,
+} from './object-errors.js';
 import { setObjectHeaders } from './object-response.js';
 import { ObjectStoreService, type StoredObjectInfo } from './object-store.service.js';
 
@@ -43,7 +50,8 @@ function clientHas(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * The object store over HTTP. Public: guests upload service-request attachments, and object keys are
- * unguessable (128 random bits), like the signed upload URLs.
+ * unguessable (128 random bits), like the signed upload URLs. An object claimed for some roles only (a
+ * request's attachment) is sent to a signed-in user of one of them.
  */
 @ApiTags('objects')
 @Public()
@@ -98,23 +106,35 @@ export class ObjectsController {
   }
 
   @Get(':key')
+  @Public({ identify: true })
   @ApiOkResponse({ description: 'The bytes, with their sniffed Content-Type; images inline, others as attachments.' })
+  @ApiUnauthorizedResponse({ description: 'The file is for some roles only (a request attachment): sign in.' })
+  @ApiForbiddenResponse({ description: 'The file is for some roles only, and not this user’s.' })
   @ApiNotFoundResponse({ description: 'Nothing is stored under this key.' })
   async download(
     @Param('key') key: string,
     @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile | undefined> {
-    // Objects never change once stored (another file gets another key): cached for good, the key as ETag.
+    const readers = await this.objects.readersOf(key);
+    if (readers === undefined) throw objectNotFound();
+    if (readers !== null) {
+      if (!request.authUser) throw signInToDownload();
+      if (!readers.includes(request.authUser.role)) throw notAReader();
+    }
+    // Objects never change once stored (another file gets another key), so the key is their ETag. Public ones
+    // are cached for good; the others only by the browser, and checked with the server (and the reader) each time.
     const etag = `"${key}"`;
-    if (clientHas(ifNoneMatch, etag) && (await this.objects.find(key))) {
-      reply.status(HttpStatus.NOT_MODIFIED).header('etag', etag).header('cache-control', IMMUTABLE);
+    const cacheControl = readers === null ? IMMUTABLE : PRIVATE_REVALIDATE;
+    if (clientHas(ifNoneMatch, etag)) {
+      reply.status(HttpStatus.NOT_MODIFIED).header('etag', etag).header('cache-control', cacheControl);
       return undefined;
     }
     const object = await this.objects.openObject(key);
     if (!object) throw objectNotFound();
     setObjectHeaders(reply, object.info, object.info.contentType.startsWith('image/') ? 'inline' : 'attachment');
-    reply.header('etag', etag).header('cache-control', IMMUTABLE);
+    reply.header('etag', etag).header('cache-control', cacheControl);
     return new StreamableFile(object.body);
   }
 }

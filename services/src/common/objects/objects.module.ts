@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { ObjectSigningKey } from './object-signing-key.entity.js';
 import { ObjectStoreService } from './object-store.service.js';
+import { ObjectSweeper } from './object-sweeper.service.js';
 import { ObjectsController } from './objects.controller.js';
 import { LocalDiskBackend } from './storage/local-disk-backend.js';
 import { OBJECT_BACKEND, type ObjectBackend } from './storage/object-backend.js';
@@ -26,6 +27,7 @@ export function createObjectBackend(config: AppConfig['objectStore']): ObjectBac
       useFactory: (config: AppConfig) => createObjectBackend(config.objectStore),
     },
     ObjectStoreService,
+    ObjectSweeper,
   ],
   exports: [ObjectStoreService],
 })

@@ -2,10 +2,13 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 
 /**
  * One object of the store. A row is created when an upload URL is handed out (with the client's address, for
- * the per-address limit); `contentType`, `size` and `storedAt` are set once the bytes are stored.
+ * the per-address limit); `contentType`, `size` and `storedAt` are set once the bytes are stored, `claimedAt`
+ * once something keeps it.
  */
 @Entity('stored_objects')
 @Index('stored_objects_requested_by_created_at_idx', ['requestedBy', 'createdAt'])
+// What the sweep looks for: objects nobody claimed, oldest first.
+@Index('stored_objects_unclaimed_idx', ['createdAt'], { where: `"claimed_at" IS NULL AND "generator" IS NULL` })
 export class StoredObject {
   /** 128 random bits, hex: the object's URL is /api/objects/<key>. */
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -36,6 +39,14 @@ export class StoredObject {
 
   @Column({ type: 'timestamptz', nullable: true })
   storedAt!: Date | null;
+
+  /** When something started keeping the object (a request's attachment, a brochure); unclaimed ones are swept. */
+  @Column({ type: 'timestamptz', nullable: true })
+  claimedAt!: Date | null;
+
+  /** Roles that may download the object; null: anyone holding its URL. */
+  @Column({ type: 'text', array: true, nullable: true })
+  readers!: string[] | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

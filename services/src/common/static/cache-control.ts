@@ -1,5 +1,7 @@
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
+/** For one user's eyes: kept by the browser only, and revalidated with the server on every use. */
+export const PRIVATE_REVALIDATE = 'private, no-cache';
 
 /** A build file whose name carries a content hash, e.g. main.3fa9c1d2.js; its URL changes when it does. */
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|css|png|svg|woff2?)$/;

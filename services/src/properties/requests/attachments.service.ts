@@ -1,10 +1,12 @@
 import {
   ATTACHMENT_CONTENT_TYPES,
+  REQUEST_STAFF_ROLES,
   type AttachmentContentType,
   type InvalidAttachment,
   type StoredAttachment,
 } from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { ObjectStoreService } from '../../common/objects/object-store.service.js';
 import { invalidAttachments } from './request-errors.js';
 
@@ -54,5 +56,32 @@ export class AttachmentsService {
     });
     if (refused.length > 0) throw invalidAttachments(refused);
     return attachments;
+  }
+
+  /**
+   * Inside the transaction that stores the request: claims its attachments, from then on readable by the staff
+   * who work requests only, and never swept. An attachment that can no longer be claimed (swept since it was
+   * checked, or an object something else keeps) refuses the request with 400 INVALID_ATTACHMENT.
+   */
+  async claim(attachments: readonly StoredAttachment[], manager: Pick<EntityManager, 'query'>): Promise<void> {
+    const keys = attachments.map((attachment) => this.objects.keyOf(attachment.url));
+    const claimed = await this.objects.claim(
+      keys.filter((key): key is string => key !== null),
+      REQUEST_STAFF_ROLES,
+      manager,
+    );
+    const refused: InvalidAttachment[] = [];
+    keys.forEach((key, index) => {
+      if (key !== null && claimed.has(key)) return;
+      const field = `attachments.${index}`;
+      refused.push({
+        field,
+        index,
+        fileName: attachments[index]!.fileName,
+        reason: 'not_found',
+        messages: [`${field} (${attachments[index]!.fileName}) is not an uploaded file`],
+      });
+    });
+    if (refused.length > 0) throw invalidAttachments(refused);
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { AttachmentsService } from './attachments.service.js';
@@ -39,6 +39,8 @@ interface Submission {
   description: string;
   /** What to answer when the INSERT stores nothing (only an inquiry's can: its property must be active). */
   notStored?: () => Error;
+  /** Runs in the same transaction once the row is stored; throwing undoes the submission. */
+  afterInsert?: (manager: EntityManager) => Promise<void>;
 }
 
 /** Rows of a query; TypeORM answers UPDATE ... RETURNING as [rows, count]. */
@@ -102,6 +104,7 @@ export class RequestsService {
           JSON.stringify(attachments),
         ],
         description: `Service request from ${dto.email}: ${dto.title}`,
+        afterInsert: (manager) => this.attachments.claim(attachments, manager),
       };
     });
   }
@@ -165,10 +168,11 @@ export class RequestsService {
     prepare: () => Submission | Promise<Submission>,
   ): Promise<RequestReceipt> {
     await this.throttle.record(kind.submission, actor.ip);
-    const { sql, params, description, notStored } = await prepare();
+    const { sql, params, description, notStored, afterInsert } = await prepare();
     return this.dataSource.transaction(async (manager) => {
       const [row] = rowsOf(await manager.query(sql, params));
       if (!row) throw notStored?.() ?? new Error(`Nothing was stored in ${kind.table}`);
+      await afterInsert?.(manager);
       await this.audit.record(
         { actor, action: kind.createAction, description, targetType: kind.targetType, targetId: text(row.id) },
         manager,

@@ -30,4 +30,12 @@ describe('LocalDiskBackend', () => {
     expect(Buffer.concat(chunks).toString()).toBe('two!');
     expect(await readdir(join(dir, '.incoming'))).toEqual([]);
   });
+
+  it('deletes an object, and deleting one that is not there is no error', async () => {
+    const backend = new LocalDiskBackend(dir);
+    await backend.put(key, { buffer: Buffer.from('one!') }, info);
+    await backend.delete(key);
+    expect(await backend.exists(key)).toBe(false);
+    await expect(backend.delete(key)).resolves.toBeUndefined();
+  });
 });

@@ -47,6 +47,10 @@ export class LocalDiskBackend implements ObjectBackend {
     return createReadStream(this.pathOf(key));
   }
 
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
   async exists(key: string): Promise<boolean> {
     try {
       return (await stat(this.pathOf(key))).isFile();

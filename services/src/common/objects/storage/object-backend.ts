@@ -21,6 +21,8 @@ export interface ObjectBackend {
   /** The bytes of `key`, or null when absent. */
   open(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
+  /** Removes the bytes of `key`; removing what is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 export const OBJECT_BACKEND = Symbol('OBJECT_BACKEND');

@@ -77,6 +77,19 @@ describe('S3Backend', () => {
     expect(await backend.exists('f'.repeat(32))).toBe(false);
   });
 
+  it('deletes signed, accepting 204 and 404 alike, and reports any other refusal', async () => {
+    const { calls, backend } = fakeBucket((call) =>
+      call.url.endsWith(key) ? new Response(null, { status: 204 }) : new Response(null, { status: 404 }),
+    );
+    await backend.delete(key);
+    await backend.delete('f'.repeat(32));
+    expect(calls.map((call) => call.method)).toEqual(['DELETE', 'DELETE']);
+    expect(calls[0]!.url).toBe(`https://s3.example.sa/storage/estate-files/objects/${key}`);
+    expect(calls[0]!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAEXAMPLE\//);
+    const refused = fakeBucket(() => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
+    await expect(refused.backend.delete(key)).rejects.toThrow('DeleteObject failed: 403 AccessDenied');
+  });
+
   it('reports a refusal with the bucket error code and never the credentials', async () => {
     const { backend } = fakeBucket(() => new Response('<Error><Code>AccessDenied</Code></Error>', { status: 403 }));
     await expect(backend.exists(key)).rejects.toThrow('HeadObject failed: 403 AccessDenied');

@@ -13,7 +13,7 @@ const KEY_PREFIX = 'objects/';
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...) over path-style URLs, signed with AWS
- * Signature Version 4: PutObject, GetObject and HeadObject only.
+ * Signature Version 4: PutObject, GetObject, HeadObject and DeleteObject only.
  */
 export class S3Backend implements ObjectBackend {
   readonly description: string;
@@ -78,6 +78,12 @@ export class S3Backend implements ObjectBackend {
     if (response.status === 404) return false;
     if (!response.ok) throw await bucketError('HeadObject', response);
     return true;
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.request('DELETE', key, EMPTY_PAYLOAD_HASH);
+    // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+    if (!response.ok && response.status !== 404) throw await bucketError('DeleteObject', response);
   }
 }
 
