@@ -96,6 +96,28 @@ test('a service request with a PDF attachment, sent in English on a phone-sized 
     expect.objectContaining({ fileName: 'site-plan.pdf', contentType: 'application/pdf', size: pdf.length }),
   ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  expect(problems.errors).toEqual([]);
+
+  // Once sent, the file is for the staff who work requests: a visitor holding its URL is refused...
+  const fileUrl = stored!.attachments[0]!.url;
+  const statusOf = (url: string) => page.evaluate(async (u) => (await fetch(u)).status, url);
+  expect(await statusOf(fileUrl)).toBe(401);
+  // ...and an admin downloads it from the request's details.
+  await page.goto(harness.site.baseUrl + '/login?next=/admin/requests');
+  await signInWithForm(page, demoEmailFor('admin'), DEMO_PASSWORD);
+  await page.getByTestId('requests-page').waitFor();
+  await page.getByRole('tab', { name: /Service Requests/ }).click();
+  await page.locator('tr', { hasText: title }).getByTestId('request-view').click();
+  const link = page.getByTestId('request-details').getByRole('link', { name: 'site-plan.pdf', exact: true });
+  await link.waitFor();
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toBe(fileUrl);
+  expect(
+    await page.evaluate(async (u) => {
+      const response = await fetch(u);
+      return { status: response.status, size: (await response.arrayBuffer()).byteLength };
+    }, href),
+  ).toEqual({ status: 200, size: pdf.length });
+  // The refused fetch above logged a console error of its own.
+  expect(problems.errors.filter((error) => !error.includes('401'))).toEqual([]);
   await context.close();
 });

@@ -172,6 +172,24 @@ describe('properties (read side)', () => {
     expect(combined.properties.every((p) => p.city === 'الرياض' && p.purpose === 'sale')).toBe(true);
   });
 
+  it('pages a text search, every page with the same total, and an empty page beyond the end', async () => {
+    const q = encodeURIComponent('الرياض');
+    const everything = await list(`q=${q}&limit=100&sort=price_desc`);
+    expect(everything.total).toBeGreaterThan(4);
+    expect(everything.properties).toHaveLength(everything.total);
+    const pages = await Promise.all([1, 2].map((page) => list(`q=${q}&limit=3&page=${page}&sort=price_desc`)));
+    expect(pages.map((page) => page.total)).toEqual([everything.total, everything.total]);
+    expect(pages.flatMap((page) => page.properties.map((p) => p.id))).toEqual(
+      everything.properties.slice(0, 6).map((p) => p.id),
+    );
+    const prices = everything.properties.flatMap((p) => (p.price === null ? [] : [Number(p.price)]));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(await list(`q=${q}&limit=3&page=${Math.ceil(everything.total / 3) + 1}`)).toEqual({
+      properties: [],
+      total: everything.total,
+    });
+  });
+
   it('lists at most 6 featured active properties', async () => {
     const response = await get<Property[]>('/api/properties/featured');
     expect(response.status).toBe(200);

@@ -5,7 +5,7 @@ import { ObjectStore1795600000000 } from './1795600000000-object-store.js';
 import { RequestsAndFavorites1795610000000 } from './1795610000000-requests-and-favorites.js';
 import { ListingOrderIndex1795620000000 } from './1795620000000-listing-order-index.js';
 import { ObjectClaims1795630000000 } from './1795630000000-object-claims.js';
-import { ListingDescendingSorts1795640000000 } from './1795640000000-listing-descending-sorts.js';
+import { ListingSortAndCountIndexes1795640000000 } from './1795640000000-listing-sort-and-count-indexes.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -16,5 +16,5 @@ export const migrations = [
   RequestsAndFavorites1795610000000,
   ListingOrderIndex1795620000000,
   ObjectClaims1795630000000,
-  ListingDescendingSorts1795640000000,
+  ListingSortAndCountIndexes1795640000000,
 ];

