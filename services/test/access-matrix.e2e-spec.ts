@@ -1,4 +1,11 @@
-import { type ApiErrorBody, REQUEST_STAFF_ROLES, type Role, ROLES, USER_ADMIN_ROLES } from '@estate/contracts';
+import {
+  type ApiErrorBody,
+  PROPERTY_STAFF_ROLES,
+  REQUEST_STAFF_ROLES,
+  type Role,
+  ROLES,
+  USER_ADMIN_ROLES,
+} from '@estate/contracts';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
@@ -8,6 +15,10 @@ const PUBLIC = 'public' as const;
 const SIGNED_IN: readonly Role[] = ROLES;
 const USER_ADMINS: readonly Role[] = USER_ADMIN_ROLES;
 const REQUEST_STAFF: readonly Role[] = REQUEST_STAFF_ROLES;
+/** Hold properties_write. */
+const LISTING_STAFF: readonly Role[] = PROPERTY_STAFF_ROLES;
+/** Hold properties_delete too. */
+const LISTING_DELETERS: readonly Role[] = ['admin', 'manager'];
 
 /**
  * Every API route and who may call it, from the role rules of both spec documents (PRODUCT.md: the server
@@ -43,6 +54,11 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/properties/{id}/similar': PUBLIC,
   'GET /api/media/v1/properties/{name}.png': PUBLIC,
   'GET /api/properties/{id}/brochure': PUBLIC,
+  'POST /api/properties': SIGNED_IN,
+  'PUT /api/properties/{id}': LISTING_STAFF,
+  'DELETE /api/properties/{id}': LISTING_DELETERS,
+  'GET /api/admin/properties': LISTING_STAFF,
+  'POST /api/admin/properties': LISTING_STAFF,
   'POST /api/objects/upload': PUBLIC,
   'PUT /api/objects/{key}': PUBLIC,
   'GET /api/objects/{key}': PUBLIC,

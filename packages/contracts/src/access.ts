@@ -68,6 +68,9 @@ export const AUDIT_ACTIONS = {
   contactMessageStatus: 'contact_message.status',
   serviceRequestCreate: 'service_request.create',
   serviceRequestStatus: 'service_request.status',
+  propertyCreate: 'property.create',
+  propertyUpdate: 'property.update',
+  propertyDelete: 'property.delete',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -5,6 +5,7 @@ export * from './system.js';
 export * from './session.js';
 export * from './areas.js';
 export * from './properties.js';
+export * from './property-admin.js';
 export * from './auctions.js';
 export * from './http-errors.js';
 export * from './identity.js';

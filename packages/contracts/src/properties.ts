@@ -8,7 +8,8 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const PROPERTY_CATEGORIES = ['residential', 'commercial', 'land'] as const;
 export type PropertyCategory = (typeof PROPERTY_CATEGORIES)[number];
 
-export const PROPERTY_STATUSES = ['active', 'inactive'] as const;
+/** `pending`: sent by a signed-in visitor from /add-property, shown on the site once staff make it active. */
+export const PROPERTY_STATUSES = ['active', 'inactive', 'pending'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 
 export interface PropertyAgent {

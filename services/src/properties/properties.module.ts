@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Favorite } from './favorites/favorite.entity.js';
 import { FavoritesController } from './favorites/favorites.controller.js';
 import { FavoritesService } from './favorites/favorites.service.js';
+import { ListingManagementController } from './listing-management.controller.js';
+import { ListingManagementService } from './listing-management.service.js';
 import { PropertiesController } from './properties.controller.js';
 import { PropertiesService } from './properties.service.js';
 import { Property } from './property.entity.js';
@@ -16,11 +18,24 @@ import { ServiceRequest } from './requests/service-request.entity.js';
 import { StaffRequestsController } from './requests/staff-requests.controller.js';
 import { SubmissionThrottleService } from './requests/submission-throttle.service.js';
 
-/** Listings, the forms sent about them (inquiries, contact messages, service requests) and favorites. */
+/** Listings (read publicly, managed by staff), the forms sent about them (inquiries, contact messages, service requests) and favorites. */
 @Module({
   imports: [TypeOrmModule.forFeature([Property, Inquiry, ContactMessage, ServiceRequest, RequestSubmission, Favorite])],
-  controllers: [PropertiesController, RequestsController, StaffRequestsController, FavoritesController],
-  providers: [PropertiesService, RequestsService, SubmissionThrottleService, AttachmentsService, FavoritesService],
+  controllers: [
+    PropertiesController,
+    ListingManagementController,
+    RequestsController,
+    StaffRequestsController,
+    FavoritesController,
+  ],
+  providers: [
+    PropertiesService,
+    ListingManagementService,
+    RequestsService,
+    SubmissionThrottleService,
+    AttachmentsService,
+    FavoritesService,
+  ],
   exports: [TypeOrmModule],
 })
 export class PropertiesModule {}

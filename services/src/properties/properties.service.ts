@@ -15,7 +15,7 @@ import { fileNameFromTitle } from '../common/objects/content-disposition.js';
 import { ObjectStoreService, type OpenedObject } from '../common/objects/object-store.service.js';
 import type { ListPropertiesDto } from './dto/list-properties.dto.js';
 
-const COLUMNS = `
+export const COLUMNS = `
   p.id, p.title, p.title_en, p.description, p.description_en, p.price, p.purpose, p.type, p.category, p.city,
   p.district, p.address, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.year_built, p.floor, p.views,
   p.features, p.images, p.brochure_url, p.agent, p.featured, p.status, p.ad_license_number, p.created_at,
@@ -37,9 +37,9 @@ const SORTS: Record<string, [PropertySortField, 'asc' | 'desc']> = {
   views_desc: ['views', 'desc'],
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface PropertyRow {
+export interface PropertyRow {
   id: string;
   title: string;
   title_en: string | null;
@@ -105,7 +105,7 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
   };
 }
 
-const notFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'Property not found' });
+export const notFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'Property not found' });
 
 /** Public read side of the listings: only active properties, filtered, searched and sorted in SQL. */
 @Injectable()

@@ -62,6 +62,8 @@ export interface OpenedObject {
 export interface InspectOptions {
   /** Origin of the request that brought the URL (`https://host`): absolute URLs of that origin are ours too. */
   origin?: string;
+  /** The transaction to read in (a caller holding row locks must not wait for a second connection). */
+  manager?: Pick<EntityManager, 'query'>;
 }
 
 /** UPDATE ... RETURNING answers [rows, count] through TypeORM's PostgreSQL driver. */
@@ -95,7 +97,9 @@ export class ObjectStoreService {
    */
   async inspect(url: string, options: InspectOptions = {}): Promise<StoredObjectInfo | null> {
     const key = this.keyOf(url, options);
-    return key ? this.find(key) : null;
+    if (!key) return null;
+    const reader = options.manager ?? this.dataSource;
+    return findStoredObject((sql, parameters) => reader.query(sql, parameters), key);
   }
 
   /** The key of one of our object URLs (see inspect), or null. */

@@ -1,0 +1,193 @@
+import {
+  AD_LICENSE_PATTERN,
+  PROPERTY_CATEGORIES,
+  PROPERTY_FEATURES,
+  PROPERTY_INPUT_LIMITS as LIMITS,
+  PROPERTY_PURPOSES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  type PropertyCategory,
+  type PropertyFeature,
+  type PropertyInput,
+  type PropertyPurpose,
+  type PropertyStatus,
+  type PropertyType,
+  SAUDI_CITIES,
+} from '@estate/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { OptionalPhone, OptionalText, RequiredText } from '../requests/dto/request-fields.js';
+
+/** Longest image or brochure URL accepted (`/api/objects/<key>`, a media path, or this server's absolute form). */
+const MAX_URL_LENGTH = 2048;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** Blank or null: not given (stored as NULL). */
+const blankToNull = ({ value }: { value: unknown }) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** A required choice among `values`. */
+const Choice = (values: readonly string[]) =>
+  applyDecorators(ApiProperty({ enum: values }), Transform(trim), IsString(), IsIn(values));
+
+/** An optional whole number in [min, max]; null or blank means not given. */
+const OptionalWhole = (min: number, max: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
+    Transform(blankToNull),
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
+
+/** The latest year of construction accepted: a few years ahead, for off-plan listings. */
+export const latestYearBuilt = (now = new Date()) => now.getFullYear() + LIMITS.yearsAhead;
+
+/**
+ * A listing as staff write it (`POST /api/admin/properties`, `PUT /api/properties/{id}`) or a signed-in visitor
+ * sends it (`POST /api/properties`; the staff-only fields are ignored there).
+ */
+export class PropertyInputDto implements PropertyInput {
+  @RequiredText(LIMITS.title, 'فيلا حديثة في حي الملقا')
+  title!: string;
+
+  @OptionalText(LIMITS.title, 'Modern villa in Al Malqa')
+  titleEn?: string | null;
+
+  @RequiredText(LIMITS.description)
+  description!: string;
+
+  @OptionalText(LIMITS.description)
+  descriptionEn?: string | null;
+
+  /** SAR; null when the price is not given ('price not specified'). */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, maximum: LIMITS.maxPrice - 1, example: 3500000 })
+  @Transform(blankToNull)
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(LIMITS.maxPrice - 1)
+  price!: number | null;
+
+  @Choice(PROPERTY_PURPOSES)
+  purpose!: PropertyPurpose;
+
+  @Choice(PROPERTY_TYPES)
+  type!: PropertyType;
+
+  @Choice(PROPERTY_CATEGORIES)
+  category!: PropertyCategory;
+
+  @Choice(SAUDI_CITIES.map((city) => city.key))
+  city!: string;
+
+  @RequiredText(LIMITS.district, 'الملقا')
+  district!: string;
+
+  @RequiredText(LIMITS.address, 'شارع أنس بن مالك')
+  address!: string;
+
+  @ApiProperty({ minimum: 1, maximum: LIMITS.maxArea, example: 450 })
+  @IsInt()
+  @Min(1)
+  @Max(LIMITS.maxArea)
+  area!: number;
+
+  @OptionalWhole(0, LIMITS.maxRooms)
+  bedrooms?: number | null;
+
+  @OptionalWhole(0, LIMITS.maxRooms)
+  bathrooms?: number | null;
+
+  @OptionalWhole(0, LIMITS.maxRooms)
+  parkingSpaces?: number | null;
+
+  @ApiPropertyOptional({ minimum: LIMITS.minYearBuilt, nullable: true, description: 'Up to this year + 5' })
+  @Transform(blankToNull)
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsInt()
+  @Min(LIMITS.minYearBuilt)
+  @Max(latestYearBuilt(), { message: () => `yearBuilt must not be after ${latestYearBuilt()}` })
+  yearBuilt?: number | null;
+
+  @OptionalWhole(LIMITS.minFloor, LIMITS.maxFloor)
+  floor?: number | null;
+
+  @ApiPropertyOptional({ enum: PROPERTY_FEATURES, isArray: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayUnique()
+  @IsIn(PROPERTY_FEATURES, { each: true })
+  features?: PropertyFeature[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: LIMITS.maxImages,
+    description: 'Object URLs of uploaded JPEG, PNG, GIF or WebP images, or images already on the listing',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.maxImages)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(MAX_URL_LENGTH, { each: true })
+  images?: string[];
+
+  @ApiPropertyOptional({ nullable: true, description: 'The object URL of an uploaded PDF' })
+  @Transform(blankToNull)
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @MaxLength(MAX_URL_LENGTH)
+  brochureUrl?: string | null;
+
+  @ApiProperty({ example: '7200012345', description: 'The REGA advertising licence number (digits)' })
+  @Transform(trim)
+  @IsString()
+  @Matches(AD_LICENSE_PATTERN, { message: 'adLicenseNumber must be 7 to 20 digits' })
+  adLicenseNumber!: string;
+
+  @OptionalText(LIMITS.agentName)
+  agentName?: string | null;
+
+  @OptionalPhone()
+  agentPhone?: string | null;
+
+  @ApiPropertyOptional({ maxLength: LIMITS.agentEmail, nullable: true })
+  @Transform(({ value }: { value: unknown }) => blankToNull({ value: trim({ value }) }))
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @IsEmail()
+  @MaxLength(LIMITS.agentEmail)
+  agentEmail?: string | null;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean;
+
+  @ApiPropertyOptional({ enum: PROPERTY_STATUSES, default: 'active' })
+  @IsOptional()
+  @IsIn(PROPERTY_STATUSES)
+  status?: PropertyStatus;
+}

@@ -1,0 +1,95 @@
+import { type AdminPropertyList, type Property as PropertyDto } from '@estate/contracts';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Permissions } from '../common/auth/access.decorators.js';
+import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../common/auth/authenticated-user.js';
+import { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
+import { PropertyInputDto } from './dto/property-input.dto.js';
+import { ListingManagementService } from './listing-management.service.js';
+
+/** Writing listings needs this permission (admin, manager and agent hold it); deleting needs PROPERTY_DELETE too. */
+const PROPERTY_WRITE = 'properties_write';
+const PROPERTY_DELETE = 'properties_delete';
+
+const FILES = 'INVALID_PROPERTY_IMAGE or INVALID_BROCHURE name each file that is not an uploaded image or PDF.';
+
+/** The origin a request was sent to: absolute object URLs of it count as ours. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const staffMay = (user: AuthenticatedUser) => user.permissions.includes(PROPERTY_WRITE);
+
+/** Listings as staff manage them (/admin/properties), and as signed-in visitors send them (/add-property). */
+@ApiTags('properties')
+@ApiCookieAuth()
+@Controller()
+export class ListingManagementController {
+  constructor(private readonly listings: ListingManagementService) {}
+
+  @Get('admin/properties')
+  @Permissions(PROPERTY_WRITE)
+  @ApiOkResponse({ description: '`{ properties, total }`: every status, newest first; ?q, ?status, ?page, ?limit.' })
+  list(@Query() query: ListAdminPropertiesDto): Promise<AdminPropertyList> {
+    return this.listings.list(query);
+  }
+
+  @Post('admin/properties')
+  @Permissions(PROPERTY_WRITE)
+  @ApiCreatedResponse({ description: 'The new listing (active unless another status is given).' })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
+  createAsStaff(
+    @Body() input: PropertyInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<PropertyDto> {
+    return this.listings.create(input, user, actor, { staff: true, origin: originOf(request) });
+  }
+
+  @Post('properties')
+  @ApiCreatedResponse({
+    description: 'The new listing. Sent by staff it is as they set it; anyone else’s waits for review (pending).',
+  })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
+  create(
+    @Body() input: PropertyInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<PropertyDto> {
+    return this.listings.create(input, user, actor, { staff: staffMay(user), origin: originOf(request) });
+  }
+
+  @Put('properties/:id')
+  @Permissions(PROPERTY_WRITE)
+  @ApiOkResponse({ description: 'The listing as saved.' })
+  @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
+  @ApiNotFoundResponse()
+  update(
+    @Param('id') id: string,
+    @Body() input: PropertyInputDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<PropertyDto> {
+    return this.listings.update(id, input, user, actor, originOf(request));
+  }
+
+  @Delete('properties/:id')
+  @Permissions(PROPERTY_WRITE, PROPERTY_DELETE)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted, with its favorites; inquiries about it keep their text.' })
+  @ApiConflictResponse({ description: 'PROPERTY_HAS_AUCTIONS: make it inactive instead.' })
+  @ApiNotFoundResponse()
+  async remove(@Param('id') id: string, @RequestActor() actor: Actor): Promise<void> {
+    await this.listings.remove(id, actor);
+  }
+}

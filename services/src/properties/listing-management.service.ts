@@ -1,0 +1,367 @@
+import {
+  type AdminPropertyList,
+  AUDIT_ACTIONS,
+  PROPERTY_ERROR_CODES,
+  type Property as PropertyDto,
+  type PropertyAgent,
+  type PropertyStatus,
+  SAUDI_CITIES,
+} from '@estate/contracts';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../common/audit/audit.service.js';
+import type { Actor, AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { ObjectStoreService } from '../common/objects/object-store.service.js';
+import type { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
+import type { PropertyInputDto } from './dto/property-input.dto.js';
+import { COLUMNS, notFound, type PropertyRow, toPropertyDto, UUID } from './properties.service.js';
+
+/** One refused file in the `details` of INVALID_PROPERTY_IMAGE or INVALID_BROCHURE. */
+interface RefusedFile {
+  field: string;
+  index?: number;
+  fileName: string | null;
+  reason: 'not_found' | 'type_not_allowed';
+  messages: string[];
+}
+
+/** The files of a listing as they will be stored, and the objects to claim for it. */
+interface ListingFiles {
+  images: string[];
+  brochureUrl: string | null;
+  claims: { key: string; field: string; index?: number; fileName: string }[];
+}
+
+/** What a listing keeps of its current files: sending them back needs no new upload. */
+interface CurrentFiles {
+  images: string[];
+  brochure_url: string | null;
+}
+
+/** UPDATE/DELETE ... RETURNING answers [rows, count] through TypeORM's PostgreSQL driver. */
+const returnedRows = <T>(result: unknown): T[] =>
+  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
+
+const refusedFiles = (code: string, details: RefusedFile[]) =>
+  new BadRequestException({
+    code,
+    message: details.flatMap((detail) => detail.messages).join('; '),
+    details,
+  });
+
+const hasAuctions = () =>
+  new ConflictException({
+    code: PROPERTY_ERROR_CODES.hasAuctions,
+    message: 'Auctions are held on this property; make it inactive instead of deleting it',
+  });
+
+const cityName = (key: string) => SAUDI_CITIES.find((city) => city.key === key)!.ar;
+
+/**
+ * Listings written by staff (/admin/properties) and sent by signed-in visitors (/add-property): stored with their
+ * photos and brochure claimed in the object store, every change audited.
+ */
+@Injectable()
+export class ListingManagementService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly objects: ObjectStoreService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Every status, newest first; `q` matches the texts (as the public search does) or a licence number. */
+  async list(query: ListAdminPropertiesDto): Promise<AdminPropertyList> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.status) {
+      params.push(query.status);
+      where.push(`p.status = $${params.length}`);
+    }
+    if (query.q) {
+      params.push(query.q);
+      where.push(
+        `(p.search_vector @@ coalesce(estate_search_query($${params.length}), ''::tsquery)
+          OR p.ad_license_number = $${params.length})`,
+      );
+    }
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM properties p ${whereSql}`,
+      params,
+    )) as [{ total: number }];
+    const rows = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM properties p ${whereSql}
+        ORDER BY p.created_at DESC NULLS LAST, p.id
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.limit, (query.page - 1) * query.limit],
+    )) as PropertyRow[];
+    return { properties: rows.map(toPropertyDto), total: Number(total) };
+  }
+
+  /**
+   * A new listing. Staff (`staff` true) choose its status (active by default), whether it is featured and its
+   * agent (themselves by default); anyone else's listing waits for review (`pending`), with them as its contact.
+   */
+  async create(
+    input: PropertyInputDto,
+    user: AuthenticatedUser,
+    actor: Actor,
+    options: { staff: boolean; origin?: string },
+  ): Promise<PropertyDto> {
+    const files = await this.checkFiles(input, null, options.origin);
+    const agent = await this.agentFor(input, user, options.staff);
+    const status: PropertyStatus = options.staff ? (input.status ?? 'active') : 'pending';
+    const featured = options.staff ? (input.featured ?? false) : false;
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `INSERT INTO properties AS p (title, title_en, description, description_en, price, purpose, type, category, city,
+           district, address, area, bedrooms, bathrooms, parking_spaces, year_built, floor, features, images,
+           brochure_url, agent, featured, status, ad_license_number)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[],
+           $19::text[], $20, $21::jsonb, $22, $23, $24)
+         RETURNING ${COLUMNS}`,
+        [...this.columnValues(input, files, agent), featured, status, input.adLicenseNumber],
+      )) as PropertyRow[];
+      await this.claim(files, manager);
+      await this.audit.record(
+        {
+          actor,
+          action: AUDIT_ACTIONS.propertyCreate,
+          description: `Property "${input.title}" (${status})`,
+          targetType: 'property',
+          targetId: row!.id,
+        },
+        manager,
+      );
+      return toPropertyDto(row!);
+    });
+  }
+
+  /** Replaces a listing's fields (staff only). Photos and brochure it already has may be sent back as they are. */
+  async update(id: string, input: PropertyInputDto, user: AuthenticatedUser, actor: Actor, origin?: string) {
+    if (!UUID.test(id)) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      // Locked, so two saves of one listing apply one after the other and each sees the other's files.
+      const [current] = (await manager.query(
+        `SELECT images, brochure_url, agent, featured, status FROM properties WHERE id = $1 FOR UPDATE`,
+        [id],
+      )) as (CurrentFiles & { agent: PropertyAgent | null; featured: boolean; status: PropertyStatus })[];
+      if (!current) throw notFound();
+      // Read in this transaction: waiting for another connection while holding the lock could exhaust the pool.
+      const files = await this.checkFiles(input, current, origin, manager);
+      const agent = await this.agentFor(input, user, true, current.agent, manager);
+      const status = input.status ?? current.status;
+      const [row] = returnedRows<PropertyRow>(
+        await manager.query(
+          `UPDATE properties p SET title = $1, title_en = $2, description = $3, description_en = $4, price = $5,
+             purpose = $6, type = $7, category = $8, city = $9, district = $10, address = $11, area = $12,
+             bedrooms = $13, bathrooms = $14, parking_spaces = $15, year_built = $16, floor = $17,
+             features = $18::text[], images = $19::text[], brochure_url = $20, agent = $21::jsonb, featured = $22,
+             status = $23, ad_license_number = $24, updated_at = now()
+           WHERE id = $25
+           RETURNING ${COLUMNS}`,
+          [
+            ...this.columnValues(input, files, agent),
+            input.featured ?? current.featured,
+            status,
+            input.adLicenseNumber,
+            id,
+          ],
+        ),
+      );
+      await this.claim(files, manager);
+      await this.audit.record(
+        {
+          actor,
+          action: AUDIT_ACTIONS.propertyUpdate,
+          description: `Property "${input.title}" (${current.status === status ? status : `${current.status} → ${status}`})`,
+          targetType: 'property',
+          targetId: id,
+        },
+        manager,
+      );
+      return toPropertyDto(row!);
+    });
+  }
+
+  /** Deletes a listing with its favorites; refused (409) while auctions are held on it. Inquiries keep their text. */
+  async remove(id: string, actor: Actor): Promise<void> {
+    if (!UUID.test(id)) throw notFound();
+    await this.dataSource.transaction(async (manager) => {
+      let deleted: { title: string }[];
+      try {
+        deleted = returnedRows<{ title: string }>(
+          await manager.query(
+            `DELETE FROM properties p WHERE p.id = $1
+               AND NOT EXISTS (SELECT 1 FROM auctions a WHERE a.property_id = p.id)
+             RETURNING p.title`,
+            [id],
+          ),
+        );
+      } catch (error) {
+        // An auction created on it meanwhile: the foreign key refuses the delete.
+        if ((error as { code?: string }).code === '23503') throw hasAuctions();
+        throw error;
+      }
+      if (deleted.length === 0) {
+        const [exists] = (await manager.query(`SELECT 1 FROM properties WHERE id = $1`, [id])) as unknown[];
+        throw exists ? hasAuctions() : notFound();
+      }
+      await this.audit.record(
+        {
+          actor,
+          action: AUDIT_ACTIONS.propertyDelete,
+          description: `Property "${deleted[0]!.title}"`,
+          targetType: 'property',
+          targetId: id,
+        },
+        manager,
+      );
+    });
+  }
+
+  /** $1..$21 of the INSERT and the UPDATE. */
+  private columnValues(input: PropertyInputDto, files: ListingFiles, agent: PropertyAgent | null): unknown[] {
+    return [
+      input.title,
+      input.titleEn ?? null,
+      input.description,
+      input.descriptionEn ?? null,
+      input.price ?? null,
+      input.purpose,
+      input.type,
+      input.category,
+      cityName(input.city),
+      input.district,
+      input.address,
+      input.area,
+      input.bedrooms ?? null,
+      input.bathrooms ?? null,
+      input.parkingSpaces ?? null,
+      input.yearBuilt ?? null,
+      input.floor ?? null,
+      input.features ?? [],
+      files.images,
+      files.brochureUrl,
+      agent ? JSON.stringify(agent) : null,
+    ];
+  }
+
+  /**
+   * The listing's contact. Staff may name one (each field falls back to the current agent, then to themselves);
+   * a visitor's listing has the visitor.
+   */
+  private async agentFor(
+    input: PropertyInputDto,
+    user: AuthenticatedUser,
+    staff: boolean,
+    current: PropertyAgent | null = null,
+    manager: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<PropertyAgent> {
+    const [row] = (await manager.query(`SELECT phone FROM users WHERE id = $1`, [user.id])) as {
+      phone: string | null;
+    }[];
+    const self: PropertyAgent = { name: user.name, email: user.email, phone: row?.phone ?? '' };
+    if (!staff) return self;
+    return {
+      name: input.agentName ?? current?.name ?? self.name,
+      email: input.agentEmail ?? current?.email ?? self.email,
+      phone: input.agentPhone ?? current?.phone ?? self.phone,
+    };
+  }
+
+  /**
+   * Each image must be one the listing already has, or an uploaded image of ours (JPEG, PNG, GIF or WebP by
+   * content); the brochure likewise, or an uploaded PDF. Refusals name every bad file (400).
+   */
+  private async checkFiles(
+    input: PropertyInputDto,
+    current: CurrentFiles | null,
+    origin: string | undefined,
+    manager: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<ListingFiles> {
+    const files: ListingFiles = { images: [], brochureUrl: null, claims: [] };
+    const refusedImages: RefusedFile[] = [];
+    const images = input.images ?? [];
+    const found = await Promise.all(
+      images.map((url) => (current?.images.includes(url) ? null : this.objects.inspect(url, { origin, manager }))),
+    );
+    images.forEach((url, index) => {
+      const field = `images.${index}`;
+      if (current?.images.includes(url)) {
+        files.images.push(url);
+        return;
+      }
+      const object = found[index];
+      if (!object) {
+        refusedImages.push({
+          field,
+          index,
+          fileName: null,
+          reason: 'not_found',
+          messages: [`${field} is not an uploaded image`],
+        });
+      } else if (!object.contentType.startsWith('image/')) {
+        refusedImages.push({
+          field,
+          index,
+          fileName: object.fileName,
+          reason: 'type_not_allowed',
+          messages: [`${field} (${object.fileName}) must be a JPEG, PNG, GIF or WebP image`],
+        });
+      } else {
+        files.images.push(object.url);
+        files.claims.push({ key: object.key, field, index, fileName: object.fileName });
+      }
+    });
+    if (refusedImages.length > 0) throw refusedFiles(PROPERTY_ERROR_CODES.invalidImage, refusedImages);
+
+    const brochure = input.brochureUrl ?? null;
+    if (brochure !== null && brochure === current?.brochure_url) {
+      files.brochureUrl = brochure;
+    } else if (brochure !== null) {
+      const object = await this.objects.inspect(brochure, { origin, manager });
+      if (!object || object.contentType !== 'application/pdf') {
+        throw refusedFiles(PROPERTY_ERROR_CODES.invalidBrochure, [
+          {
+            field: 'brochureUrl',
+            fileName: object?.fileName ?? null,
+            reason: object ? 'type_not_allowed' : 'not_found',
+            messages: [
+              object ? `brochureUrl (${object.fileName}) must be a PDF` : 'brochureUrl is not an uploaded file',
+            ],
+          },
+        ]);
+      }
+      files.brochureUrl = object.url;
+      files.claims.push({ key: object.key, field: 'brochureUrl', fileName: object.fileName });
+    }
+    return files;
+  }
+
+  /**
+   * Claims the new files for the listing, readable by anyone, in its transaction. A file another record keeps
+   * (a request's attachment, a generated brochure) or one swept since it was checked refuses the save.
+   */
+  private async claim(files: ListingFiles, manager: EntityManager): Promise<void> {
+    const claimed = await this.objects.claim(
+      files.claims.map((claim) => claim.key),
+      null,
+      manager,
+    );
+    const refused = files.claims.filter((claim) => !claimed.has(claim.key));
+    if (refused.length === 0) return;
+    const details = refused.map(({ field, index, fileName }) => ({
+      field,
+      ...(index === undefined ? {} : { index }),
+      fileName,
+      reason: 'not_found' as const,
+      messages: [`${field} (${fileName}) is not an uploaded file`],
+    }));
+    throw refusedFiles(
+      refused[0]!.field === 'brochureUrl' ? PROPERTY_ERROR_CODES.invalidBrochure : PROPERTY_ERROR_CODES.invalidImage,
+      details,
+    );
+  }
+}
