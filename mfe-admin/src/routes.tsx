@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { REQUEST_STAFF_ROLES } from '@estate/contracts';
+import { PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES } from '@estate/contracts';
 import { registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
 import { NotFoundPage, PageLoader, RequireAuth, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/admin.json';
 import en from './locales/en/admin.json';
 import arRequests from './locales/ar/requests.json';
 import enRequests from './locales/en/requests.json';
+import arListings from './locales/ar/listings.json';
+import enListings from './locales/en/listings.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
 
 // Each screen loads with its own weight (tables and forms only where they are used).
@@ -22,10 +24,20 @@ const RequestsPage = lazy(() =>
   import('./features/requests/components/RequestsPage.js').then((m) => ({ default: m.RequestsPage })),
 );
 
+const ListingsPage = lazy(() =>
+  import('./features/listings/components/ListingsPage.js').then((m) => ({ default: m.ListingsPage })),
+);
+const AddPropertyPage = lazy(() =>
+  import('./features/listings/components/AddPropertyPage.js').then((m) => ({ default: m.AddPropertyPage })),
+);
+
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
-registerNamespace('admin', { ar: { ...ar, ...arRequests }, en: { ...en, ...enRequests } });
+registerNamespace('admin', {
+  ar: { ...ar, ...arRequests, ...arListings },
+  en: { ...en, ...enRequests, ...enListings },
+});
 
 /** Dashboard and administration screens: every one needs sign-in (signed out → /login?next= and back). */
 export default function AdminRoutes() {
@@ -47,6 +59,14 @@ export default function AdminRoutes() {
           path="admin/requests"
           element={<RequireRole roles={REQUEST_STAFF_ROLES}>{page(<RequestsPage />)}</RequireRole>}
         />
+        {['admin/properties', 'manage-properties'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={<RequireRole roles={PROPERTY_STAFF_ROLES}>{page(<ListingsPage />)}</RequireRole>}
+          />
+        ))}
+        <Route path="add-property" element={page(<AddPropertyPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

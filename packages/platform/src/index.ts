@@ -8,6 +8,14 @@ export { useLang, type LangState } from './i18n/use-lang.js';
 export { formatArea, formatCurrency, formatDate, formatNumber, formatPercent } from './format/format.js';
 export { brand } from './config/brand.js';
 export { fieldErrorsOf, serverMessageOf } from './api/field-errors.js';
+export {
+  isRetryableUpload,
+  UploadFailedError,
+  uploadFailureOf,
+  uploadObject,
+  type UploadFailure,
+  type UploadObjectOptions,
+} from './api/upload-object.js';
 export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';

@@ -1,5 +1,6 @@
 /**
- * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like.
+ * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like,
+ * and the icons only such pages use.
  * Loaded by the pages that use them, after the first paint of the public pages.
  */
 export { default as Alert } from 'antd/es/alert';
@@ -31,3 +32,9 @@ export { default as Tabs } from 'antd/es/tabs';
 export { default as Tag } from 'antd/es/tag';
 export { default as Tooltip } from 'antd/es/tooltip';
 export { default as Typography } from 'antd/es/typography';
+
+export { default as ArrowLeftOutlined } from '@ant-design/icons/es/icons/ArrowLeftOutlined';
+export { default as ArrowRightOutlined } from '@ant-design/icons/es/icons/ArrowRightOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
+export { default as FilePdfOutlined } from '@ant-design/icons/es/icons/FilePdfOutlined';
+export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';

@@ -23,6 +23,17 @@ describe('dashboard links', () => {
     }
   });
 
+  it('offers listing management to admins, managers and agents, and adding a property to everyone', () => {
+    for (const role of ['admin', 'manager', 'agent']) {
+      expect(linksFor(role).map((link) => link.to)).toContain('/admin/properties');
+    }
+    for (const role of ['user', 'owner', 'tenant', 'accountant', 'maintenance', 'property_manager']) {
+      const links = linksFor(role).map((link) => link.to);
+      expect(links).not.toContain('/admin/properties');
+      expect(links).toContain('/add-property');
+    }
+  });
+
   it('follows the role table: maintenance staff get estate maintenance, accountants get payments and reports', () => {
     expect(
       linksFor('maintenance')

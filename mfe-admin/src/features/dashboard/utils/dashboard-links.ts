@@ -1,4 +1,10 @@
-import { ESTATE_SCREEN_ROLES, REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+import {
+  ESTATE_SCREEN_ROLES,
+  PROPERTY_STAFF_ROLES,
+  REQUEST_STAFF_ROLES,
+  USER_ADMIN_ROLES,
+  type Role,
+} from '@estate/contracts';
 
 export type DashboardLinkGroup = 'listings' | 'portals' | 'estate' | 'administration';
 
@@ -34,6 +40,7 @@ export const dashboardLinks: readonly DashboardLink[] = [
   },
   { key: 'adminUsers', to: '/admin/users', group: 'administration', roles: USER_ADMIN_ROLES },
   { key: 'adminRequests', to: '/admin/requests', group: 'administration', roles: REQUEST_STAFF_ROLES },
+  { key: 'adminProperties', to: '/admin/properties', group: 'administration', roles: PROPERTY_STAFF_ROLES },
 ];
 
 export const linkGroups: readonly DashboardLinkGroup[] = ['listings', 'portals', 'estate', 'administration'];

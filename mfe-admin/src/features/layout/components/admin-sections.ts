@@ -1,4 +1,4 @@
-import { REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+import { PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
 
 interface AdminSection {
   key: string;
@@ -11,7 +11,7 @@ export const adminSections: readonly AdminSection[] = [
   { key: 'dashboard', to: '/dashboard' },
   { key: 'users', to: '/admin/users', roles: USER_ADMIN_ROLES },
   { key: 'requests', to: '/admin/requests', roles: REQUEST_STAFF_ROLES },
-  { key: 'properties', to: '/admin/properties' },
+  { key: 'properties', to: '/admin/properties', roles: PROPERTY_STAFF_ROLES },
   { key: 'auctions', to: '/admin/auctions' },
   { key: 'addProperty', to: '/add-property' },
   { key: 'addAuction', to: '/add-auction' },

@@ -1,11 +1,11 @@
 import { useState, type ChangeEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES } from '@estate/contracts';
-import { formatFileSize, formatNumber, useLang } from '@estate/platform';
+import { formatFileSize, formatNumber, isRetryableUpload, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, ReloadOutlined, Spin } from '@estate/platform/ui';
 import { Alert, Tag } from '@estate/platform/ui-extra';
 import type { Attachment, AttachmentFailure, useAttachments } from '../hooks/use-attachments.js';
-import { ATTACHMENT_ACCEPT, isRetryable } from '../utils/attachment-rules.js';
+import { ATTACHMENT_ACCEPT } from '../utils/attachment-rules.js';
 
 const statusColor = { uploading: 'processing', done: 'success', error: 'error' } as const;
 /** A file the server refused for what it is reads differently from one that could not be sent. */
@@ -106,7 +106,7 @@ export function AttachmentPicker({ id, attachments }: { id: string; attachments:
                   </p>
                 ) : null}
                 <div className="attachment-actions">
-                  {item.failure && item.failure !== 'rejected' && isRetryable(item.failure) ? (
+                  {item.failure && item.failure !== 'rejected' && isRetryableUpload(item.failure) ? (
                     <Button size="small" icon={<ReloadOutlined />} onClick={() => attachments.retry(item.id)}>
                       {t('serviceRequest.attachments.retry')}
                     </Button>

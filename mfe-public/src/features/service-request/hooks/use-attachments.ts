@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadFailedError, uploadAttachment } from '../api/upload-attachment.js';
-import { screenAttachments, type AttachmentRefusal, type UploadFailure } from '../utils/attachment-rules.js';
+import { UploadFailedError, type UploadFailure } from '@estate/platform';
+import { uploadAttachment } from '../api/upload-attachment.js';
+import { screenAttachments, type AttachmentRefusal } from '../utils/attachment-rules.js';
 import type { AttachmentRejection } from '../utils/server-field-errors.js';
 
 export type AttachmentStatus = 'uploading' | 'done' | 'error';

@@ -1,12 +1,5 @@
 import { MAX_ATTACHMENTS, MAX_UPLOAD_BYTES } from '@estate/contracts';
-import {
-  ATTACHMENT_ACCEPT,
-  contentTypeOf,
-  extensionOf,
-  isRetryable,
-  screenAttachments,
-  uploadFailureOf,
-} from './attachment-rules';
+import { ATTACHMENT_ACCEPT, contentTypeOf, extensionOf, screenAttachments } from './attachment-rules';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -70,17 +63,5 @@ describe('attachment rules', () => {
     });
     expect(accepted.map((f) => f.name)).toEqual(['a.pdf']);
     expect(refused.map(({ reason }) => reason)).toEqual(['size', 'count']);
-  });
-
-  it('reads why an upload failed from the status, and which failures are worth retrying', () => {
-    expect(uploadFailureOf(413)).toBe('tooLarge');
-    expect(uploadFailureOf(415)).toBe('unsupportedType');
-    expect(uploadFailureOf(403)).toBe('expired');
-    expect(uploadFailureOf(500)).toBe('failed');
-    expect(uploadFailureOf(null)).toBe('network');
-    expect(isRetryable('network')).toBe(true);
-    expect(isRetryable('expired')).toBe(true);
-    expect(isRetryable('unsupportedType')).toBe(false);
-    expect(isRetryable('tooLarge')).toBe(false);
   });
 });

@@ -81,19 +81,3 @@ export function screenAttachments<F extends PickedFile>(
   }
   return { accepted, refused };
 }
-
-/** Why an upload failed, from the HTTP status of the answer (null: no answer at all). */
-export type UploadFailure = 'tooLarge' | 'unsupportedType' | 'expired' | 'network' | 'failed';
-
-export function uploadFailureOf(status: number | null): UploadFailure {
-  if (status === null) return 'network';
-  if (status === 413) return 'tooLarge';
-  if (status === 415) return 'unsupportedType';
-  // A signed URL that timed out (or a session that ended) answers 401/403: asking for a new one may work.
-  if (status === 401 || status === 403) return 'expired';
-  return 'failed';
-}
-
-/** Failures worth trying again as they are; the others need a different file. */
-export const isRetryable = (failure: UploadFailure) =>
-  failure === 'network' || failure === 'failed' || failure === 'expired';

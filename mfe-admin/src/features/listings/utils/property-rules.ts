@@ -1,0 +1,182 @@
+import { AD_LICENSE_PATTERN, PHONE_PATTERN, PROPERTY_INPUT_LIMITS as LIMITS } from '@estate/contracts';
+import { cityKeyOf, toAsciiDigits, type PropertyFormValues } from './property-form-values.js';
+
+/** What is wrong with a value: a message key under `listings.form.errors` and the numbers it names. */
+export interface PropertyProblem {
+  key:
+    | 'required'
+    | 'tooLong'
+    | 'price'
+    | 'area'
+    | 'rooms'
+    | 'yearBuilt'
+    | 'floor'
+    | 'city'
+    | 'adLicense'
+    | 'phone'
+    | 'email';
+  values?: Record<string, number>;
+}
+
+/** The fields the form checks before sending, as the server does. */
+export const CHECKED_FIELDS = [
+  'title',
+  'titleEn',
+  'description',
+  'descriptionEn',
+  'price',
+  'area',
+  'city',
+  'district',
+  'address',
+  'bedrooms',
+  'bathrooms',
+  'parkingSpaces',
+  'yearBuilt',
+  'floor',
+  'adLicenseNumber',
+  'agentName',
+  'agentPhone',
+  'agentEmail',
+] as const satisfies readonly (keyof PropertyFormValues)[];
+export type CheckedField = (typeof CHECKED_FIELDS)[number];
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const isEmpty = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+const text = (value: unknown, max: number, required: boolean): PropertyProblem | null => {
+  if (isEmpty(value)) return required ? { key: 'required' } : null;
+  if (typeof value !== 'string') return { key: 'required' };
+  return value.trim().length > max ? { key: 'tooLong', values: { max } } : null;
+};
+
+/** A whole number within bounds (empty allowed unless required). */
+const wholeNumber = (
+  value: unknown,
+  min: number,
+  max: number,
+  problem: PropertyProblem,
+  required = false,
+): PropertyProblem | null => {
+  if (isEmpty(value)) return required ? { key: 'required' } : null;
+  const number = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(number) && number >= min && number <= max ? null : problem;
+};
+
+/** Years built accepted now: from 1900 to this year plus the years ahead allowed (off-plan). */
+export const yearBuiltBounds = (now: Date = new Date()) => ({
+  min: LIMITS.minYearBuilt,
+  max: now.getFullYear() + LIMITS.yearsAhead,
+});
+
+/** What a field with a format accepts, as the message shown when a value is refused; null for plain text. */
+export function formatProblemOf(field: CheckedField, now: Date = new Date()): PropertyProblem | null {
+  switch (field) {
+    case 'price':
+      return { key: 'price', values: { max: LIMITS.maxPrice - 1 } };
+    case 'area':
+      return { key: 'area', values: { max: LIMITS.maxArea } };
+    case 'bedrooms':
+    case 'bathrooms':
+    case 'parkingSpaces':
+      return { key: 'rooms', values: { max: LIMITS.maxRooms } };
+    case 'yearBuilt':
+      return { key: 'yearBuilt', values: yearBuiltBounds(now) };
+    case 'floor':
+      return { key: 'floor', values: { min: LIMITS.minFloor, max: LIMITS.maxFloor } };
+    case 'city':
+      return { key: 'city' };
+    case 'adLicenseNumber':
+      return { key: 'adLicense' };
+    case 'agentPhone':
+      return { key: 'phone' };
+    case 'agentEmail':
+      return { key: 'email' };
+    default:
+      return null;
+  }
+}
+
+/** What is wrong with one field's value, as the server would judge it; null when it is fine. */
+export function propertyFieldProblem(
+  field: CheckedField,
+  value: unknown,
+  now: Date = new Date(),
+): PropertyProblem | null {
+  const format = () => formatProblemOf(field, now)!;
+  switch (field) {
+    case 'title':
+      return text(value, LIMITS.title, true);
+    case 'titleEn':
+      return text(value, LIMITS.title, false);
+    case 'description':
+      return text(value, LIMITS.description, true);
+    case 'descriptionEn':
+      return text(value, LIMITS.description, false);
+    case 'district':
+      return text(value, LIMITS.district, true);
+    case 'address':
+      return text(value, LIMITS.address, true);
+    case 'agentName':
+      return text(value, LIMITS.agentName, false);
+    case 'price': {
+      if (isEmpty(value)) return null;
+      const price = typeof value === 'number' ? value : Number(value);
+      // Below the limit, with at most two decimals (halalas).
+      const cents = price * 100;
+      return Number.isFinite(price) &&
+        price >= 0 &&
+        price < LIMITS.maxPrice &&
+        Math.abs(cents - Math.round(cents)) < 1e-6
+        ? null
+        : format();
+    }
+    case 'area':
+      return wholeNumber(value, 1, LIMITS.maxArea, format(), true);
+    case 'bedrooms':
+    case 'bathrooms':
+    case 'parkingSpaces':
+      return wholeNumber(value, 0, LIMITS.maxRooms, format());
+    case 'yearBuilt': {
+      const bounds = yearBuiltBounds(now);
+      return wholeNumber(value, bounds.min, bounds.max, format());
+    }
+    case 'floor':
+      return wholeNumber(value, LIMITS.minFloor, LIMITS.maxFloor, format());
+    case 'city':
+      if (isEmpty(value)) return { key: 'required' };
+      return typeof value === 'string' && cityKeyOf(value) ? null : format();
+    case 'adLicenseNumber': {
+      if (isEmpty(value)) return { key: 'required' };
+      const digits = toAsciiDigits(String(value).trim());
+      return digits.length <= LIMITS.adLicenseNumber && AD_LICENSE_PATTERN.test(digits) ? null : format();
+    }
+    case 'agentPhone':
+      if (isEmpty(value)) return null;
+      return PHONE_PATTERN.test(toAsciiDigits(String(value).trim())) ? null : format();
+    case 'agentEmail': {
+      if (isEmpty(value)) return null;
+      const email = String(value).trim();
+      if (email.length > LIMITS.agentEmail) return { key: 'tooLong', values: { max: LIMITS.agentEmail } };
+      return EMAIL_PATTERN.test(email) ? null : format();
+    }
+  }
+}
+
+const STAFF_FIELDS: readonly CheckedField[] = ['agentName', 'agentPhone', 'agentEmail'];
+
+/** Every problem of a form, by field (the agent's fields only for staff, who alone send them). */
+export function propertyFormProblems(
+  values: PropertyFormValues,
+  options: { staff: boolean; now?: Date },
+): Partial<Record<CheckedField, PropertyProblem>> {
+  const problems: Partial<Record<CheckedField, PropertyProblem>> = {};
+  for (const field of CHECKED_FIELDS) {
+    if (!options.staff && STAFF_FIELDS.includes(field)) continue;
+    const problem = propertyFieldProblem(field, values[field], options.now);
+    if (problem) problems[field] = problem;
+  }
+  return problems;
+}
