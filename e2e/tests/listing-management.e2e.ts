@@ -56,8 +56,57 @@ const newLicence = (prefix: string) => `${prefix}${Date.now()}`.slice(0, 20);
 
 /** Picks an option of an antd Select opened from the field with this id. */
 async function choose(page: Page, fieldId: string, option: string) {
-  await page.locator(`#${fieldId}`).click();
-  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+  const field = page.locator(`#${fieldId}`);
+  const shown = () => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? '');
+  await field.scrollIntoViewIfNeeded();
+  // On a busy machine the list can still be moving, or close again, when the click comes: close it and try
+  // again until the field shows the option.
+  for (let attempt = 0; attempt < 4 && !(await shown()).includes(option); attempt += 1) {
+    try {
+      await field.click({ timeout: 5_000 });
+      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click({ timeout: 5_000 });
+    } catch {
+      // Leaving the field closes its list (Escape would close the dialog too).
+      await field.evaluate((input) => (input as HTMLElement).blur());
+    }
+    await page.waitForTimeout(200);
+  }
+  expect(await shown()).toContain(option);
+}
+
+/**
+ * Clicks a save button and answers how it went: 'saved' once `toast` shows, else the field errors or the error
+ * toast the form showed instead (so a failed save says why).
+ */
+async function save(page: Page, button: ReturnType<Page['locator']>, toast: string): Promise<string> {
+  const ALERTS = '.ant-message-error, .ant-notification-notice-error';
+  // Error toasts already on screen (a refused file a moment ago) say nothing about this save.
+  await page.evaluate((selector) => {
+    for (const element of document.querySelectorAll(selector)) element.setAttribute('data-before-save', '');
+  }, ALERTS);
+  await button.click();
+  const outcome = await page.waitForFunction(
+    ({ text, selector }) => {
+      const shown = document.body.innerText;
+      if (shown.includes(text)) return 'saved';
+      const errors = [
+        ...document.querySelectorAll('.ant-modal-wrap .ant-form-item-explain-error, form .ant-form-item-explain-error'),
+      ]
+        .map(
+          (element) =>
+            `${element.closest('.ant-form-item')?.querySelector('label')?.textContent?.trim() ?? '?'}: ${element.textContent?.trim()}`,
+        )
+        .filter(Boolean);
+      const alerts = [...document.querySelectorAll(selector)]
+        .filter((element) => !element.hasAttribute('data-before-save'))
+        .map((element) => element.textContent?.trim())
+        .filter(Boolean);
+      return errors.length || alerts.length ? `not saved: ${[...errors, ...alerts].join(' | ')}` : null;
+    },
+    { text: toast, selector: ALERTS },
+    { timeout: 45_000 },
+  );
+  return (await outcome.jsonValue()) as string;
 }
 
 /** The status (and content type) of a same-origin file, fetched by the page. */
@@ -117,8 +166,9 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   await page.getByText('نوع ملف غير صحيح', { exact: true }).waitFor();
   await page.locator('[data-testid="property-brochure"][data-status="done"]').waitFor();
 
-  await dialog.getByRole('button', { name: 'إضافة العقار', exact: true }).click();
-  await page.getByText('تمت إضافة العقار', { exact: true }).waitFor();
+  expect(await save(page, dialog.getByRole('button', { name: 'إضافة العقار', exact: true }), 'تمت إضافة العقار')).toBe(
+    'saved',
+  );
   await dialog.waitFor({ state: 'hidden' });
 
   const [stored] = await eventually(
@@ -171,8 +221,9 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   expect(await page.locator('#admin-property_title').inputValue()).toBe(title);
   expect(await page.locator('[data-testid="property-image"][data-status="done"]').count()).toBe(1);
   await page.locator('#admin-property_price').fill('1750000');
-  await page.getByRole('dialog').getByRole('button', { name: 'حفظ', exact: true }).click();
-  await page.getByText('تم تحديث العقار', { exact: true }).waitFor();
+  expect(
+    await save(page, page.getByRole('dialog').getByRole('button', { name: 'حفظ', exact: true }), 'تم تحديث العقار'),
+  ).toBe('saved');
   const edited = await eventually(
     async () => (await byLicence(licence))[0],
     (property) => Number(property?.price) === 1_750_000,
@@ -240,8 +291,7 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
   await page.locator('[data-testid="property-image"][data-status="done"]').waitFor();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
-  await page.getByTestId('add-property-submit').click();
-  await page.getByText('Your listing was sent for review', { exact: true }).waitFor();
+  expect(await save(page, page.getByTestId('add-property-submit'), 'Your listing was sent for review')).toBe('saved');
   await page.waitForURL((url) => url.pathname === '/properties');
 
   const pending = await eventually(

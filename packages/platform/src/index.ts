@@ -16,6 +16,20 @@ export {
   type UploadFailure,
   type UploadObjectOptions,
 } from './api/upload-object.js';
+export type { FileScreening, PickedFile } from './uploads/picked-files.js';
+export { acceptOf, contentTypeFor, extensionOf, screenFiles, sizeProblem } from './uploads/picked-files.js';
+export {
+  canRetryUpload,
+  uploadedUrls,
+  uploadStatusLabel,
+  type RefusedUpload,
+  type StoredFile,
+  type UploadItem,
+  type UploadRejection,
+  type UploadStatus,
+} from './uploads/upload-items.js';
+export { createUploadQueue, type UploadQueue, type UploadQueueOptions } from './uploads/upload-queue.js';
+export { useUploadQueue, type UploadList, type UseUploadQueueOptions } from './uploads/use-upload-queue.js';
 export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';

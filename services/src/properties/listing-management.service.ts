@@ -284,9 +284,11 @@ export class ListingManagementService {
     const files: ListingFiles = { images: [], brochureUrl: null, claims: [] };
     const refusedImages: RefusedFile[] = [];
     const images = input.images ?? [];
-    const found = await Promise.all(
-      images.map((url) => (current?.images.includes(url) ? null : this.objects.inspect(url, { origin, manager }))),
-    );
+    // One after the other: inside a transaction they share one connection.
+    const found: (Awaited<ReturnType<ObjectStoreService['inspect']>> | null)[] = [];
+    for (const url of images) {
+      found.push(current?.images.includes(url) ? null : await this.objects.inspect(url, { origin, manager }));
+    }
     images.forEach((url, index) => {
       const field = `images.${index}`;
       if (current?.images.includes(url)) {

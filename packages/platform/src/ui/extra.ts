@@ -1,6 +1,6 @@
 /**
  * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like,
- * and the icons only such pages use.
+ * the icons only such pages use, and the pieces of a list of files uploaded as they are picked.
  * Loaded by the pages that use them, after the first paint of the public pages.
  */
 export { default as Alert } from 'antd/es/alert';
@@ -38,3 +38,7 @@ export { default as ArrowRightOutlined } from '@ant-design/icons/es/icons/ArrowR
 export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
 export { default as FilePdfOutlined } from '@ant-design/icons/es/icons/FilePdfOutlined';
 export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';
+
+export { UploadPicker, type UploadPickerProps } from './UploadPicker.js';
+export { UploadRefusals } from './UploadRefusals.js';
+export { UploadRow, type UploadRowProps } from './UploadRow.js';

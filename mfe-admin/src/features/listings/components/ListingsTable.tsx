@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
@@ -11,6 +11,16 @@ import { cityName, isFiltered, lastPageOf, listingTitle, type ListingsView } fro
 import { saveErrorText } from '../utils/save-error-text.js';
 import { ListingStatusBadge } from './ListingStatusBadge.js';
 import { ListingThumbnail } from './ListingThumbnail.js';
+
+/** A cell of two lines: what it is, and a smaller note under it (left out when there is none). */
+function ListingCell({ children, note }: { children: ReactNode; note?: string | null }) {
+  return (
+    <div className="listing-cell">
+      {children}
+      {note ? <bdi className="listing-muted">{note}</bdi> : null}
+    </div>
+  );
+}
 
 /** The staff list of listings: every status, a page of 12 at a time from the server, with their actions. */
 export function ListingsTable({
@@ -117,15 +127,14 @@ export function ListingsTable({
             key: 'title',
             title: t('listings.columns.title'),
             render: (_value, property) => (
-              <div className="listing-cell">
+              <ListingCell
+                note={property.adLicenseNumber ? t('listings.licence', { n: property.adLicenseNumber }) : null}
+              >
                 <span className="listing-title-row">
                   <bdi className="listing-strong">{listingTitle(property, lang)}</bdi>
                   {property.featured ? <span className="listing-featured">{t('listings.featured')}</span> : null}
                 </span>
-                {property.adLicenseNumber ? (
-                  <span className="listing-muted">{t('listings.licence', { n: property.adLicenseNumber })}</span>
-                ) : null}
-              </div>
+              </ListingCell>
             ),
           },
           {
@@ -133,10 +142,7 @@ export function ListingsTable({
             title: t('listings.columns.location'),
             width: 170,
             render: (_value, property) => (
-              <div className="listing-cell">
-                <span>{cityName(property.city, lang)}</span>
-                {property.district ? <bdi className="listing-muted">{property.district}</bdi> : null}
-              </div>
+              <ListingCell note={property.district}>{cityName(property.city, lang)}</ListingCell>
             ),
           },
           {
@@ -144,13 +150,14 @@ export function ListingsTable({
             title: t('listings.columns.kind'),
             width: 150,
             render: (_value, property) => (
-              <div className="listing-cell">
-                <span>{t(`listings.purposes.${property.purpose}`)}</span>
-                <span className="listing-muted">
-                  {t(`listings.types.${property.type}`)}
-                  {property.area !== null ? ` · ${formatArea(property.area, lang)}` : ''}
-                </span>
-              </div>
+              <ListingCell
+                note={
+                  t(`listings.types.${property.type}`) +
+                  (property.area !== null ? ` · ${formatArea(property.area, lang)}` : '')
+                }
+              >
+                {t(`listings.purposes.${property.purpose}`)}
+              </ListingCell>
             ),
           },
           {

@@ -1,17 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadFailedError, uploadObject } from '@estate/platform';
+import { uploadObject, useUploadQueue, type UploadRejection } from '@estate/platform';
 import { brochureProblem, fileNameOfUrl, PDF_TYPE, type FileRefusal } from '../utils/listing-files.js';
-import type { FileRejection } from '../utils/property-server-errors.js';
-import type { ListingImageFailure } from './use-listing-images.js';
-
-/** The brochure: none, being uploaded, stored (a URL), or failed (the file kept for a retry). */
-export interface BrochureState {
-  status: 'none' | 'uploading' | 'done' | 'error';
-  name: string | null;
-  url: string | null;
-  file?: File;
-  failure?: ListingImageFailure | FileRefusal;
-}
 
 export interface BrochureEvents {
   /** The picked file is not a PDF (or is empty, or too large): nothing was uploaded. */
@@ -20,79 +8,43 @@ export interface BrochureEvents {
   failed: () => void;
 }
 
-const none: BrochureState = { status: 'none', name: null, url: null };
+const uploadPdf = (file: File, signal: AbortSignal) => uploadObject(file, { contentType: PDF_TYPE, signal });
 
-/** The listing's PDF brochure: checked as a PDF when picked, uploaded at once, removable. */
+/**
+ * The listing's PDF brochure: none, being uploaded, stored (a URL), or failed (the file kept for a retry).
+ * Checked as a PDF when picked, uploaded at once in place of the current one, removable.
+ */
 export function useBrochure(initialUrl: string | null, events: BrochureEvents) {
-  const [state, setState] = useState<BrochureState>(() =>
-    initialUrl ? { status: 'done', name: fileNameOfUrl(initialUrl), url: initialUrl } : none,
-  );
-  const controller = useRef<AbortController | null>(null);
-  // The latest callbacks, read when an upload ends (they close over the page's language and toasts).
-  const listeners = useRef(events);
-  useEffect(() => {
-    listeners.current = events;
+  const queue = useUploadQueue({
+    upload: uploadPdf,
+    stored: initialUrl ? [{ url: initialUrl, name: fileNameOfUrl(initialUrl) }] : [],
+    onUploaded: () => events.uploaded(),
+    onFailed: () => events.failed(),
   });
-
-  const upload = useCallback((file: File) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setState({ status: 'uploading', name: file.name, url: null, file });
-    uploadObject(file, { contentType: PDF_TYPE, signal: current.signal }).then(
-      (url) => {
-        if (current.signal.aborted) return;
-        setState({ status: 'done', name: file.name, url });
-        listeners.current.uploaded();
-      },
-      (error: unknown) => {
-        if (current.signal.aborted) return;
-        const failure = error instanceof UploadFailedError ? error.failure : 'failed';
-        setState({ status: 'error', name: file.name, url: null, file, failure });
-        listeners.current.failed();
-      },
-    );
-  }, []);
+  const item = queue.items[0];
 
   /** Takes a picked file: refused unless it is a PDF; otherwise uploaded in place of the current brochure. */
-  const pick = useCallback(
-    (file: File) => {
-      const problem = brochureProblem(file);
-      if (problem) {
-        listeners.current.refused(problem);
-        return;
-      }
-      upload(file);
-    },
-    [upload],
-  );
-
-  const retry = useCallback(() => {
-    if (state.file) upload(state.file);
-  }, [state.file, upload]);
-
-  const remove = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    setState(none);
-  }, []);
-
-  /** The server refused the brochure it was sent. */
-  const reject = useCallback(
-    (rejection: FileRejection) => setState((current) => ({ ...current, status: 'error', failure: rejection })),
-    [],
-  );
-
-  useEffect(() => () => controller.current?.abort(), []);
+  const pick = (file: File) => {
+    const problem = brochureProblem(file);
+    if (problem) events.refused(problem);
+    else queue.replace([file]);
+  };
 
   return {
-    ...state,
+    /** The brochure, when there is one. */
+    item,
+    url: item?.url ?? null,
     pick,
-    retry,
-    remove,
-    reject,
-    uploading: state.status === 'uploading',
-    failed: state.status === 'error',
+    retry: () => {
+      if (item) queue.retry(item.id);
+    },
+    remove: queue.clear,
+    /** The server refused the brochure it was sent. */
+    reject: (rejection: UploadRejection) => {
+      if (item?.url) queue.reject([{ url: item.url, rejection }]);
+    },
+    uploading: queue.uploading,
+    failed: queue.failed,
   };
 }
 

@@ -52,6 +52,20 @@ const text = (value: unknown, max: number, required: boolean): PropertyProblem |
   return value.trim().length > max ? { key: 'tooLong', values: { max } } : null;
 };
 
+/** The plain text fields: how long each may be, and whether it must be filled. */
+const TEXT_FIELDS = {
+  title: { max: LIMITS.title, required: true },
+  titleEn: { max: LIMITS.title, required: false },
+  description: { max: LIMITS.description, required: true },
+  descriptionEn: { max: LIMITS.description, required: false },
+  district: { max: LIMITS.district, required: true },
+  address: { max: LIMITS.address, required: true },
+  agentName: { max: LIMITS.agentName, required: false },
+} as const satisfies Partial<Record<CheckedField, { max: number; required: boolean }>>;
+type TextField = keyof typeof TEXT_FIELDS;
+
+const isTextField = (field: CheckedField): field is TextField => Object.hasOwn(TEXT_FIELDS, field);
+
 /** A whole number within bounds (empty allowed unless required). */
 const wholeNumber = (
   value: unknown,
@@ -106,21 +120,11 @@ export function propertyFieldProblem(
   now: Date = new Date(),
 ): PropertyProblem | null {
   const format = () => formatProblemOf(field, now)!;
+  if (isTextField(field)) {
+    const { max, required } = TEXT_FIELDS[field];
+    return text(value, max, required);
+  }
   switch (field) {
-    case 'title':
-      return text(value, LIMITS.title, true);
-    case 'titleEn':
-      return text(value, LIMITS.title, false);
-    case 'description':
-      return text(value, LIMITS.description, true);
-    case 'descriptionEn':
-      return text(value, LIMITS.description, false);
-    case 'district':
-      return text(value, LIMITS.district, true);
-    case 'address':
-      return text(value, LIMITS.address, true);
-    case 'agentName':
-      return text(value, LIMITS.agentName, false);
     case 'price': {
       if (isEmpty(value)) return null;
       const price = typeof value === 'number' ? value : Number(value);

@@ -1,4 +1,5 @@
 import { ERROR_CODES, PROPERTY_ERROR_CODES } from '@estate/contracts';
+import type { UploadRejection } from '@estate/platform';
 import type { PropertyFormValues } from './property-form-values.js';
 import { CHECKED_FIELDS, formatProblemOf, type CheckedField, type PropertyProblem } from './property-rules.js';
 
@@ -15,7 +16,7 @@ export const FORM_FIELDS = [
 export type FormField = (typeof FORM_FIELDS)[number];
 
 /** Why the server refused a picture or the brochure it was sent: not an accepted type by content, or anything else. */
-export type FileRejection = 'unsupportedType' | 'rejected';
+export type FileRejection = UploadRejection;
 
 /** What the form shows of a refused save. */
 export interface PropertyServerErrors {

@@ -62,7 +62,7 @@ export function ServiceRequestForm({
       toast.error(t('serviceRequest.toast.attachmentsTitle'), t('serviceRequest.attachments.fixFailed'));
       return;
     }
-    const sent = attachments.objectURLs;
+    const sent = attachments.urls;
     send.mutate(toServiceRequestInput(values, sent), {
       onSuccess: () => {
         toast.success(t('serviceRequest.toast.successTitle'), t('serviceRequest.toast.successText'));

@@ -1,8 +1,9 @@
 import type { FieldError, InvalidAttachment } from '@estate/contracts';
+import type { UploadRejection } from '@estate/platform';
 import { formFieldsIn } from '../../../utils/server-field-errors.js';
 
 /** Why the server refused an attachment it was sent: not an accepted type by content, or anything else. */
-export type AttachmentRejection = 'unsupportedType' | 'rejected';
+export type AttachmentRejection = UploadRejection;
 
 /**
  * Sorts a 400 answer's field errors: those naming a form field, and the attachment URLs the server refused
