@@ -40,6 +40,12 @@ async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // Mid-animation (a dialog zooming in) colours are blended and their contrast is not what the reader sees.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 interface AxeViolation {

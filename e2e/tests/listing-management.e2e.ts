@@ -54,19 +54,30 @@ const byLicence = async (licence: string) => (await adminList(`q=${licence}`)).p
 /** A unique ad licence number (digits only). */
 const newLicence = (prefix: string) => `${prefix}${Date.now()}`.slice(0, 20);
 
+/** Resolves once no finite animation runs on the page (a list opening, a dialog zooming in). */
+const animationsDone = (page: Page) =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+
 /** Picks an option of an antd Select opened from the field with this id. */
 async function choose(page: Page, fieldId: string, option: string) {
   const field = page.locator(`#${fieldId}`);
   const shown = () => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? '');
   await field.scrollIntoViewIfNeeded();
-  // On a busy machine the list can still be moving, or close again, when the click comes: close it and try
-  // again until the field shows the option.
-  for (let attempt = 0; attempt < 4 && !(await shown()).includes(option); attempt += 1) {
+  // On a busy machine a click can land while the list is still moving, or after it closed again: leave the field
+  // (Escape would close the dialog too) and try again until the field shows the option.
+  for (let attempt = 0; attempt < 6 && !(await shown()).includes(option); attempt += 1) {
     try {
+      await animationsDone(page);
       await field.click({ timeout: 5_000 });
-      await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click({ timeout: 5_000 });
+      const item = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
+      await item.waitFor({ timeout: 5_000 });
+      await animationsDone(page);
+      await item.click({ timeout: 5_000 });
     } catch {
-      // Leaving the field closes its list (Escape would close the dialog too).
       await field.evaluate((input) => (input as HTMLElement).blur());
     }
     await page.waitForTimeout(200);
@@ -246,8 +257,8 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   // Delete it.
   await page.goto(`${harness.site.baseUrl}/admin/properties?q=${encodeURIComponent(title)}`);
   await page.locator('tr', { hasText: title }).getByTestId('listing-delete').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: 'حذف', exact: true }).click();
-  await page.getByText('تم حذف العقار', { exact: true }).waitFor();
+  const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: 'حذف', exact: true });
+  expect(await save(page, confirm, 'تم حذف العقار')).toBe('saved');
   await page.getByText('لا توجد عقارات تطابق البحث').waitFor();
   expect(
     await eventually(
