@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Permissions } from '../common/auth/access.decorators.js';
+import { requestOrigin } from '../common/http/request-origin.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../common/auth/authenticated-user.js';
 import { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
 import { PropertyInputDto } from './dto/property-input.dto.js';
@@ -23,8 +24,6 @@ const PROPERTY_DELETE = 'properties_delete';
 
 const FILES = 'INVALID_PROPERTY_IMAGE or INVALID_BROCHURE name each file that is not an uploaded image or PDF.';
 
-/** The origin a request was sent to: absolute object URLs of it count as ours. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const staffMay = (user: AuthenticatedUser) => user.permissions.includes(PROPERTY_WRITE);
 
 /** Listings as staff manage them (/admin/properties), and as signed-in visitors send them (/add-property). */
@@ -51,7 +50,7 @@ export class ListingManagementController {
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<PropertyDto> {
-    return this.listings.create(input, user, actor, { staff: true, origin: originOf(request) });
+    return this.listings.create(input, user, actor, { staff: true, origin: requestOrigin(request) });
   }
 
   @Post('properties')
@@ -65,7 +64,7 @@ export class ListingManagementController {
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<PropertyDto> {
-    return this.listings.create(input, user, actor, { staff: staffMay(user), origin: originOf(request) });
+    return this.listings.create(input, user, actor, { staff: staffMay(user), origin: requestOrigin(request) });
   }
 
   @Put('properties/:id')
@@ -80,7 +79,7 @@ export class ListingManagementController {
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
   ): Promise<PropertyDto> {
-    return this.listings.update(id, input, user, actor, originOf(request));
+    return this.listings.update(id, input, user, actor, requestOrigin(request));
   }
 
   @Delete('properties/:id')

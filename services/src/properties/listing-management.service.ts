@@ -12,6 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { returnedRows } from '../common/database/returned-rows.js';
 import { ObjectStoreService } from '../common/objects/object-store.service.js';
 import type { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
 import type { PropertyInputDto } from './dto/property-input.dto.js';
@@ -38,10 +39,6 @@ interface CurrentFiles {
   images: string[];
   brochure_url: string | null;
 }
-
-/** UPDATE/DELETE ... RETURNING answers [rows, count] through TypeORM's PostgreSQL driver. */
-const returnedRows = <T>(result: unknown): T[] =>
-  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 
 const refusedFiles = (code: string, details: RefusedFile[]) =>
   new BadRequestException({

@@ -11,6 +11,7 @@ import {
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { returnedRows } from '../common/database/returned-rows.js';
 import { fileNameFromTitle } from '../common/objects/content-disposition.js';
 import { ObjectStoreService, type OpenedObject } from '../common/objects/object-store.service.js';
 import type { ListPropertiesDto } from './dto/list-properties.dto.js';
@@ -195,11 +196,12 @@ export class PropertiesService {
   /** One active property; counts the view atomically. */
   async view(id: string): Promise<PropertyDto> {
     if (!UUID.test(id)) throw notFound();
-    const result = (await this.dataSource.query(
-      `UPDATE properties p SET views = p.views + 1 WHERE p.id = $1 AND p.status = 'active' RETURNING ${COLUMNS}`,
-      [id],
-    )) as [PropertyRow[], number] | PropertyRow[];
-    const rows = (Array.isArray(result[0]) ? result[0] : result) as PropertyRow[];
+    const rows = returnedRows<PropertyRow>(
+      await this.dataSource.query(
+        `UPDATE properties p SET views = p.views + 1 WHERE p.id = $1 AND p.status = 'active' RETURNING ${COLUMNS}`,
+        [id],
+      ),
+    );
     if (rows.length === 0) throw notFound();
     return toPropertyDto(rows[0]!);
   }

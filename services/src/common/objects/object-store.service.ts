@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { returnedRows } from '../database/returned-rows.js';
 import { sanitizeFileName } from './content-disposition.js';
 import {
   bufferSource,
@@ -65,10 +66,6 @@ export interface InspectOptions {
   /** The transaction to read in (a caller holding row locks must not wait for a second connection). */
   manager?: Pick<EntityManager, 'query'>;
 }
-
-/** UPDATE ... RETURNING answers [rows, count] through TypeORM's PostgreSQL driver. */
-const returnedRows = <T>(result: unknown): T[] =>
-  (Array.isArray(result) && Array.isArray(result[0]) ? result[0] : result) as T[];
 
 /**
  * Files clients upload and the server produces (attachments, brochures, photos): bytes in a backend (local

@@ -35,12 +35,11 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { OptionalPhone, OptionalText, RequiredText } from '../requests/dto/request-fields.js';
+import { OptionalPhone, OptionalText, RequiredText, trim } from '../requests/dto/request-fields.js';
 
 /** Longest image or brochure URL accepted (`/api/objects/<key>`, a media path, or this server's absolute form). */
 const MAX_URL_LENGTH = 2048;
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** Blank or null: not given (stored as NULL). */
 const blankToNull = ({ value }: { value: unknown }) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;

@@ -15,6 +15,7 @@ import { CreateInquiryDto } from './dto/create-inquiry.dto.js';
 import { CreateServiceRequestDto } from './dto/create-service-request.dto.js';
 import { RequestsService } from './requests.service.js';
 import { TooManySubmissionsException } from './submission-throttle.service.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
 
 /** Says when to try again on a 429, as the login route does. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
@@ -66,7 +67,6 @@ export class RequestsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RequestReceipt> {
-    const origin = `${request.protocol}://${request.host}`;
-    return withRetryAfter(reply, () => this.requests.createServiceRequest(dto, actor, origin));
+    return withRetryAfter(reply, () => this.requests.createServiceRequest(dto, actor, requestOrigin(request)));
   }
 }

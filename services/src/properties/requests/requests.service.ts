@@ -9,6 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
+import { returnedRows } from '../../common/database/returned-rows.js';
 import { AttachmentsService } from './attachments.service.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto.js';
@@ -41,12 +42,6 @@ interface Submission {
   notStored?: () => Error;
   /** Runs in the same transaction once the row is stored; throwing undoes the submission. */
   afterInsert?: (manager: EntityManager) => Promise<void>;
-}
-
-/** Rows of a query; TypeORM answers UPDATE ... RETURNING as [rows, count]. */
-function rowsOf(result: unknown): Row[] {
-  const value = result as Row[] | [Row[], number];
-  return (Array.isArray(value[0]) ? value[0] : value) as Row[];
 }
 
 /** Inquiries, contact messages and service requests: taken from the public site, worked by staff. */
@@ -134,7 +129,7 @@ export class RequestsService {
   async setStatus<T>(kind: RequestKind<T>, id: string, status: RequestStatus, actor: Actor): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const extra = kind.extraColumns ? `, ${kind.extraColumns}` : '';
-      const [row] = rowsOf(
+      const [row] = returnedRows<Row>(
         await manager.query(
           `UPDATE ${kind.table} t SET status = $2, updated_at = now()
              FROM (SELECT id, status FROM ${kind.table} WHERE id = $1 FOR UPDATE) previous
@@ -170,7 +165,7 @@ export class RequestsService {
     await this.throttle.record(kind.submission, actor.ip);
     const { sql, params, description, notStored, afterInsert } = await prepare();
     return this.dataSource.transaction(async (manager) => {
-      const [row] = rowsOf(await manager.query(sql, params));
+      const [row] = returnedRows<Row>(await manager.query(sql, params));
       if (!row) throw notStored?.() ?? new Error(`Nothing was stored in ${kind.table}`);
       await afterInsert?.(manager);
       await this.audit.record(
