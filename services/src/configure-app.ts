@@ -7,7 +7,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './common/config/app-config.js';
 import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { validationErrorBody } from './common/filters/error-body.js';
+import { registerInputGuard } from './common/http/input-guard.js';
 import { registerUploadBodyParser } from './common/objects/upload-body-parser.js';
+import { registerCompression } from './common/compression/compression.js';
 import { contentSecurityPolicyDirectives } from './common/static/content-security-policy.js';
 import { registerStaticAssets } from './common/static/static-assets.js';
 
@@ -22,11 +24,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  await registerCompression(fastify);
   await app.register(fastifyCookie);
   // Cross-site writes are refused (Sec-Fetch-Site, else Origin against Host); the public address may write.
   app.enableCsrfProtection({ trustedOrigins: config.publicUrl ? [new URL(config.publicUrl).origin] : [] });
 
   app.setGlobalPrefix(API_PREFIX);
+  registerInputGuard(app);
   registerUploadBodyParser(fastify, `/${API_PREFIX}/objects/:key`);
   app.useGlobalPipes(
     new ValidationPipe({

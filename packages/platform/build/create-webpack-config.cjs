@@ -6,6 +6,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('../federation.cjs');
 
@@ -109,6 +111,7 @@ function createWebpackConfig(options, argv = {}) {
             }),
           ]
         : []),
+      ...(production ? precompressedCopies() : []),
     ],
     devServer: {
       historyApiFallback: true,
@@ -118,6 +121,32 @@ function createWebpackConfig(options, argv = {}) {
       proxy: [{ context: ['/api', '/mfe-config.json'], target: process.env.API_URL || 'http://localhost:3000' }],
     },
   };
+}
+
+/** Text files a browser fetches from a build: served brotli- or gzip-compressed from copies made here. */
+const COMPRESSIBLE = /\.(js|css|html|json|svg|map|txt)$/;
+
+/**
+ * A .br and a .gz copy beside every text file of a production build (manifest, entry and HTML included),
+ * compressed once at the highest level, so the server only picks the copy the request accepts.
+ * Listed after the federation plugin: its manifest is emitted at the same stage and must exist first.
+ */
+function precompressedCopies() {
+  const common = { test: COMPRESSIBLE, threshold: 0, minRatio: Number.MAX_SAFE_INTEGER };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 module.exports = { createWebpackConfig };

@@ -42,6 +42,8 @@ export async function registerStaticAssets(fastify: FastifyInstance, config: App
     cacheControl: false,
     index: false,
     redirect: false,
+    // Builds carry .br and .gz copies of their text files, made once at build: sent as the request accepts.
+    preCompressed: true,
     suppressWarning: true,
     allowedPath: (pathname: string) => !pathname.endsWith('/'),
   } as const;
