@@ -7,6 +7,8 @@ import { DatabaseModule } from './common/database/database.module.js';
 import { EstateModule } from './estate/estate.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { ObjectsModule } from './common/objects/objects.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { SiteOriginModule } from './common/http/site-origin.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MediaModule } from './properties/media/media.module.js';
 import { SeededBrochures } from './properties/seeded-brochures.service.js';
@@ -21,6 +23,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.database),
+        RateLimitModule,
+        SiteOriginModule,
         AuditModule,
         MailModule,
         ObjectsModule,

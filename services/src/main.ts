@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
 import { type AppConfig, ConfigError, describeDatabase, loadConfig } from './common/config/app-config.js';
 import { createNestLogger, fastifyLoggerOptions } from './common/logging/logging.js';
-import { configureApp } from './configure-app.js';
+import { httpServerOptions } from './common/http/http-server.js';
+import { localOrigin } from './common/http/site-origin.js';
+import { API_PREFIX, configureApp } from './configure-app.js';
 
 /** The checkout this build runs from: services/dist/main.js → ../../ */
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +27,19 @@ async function bootstrap(): Promise<void> {
   const config = readConfig();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter(fastifyLoggerOptions(config.logLevel)),
+    new FastifyAdapter({
+      ...fastifyLoggerOptions(config.logLevel),
+      ...httpServerOptions({
+        seconds: config.clientTimeoutSeconds,
+        uploadPathPrefix: `/${API_PREFIX}/objects/`,
+        uploadMinBytesPerSecond: config.uploadMinBytesPerSecond,
+      }),
+      // X-Forwarded-For/-Proto/-Host are believed only from the proxies TRUST_PROXY names.
+      trustProxy:
+        typeof config.trustProxy === 'number'
+          ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+          : (config.trustProxy ?? false),
+    }),
     { logger: createNestLogger(config.logLevel), abortOnError: false },
   );
   await configureApp(app, config);
@@ -34,7 +48,7 @@ async function bootstrap(): Promise<void> {
 
   const { port } = app.getHttpServer().address() as AddressInfo;
   console.log(`Database: ${describeDatabase(config.database)}`);
-  console.log(`Listening on http://localhost:${port}`);
+  console.log(`Listening on ${localOrigin(port)}`);
 }
 
 bootstrap().catch((error: unknown) => {

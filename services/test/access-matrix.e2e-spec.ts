@@ -1,9 +1,14 @@
 import {
+  type AdminProperty,
+  type AdminPropertyList,
   type ApiErrorBody,
+  CUSTOMER_REQUEST_ROLES,
+  type Inquiry,
   PROPERTY_STAFF_ROLES,
   REQUEST_STAFF_ROLES,
   type Role,
   ROLES,
+  type StaffRequestList,
   USER_ADMIN_ROLES,
 } from '@estate/contracts';
 import { ApiClient, signInAs } from './support/auth.js';
@@ -19,6 +24,10 @@ const REQUEST_STAFF: readonly Role[] = REQUEST_STAFF_ROLES;
 const LISTING_STAFF: readonly Role[] = PROPERTY_STAFF_ROLES;
 /** Hold properties_delete too. */
 const LISTING_DELETERS: readonly Role[] = ['admin', 'manager'];
+/** Hold properties_publish: publish, feature and assign listings. */
+const LISTING_PUBLISHERS: readonly Role[] = ['admin', 'manager'];
+/** Contact messages and service requests: customers' data unrelated to a listing. */
+const CUSTOMER_STAFF: readonly Role[] = CUSTOMER_REQUEST_ROLES;
 
 /**
  * Every API route and who may call it, from the role rules of both spec documents (PRODUCT.md: the server
@@ -48,6 +57,10 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/permissions/{id}': USER_ADMINS,
   'GET /api/audit-logs': USER_ADMINS,
   'GET /api/admin/outbox': USER_ADMINS,
+  'GET /api/admin/agent-requests': USER_ADMINS,
+  'POST /api/admin/agent-requests/{id}/decision': USER_ADMINS,
+  'GET /api/admin/agents': LISTING_PUBLISHERS,
+  'POST /api/properties/{id}/views': PUBLIC,
   'GET /api/properties': PUBLIC,
   'GET /api/properties/featured': PUBLIC,
   'GET /api/properties/{id}': PUBLIC,
@@ -69,10 +82,10 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/service-requests': PUBLIC,
   'GET /api/admin/inquiries': REQUEST_STAFF,
   'PATCH /api/admin/inquiries/{id}/status': REQUEST_STAFF,
-  'GET /api/admin/contact-messages': REQUEST_STAFF,
-  'PATCH /api/admin/contact-messages/{id}/status': REQUEST_STAFF,
-  'GET /api/admin/service-requests': REQUEST_STAFF,
-  'PATCH /api/admin/service-requests/{id}/status': REQUEST_STAFF,
+  'GET /api/admin/contact-messages': CUSTOMER_STAFF,
+  'PATCH /api/admin/contact-messages/{id}/status': CUSTOMER_STAFF,
+  'GET /api/admin/service-requests': CUSTOMER_STAFF,
+  'PATCH /api/admin/service-requests/{id}/status': CUSTOMER_STAFF,
   'GET /api/me/favorites': SIGNED_IN,
   'PUT /api/me/favorites/{propertyId}': SIGNED_IN,
   'DELETE /api/me/favorites/{propertyId}': SIGNED_IN,
@@ -129,5 +142,133 @@ describe('access matrix', () => {
       if (actual === 403 && !allowed) expect(response.body.code).toBe('FORBIDDEN');
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('answers hostile input to every operation with 400 naming the field, never 500', async () => {
+    const client = await signInAs(app.baseUrl, 'admin');
+    const deep = JSON.parse('['.repeat(3000) + ']'.repeat(3000)) as unknown;
+    const failures: string[] = [];
+    for (const route of routes.filter((route) => !LAST.has(route))) {
+      const [method, template] = route.split(' ') as [string, string];
+      const path = template.replace(/\{(\w+)\}/g, (_, name: string) => PARAMETERS[name] ?? name);
+      const attempts: { what: string; path: string; body?: unknown; field: string }[] = [
+        { what: 'NUL in the query', path: `${path}?q=a%00b`, field: 'q' },
+        { what: 'a control character in the query', path: `${path}?status=%1B%5B31m`, field: 'status' },
+      ];
+      if (method !== 'GET' && method !== 'DELETE' && !route.startsWith('PUT /api/objects/')) {
+        attempts.push(
+          { what: 'NUL in a JSON string', path, body: { email: 'a\u0000b@x.sa', name: 'x' }, field: 'email' },
+          { what: 'a control character in a nested string', path, body: { images: ['a\u0007'] }, field: 'images.0' },
+          { what: 'JSON nested 3,000 levels', path, body: deep, field: 'body' },
+        );
+      }
+      for (const attempt of attempts) {
+        const response = await client.request<ApiErrorBody>(method, attempt.path, { body: attempt.body });
+        const named = Array.isArray(response.body.details)
+          ? (response.body.details as { field: string }[]).some((detail) => detail.field === attempt.field)
+          : false;
+        if (response.status !== 400 || response.body.code !== 'VALIDATION_FAILED' || !named) {
+          failures.push(`${route} with ${attempt.what}: ${response.status} ${JSON.stringify(response.body)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('object-level access: a second user of the same role is refused', () => {
+  let app: TestApp;
+  let agent: ApiClient;
+  let otherAgent: ApiClient;
+  let manager: ApiClient;
+
+  const listingOf = (property: Record<string, unknown>, overrides: Record<string, unknown> = {}) => ({
+    title: property.title,
+    titleEn: property.titleEn,
+    description: property.description || 'وصف العقار',
+    descriptionEn: property.descriptionEn,
+    price: property.price === null ? null : Number(property.price),
+    purpose: property.purpose,
+    type: property.type,
+    category: property.category,
+    city: 'riyadh',
+    district: property.district || 'العليا',
+    address: property.address || 'شارع العليا',
+    area: property.area,
+    images: property.images,
+    brochureUrl: property.brochureUrl,
+    adLicenseNumber: property.adLicenseNumber || '7100012345',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [agent, manager] = await Promise.all([signInAs(app.baseUrl, 'agent'), signInAs(app.baseUrl, 'manager')]);
+    otherAgent = await new ApiClient(app.baseUrl).signIn('hind.alshammari@dar-estate.sa');
+  });
+  afterAll(() => app?.stop());
+
+  it('shows an agent the listings assigned to them, and refuses another agent each of them', async () => {
+    const me = (await agent.get<{ id: string }>('/api/auth/me')).body;
+    const mine = await agent.get<AdminPropertyList>('/api/admin/properties?limit=50');
+    expect(mine.status).toBe(200);
+    expect(mine.body.total).toBeGreaterThan(0);
+    expect(mine.body.properties.every((property) => property.assignedAgentId === me.id)).toBe(true);
+    const everything = await manager.get<AdminPropertyList>('/api/admin/properties?limit=1');
+    expect(everything.body.total).toBeGreaterThan(mine.body.total);
+    expect((await otherAgent.get<AdminPropertyList>('/api/admin/properties')).body.total).toBe(0);
+
+    const target = mine.body.properties[0]!;
+    const edit = listingOf(target as unknown as Record<string, unknown>, { price: 999_999 });
+    const refused = await otherAgent.put<ApiErrorBody>(`/api/properties/${target.id}`, edit);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const saved = await agent.put<AdminProperty>(`/api/properties/${target.id}`, edit);
+    expect(saved.status).toBe(200);
+    expect(saved.body.price).toBe('999999.00');
+
+    // Featuring it or changing its contact is a manager's decision.
+    const featured = await agent.put<ApiErrorBody>(`/api/properties/${target.id}`, {
+      ...edit,
+      featured: !target.featured,
+    });
+    expect(featured.status).toBe(403);
+    expect(featured.body).toMatchObject({ code: 'PROPERTY_FIELD_FORBIDDEN', details: [{ field: 'featured' }] });
+    const contact = await agent.put<ApiErrorBody>(`/api/properties/${target.id}`, {
+      ...edit,
+      agentEmail: 'someone-else@example.sa',
+    });
+    expect(contact.status).toBe(403);
+    expect(contact.body).toMatchObject({ code: 'PROPERTY_FIELD_FORBIDDEN', details: [{ field: 'agentEmail' }] });
+  });
+
+  it('shows an agent the inquiries about their listings only', async () => {
+    const me = (await agent.get<{ id: string }>('/api/auth/me')).body;
+    const mine = (await agent.get<AdminPropertyList>('/api/admin/properties?limit=1')).body.properties[0]!;
+    const everything = (await manager.get<AdminPropertyList>('/api/admin/properties?limit=50')).body.properties;
+    const notMine = everything.find((property) => property.assignedAgentId !== me.id && property.status === 'active')!;
+    const visitor = new ApiClient(app.baseUrl);
+    const ask = (propertyId: string) =>
+      visitor.post<{ id: string }>('/api/inquiries', {
+        name: 'سائل',
+        email: 'asker@example.sa',
+        message: 'هل العقار متاح؟',
+        propertyId,
+      });
+    const aboutMine = (await ask(mine.id)).body.id;
+    const aboutOther = (await ask(notMine.id)).body.id;
+
+    const listed = (await agent.get<StaffRequestList<Inquiry>>('/api/admin/inquiries?limit=50')).body.items;
+    expect(listed.map((item) => item.id)).toContain(aboutMine);
+    expect(listed.map((item) => item.id)).not.toContain(aboutOther);
+    expect(
+      (await otherAgent.get<StaffRequestList<Inquiry>>('/api/admin/inquiries')).body.items.map((i) => i.id),
+    ).not.toContain(aboutMine);
+    const refused = await otherAgent.patch<ApiErrorBody>(`/api/admin/inquiries/${aboutMine}/status`, {
+      status: 'closed',
+    });
+    expect(refused.status).toBe(404);
+    expect((await agent.patch(`/api/admin/inquiries/${aboutMine}/status`, { status: 'closed' })).status).toBe(200);
+    expect((await agent.patch(`/api/admin/inquiries/${aboutOther}/status`, { status: 'closed' })).status).toBe(404);
   });
 });

@@ -8,10 +8,12 @@ import {
   type OutboxPage,
   SESSION_COOKIE,
   type SessionUser,
+  type RegisterResponse,
   type UserDto,
 } from '@estate/contracts';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
+import { becomesTrue } from './support/wait.js';
 
 /** No password, hash or session token anywhere in a body. */
 function expectNoSecrets(body: unknown, token?: string): void {
@@ -38,9 +40,19 @@ describe('authentication', () => {
     return page.body.items.map((entry) => entry.action);
   }
 
+  /** The outbox's newest message to `email`, waited for: reset mails are sent after the answer. */
+  async function mailTo(email: string): Promise<OutboxPage['items'][number] | undefined> {
+    let found: OutboxPage['items'][number] | undefined;
+    await becomesTrue(async () => {
+      const outbox = await admin.get<OutboxPage>('/api/admin/outbox?limit=100');
+      found = outbox.body.items.find((item) => item.to === email);
+      return found !== undefined;
+    }, 5_000);
+    return found;
+  }
+
   async function resetLinkFor(email: string): Promise<string> {
-    const outbox = await admin.get<OutboxPage>('/api/admin/outbox?limit=100');
-    const message = outbox.body.items.find((item) => item.to === email);
+    const message = await mailTo(email);
     expect(message).toBeDefined();
     const match = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(message!.text);
     expect(match).not.toBeNull();
@@ -79,11 +91,12 @@ describe('authentication', () => {
       expect((await browser.get('/api/auth/me')).status).toBe(200);
     });
 
-    it('marks the cookie Secure behind HTTPS', async () => {
+    it('ignores X-Forwarded-Proto from a client no TRUST_PROXY names', async () => {
       const response = await client().post('/api/auth/login', DEMO_ADMIN, {
         headers: { 'x-forwarded-proto': 'https' },
       });
-      expect(response.headers.getSetCookie().join()).toMatch(/Secure/i);
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().join()).not.toMatch(/Secure/i);
     });
 
     it('answers a wrong password and an unknown email the same way', async () => {
@@ -228,14 +241,23 @@ describe('authentication', () => {
       role: 'agent',
     };
 
-    it('creates the account without signing in', async () => {
-      const response = await client().post<UserDto>('/api/auth/register', newUser);
+    it('creates a user account without signing in; asking for an agent account only records a request', async () => {
+      const response = await client().post<RegisterResponse>('/api/auth/register', newUser);
       expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ name: newUser.name, email: newUser.email, role: 'agent', isActive: true });
+      expect(response.body).toMatchObject({
+        name: newUser.name,
+        email: newUser.email,
+        role: 'user',
+        isActive: true,
+        agentRequestStatus: 'pending',
+      });
       expect(response.headers.getSetCookie()).toEqual([]);
       expectNoSecrets(response.body);
       const signedIn = await client().signIn(newUser.email, newUser.password);
-      expect((await signedIn.get<SessionUser>('/api/auth/me')).body.role).toBe('agent');
+      const me = (await signedIn.get<SessionUser>('/api/auth/me')).body;
+      expect(me.role).toBe('user');
+      expect(me.permissions).not.toContain('properties_write');
+      expect((await signedIn.get('/api/admin/inquiries')).status).toBe(403);
       expect(await auditActions(response.body.id)).toEqual(expect.arrayContaining(['auth.register', 'auth.login']));
     });
 
@@ -274,10 +296,11 @@ describe('authentication', () => {
       expect(known.status).toBe(202);
       expect(unknown.status).toBe(202);
       expect(unknown.body).toEqual(known.body);
+      const message = (await mailTo(email))!;
+      // Links name the address the server printed at start (no PUBLIC_URL here), never the request's Host.
+      expect(message.text).toContain(`http://localhost:${new URL(app.baseUrl).port}/reset-password?token=`);
       const outbox = await admin.get<OutboxPage>('/api/admin/outbox');
       expect(outbox.body.items.some((item) => item.to === 'ghost@example.sa')).toBe(false);
-      const message = outbox.body.items.find((item) => item.to === email)!;
-      expect(message.text).toContain(`${app.baseUrl}/reset-password?token=`);
       expect(message.subject).toMatch(/Reset your password/);
     });
 
@@ -394,8 +417,21 @@ describe('the public address', () => {
     });
     expect(login.status).toBe(200);
     expect(login.headers.getSetCookie().join()).toMatch(/Secure/i);
-    await new ApiClient(app.baseUrl).post('/api/auth/forgot-password', { email: demoEmailFor('manager') });
-    const outbox = await browser.get<OutboxPage>('/api/admin/outbox');
-    expect(outbox.body.items[0]!.text).toContain('https://estate.example.sa/reset-password?token=');
+    // A Host header of the attacker's choosing changes nothing in the link.
+    await new ApiClient(app.baseUrl).post(
+      '/api/auth/forgot-password',
+      { email: demoEmailFor('manager') },
+      {
+        headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      },
+    );
+    let text = '';
+    await becomesTrue(async () => {
+      const outbox = await browser.get<OutboxPage>('/api/admin/outbox');
+      text = outbox.body.items.find((item) => item.to === demoEmailFor('manager'))?.text ?? '';
+      return text !== '';
+    }, 5_000);
+    expect(text).toContain('https://estate.example.sa/reset-password?token=');
+    expect(text).not.toContain('evil.example');
   });
 });

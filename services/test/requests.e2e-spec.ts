@@ -65,14 +65,14 @@ describe('inquiries, contact messages and service requests', () => {
   let app: TestApp;
   let visitor: ApiClient;
   let admin: ApiClient;
-  let agent: ApiClient;
+  let manager: ApiClient;
   let propertyId: string;
   let propertyTitle: string;
 
   beforeAll(async () => {
     app = await startTestApp();
     visitor = new ApiClient(app.baseUrl);
-    [admin, agent] = await Promise.all([signInAs(app.baseUrl, 'admin'), signInAs(app.baseUrl, 'agent')]);
+    [admin, manager] = await Promise.all([signInAs(app.baseUrl, 'admin'), signInAs(app.baseUrl, 'manager')]);
     const listing = await visitor.get<PropertyListResponse>('/api/properties?limit=1');
     propertyId = listing.body.properties[0]!.id;
     propertyTitle = listing.body.properties[0]!.title;
@@ -166,7 +166,7 @@ describe('inquiries, contact messages and service requests', () => {
       const response = await visitor.post<RequestReceipt>('/api/contact', contactMessage);
       expect(response.status).toBe(201);
       expect(response.body.status).toBe('new');
-      const list = await agent.get<StaffRequestList<ContactMessage>>('/api/admin/contact-messages');
+      const list = await manager.get<StaffRequestList<ContactMessage>>('/api/admin/contact-messages');
       expect(list.body.items[0]).toEqual({
         id: response.body.id,
         ...contactMessage,
@@ -366,7 +366,7 @@ describe('inquiries, contact messages and service requests', () => {
 
     it('moves an item through its statuses, writing each change to the audit log', async () => {
       const target = messages[0]!;
-      const started = await agent.patch<ContactMessage>(`/api/admin/contact-messages/${target.id}/status`, {
+      const started = await manager.patch<ContactMessage>(`/api/admin/contact-messages/${target.id}/status`, {
         status: 'in_progress',
       });
       expect(started.status).toBe(200);
@@ -399,7 +399,7 @@ describe('inquiries, contact messages and service requests', () => {
 
     it('changes the status of inquiries and service requests too, answering the item', async () => {
       const [latestInquiry] = (await admin.get<StaffRequestList<Inquiry>>('/api/admin/inquiries?limit=1')).body.items;
-      const inquiryAnswer = await agent.patch<Inquiry>(`/api/admin/inquiries/${latestInquiry!.id}/status`, {
+      const inquiryAnswer = await manager.patch<Inquiry>(`/api/admin/inquiries/${latestInquiry!.id}/status`, {
         status: 'closed',
       });
       expect(inquiryAnswer.body).toMatchObject({ id: latestInquiry!.id, status: 'closed', propertyTitle });
@@ -453,9 +453,19 @@ describe('inquiries, contact messages and service requests', () => {
       expect(invalidFields(await admin.get('/api/admin/service-requests?limit=0'))).toEqual(['limit']);
     });
 
-    it('is for admins, managers and agents only', async () => {
-      const manager = await signInAs(app.baseUrl, 'manager');
+    it('is for admins and managers; agents read inquiries only', async () => {
       expect((await manager.get('/api/admin/service-requests')).status).toBe(200);
+      const agent = await signInAs(app.baseUrl, 'agent');
+      expect((await agent.get('/api/admin/inquiries')).status).toBe(200);
+      for (const path of ['/api/admin/contact-messages', '/api/admin/service-requests']) {
+        const refused = await agent.get<ApiErrorBody>(path);
+        expect(refused.status).toBe(403);
+        expect(refused.body.code).toBe('FORBIDDEN');
+      }
+      const agentChange = await agent.patch(`/api/admin/contact-messages/${messages[4]!.id}/status`, {
+        status: 'closed',
+      });
+      expect(agentChange.status).toBe(403);
       for (const role of ['user', 'tenant', 'owner', 'accountant'] as const) {
         const client = await signInAs(app.baseUrl, role);
         const list = await client.get<ApiErrorBody>('/api/admin/inquiries');
@@ -519,7 +529,9 @@ describe('flood guard on the public forms', () => {
 
   it('accepts forms again once the earlier ones leave the window', async () => {
     if (app.database.kind !== 'postgres') return; // the embedded database is locked by the server
-    await app.database.query(`UPDATE request_submissions SET created_at = created_at - interval '601 seconds'`);
+    await app.database.query(
+      `UPDATE rate_limit_events SET created_at = created_at - interval '601 seconds' WHERE key LIKE 'form:%'`,
+    );
     expect((await visitor.post('/api/contact', contactMessage)).status).toBe(201);
   });
 });

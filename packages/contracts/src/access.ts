@@ -3,9 +3,28 @@ import type { Role } from './roles.js';
 /** Name of the httpOnly session cookie. The token itself never appears in a response body. */
 export const SESSION_COOKIE = 'estate_session';
 
-/** Failed sign-ins allowed per account and per client address within LOGIN_THROTTLE_WINDOW_SECONDS. */
+/**
+ * Failed sign-ins allowed for one account from one client address within LOGIN_THROTTLE_WINDOW_SECONDS; more
+ * are refused (429) for that account from that address only.
+ */
 export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_THROTTLE_WINDOW_SECONDS = 60;
+/** Failed sign-ins with emails that have no account, allowed from one address within the same window. */
+export const LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES = 20;
+/**
+ * Failures against one account from any address within LOGIN_SLOWDOWN_WINDOW_SECONDS: past
+ * LOGIN_MAX_FAILURES, every sign-in to it waits LOGIN_SLOWDOWN_BASE_MS, doubling with each failure, at most
+ * LOGIN_SLOWDOWN_MAX_MS. The rightful user is slowed, never refused.
+ */
+export const LOGIN_SLOWDOWN_WINDOW_SECONDS = 15 * 60;
+export const LOGIN_SLOWDOWN_BASE_MS = 250;
+export const LOGIN_SLOWDOWN_MAX_MS = 8_000;
+
+/** Accounts one client address may register per hour. */
+export const REGISTRATIONS_PER_ADDRESS_PER_HOUR = 5;
+/** Reset mails: per client address per hour (429 beyond), and per account per hour (no more mail beyond). */
+export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 10;
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 3;
 
 /** A password reset link is valid this long, once. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -29,6 +48,7 @@ export const PLATFORM_PERMISSIONS = [
   'auctions_bid',
   'outbox_read',
   'audit_read',
+  'properties_publish',
 ] as const;
 
 /** Roles seeded as system roles (they cannot be deleted), with their Arabic names. */
@@ -50,6 +70,7 @@ export const AUDIT_ACTIONS = {
   loginFailed: 'auth.login_failed',
   logout: 'auth.logout',
   register: 'auth.register',
+  agentRequestDecide: 'agent_request.decide',
   passwordResetRequested: 'auth.password_reset_requested',
   passwordReset: 'auth.password_reset',
   userCreate: 'user.create',

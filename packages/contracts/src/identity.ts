@@ -43,6 +43,39 @@ export interface UserDto {
   createdAt: string;
 }
 
+/** Where a request for an agent account stands. */
+export const AGENT_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
+export type AgentRequestStatus = (typeof AGENT_REQUEST_STATUSES)[number];
+
+/** POST /api/auth/register answers the new account, and whether an agent account was asked for. */
+export interface RegisterResponse extends UserDto {
+  agentRequestStatus: AgentRequestStatus | null;
+}
+
+/** One request for an agent account, as GET /api/admin/agent-requests lists it. */
+export interface AgentRequestDto {
+  id: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  userPhone: string | null;
+  status: AgentRequestStatus;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedByName: string | null;
+}
+
+/** GET /api/admin/agent-requests?status&page&limit */
+export interface AgentRequestPage {
+  items: AgentRequestDto[];
+  total: number;
+}
+
+/** POST /api/admin/agent-requests/{id}/decision */
+export interface AgentRequestDecision {
+  decision: 'approved' | 'refused';
+}
+
 /** POST /api/users; PATCH /api/users/{id} takes the same fields, all optional, password optional. */
 export interface CreateUserRequest {
   name: string;
@@ -142,6 +175,8 @@ export const IDENTITY_ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   systemRole: 'SYSTEM_ROLE',
   invalidResetToken: 'INVALID_RESET_TOKEN',
+  /** The agent request was already decided, or its user is no longer a plain user. */
+  agentRequestDecided: 'AGENT_REQUEST_DECIDED',
   csrf: 'CSRF_REJECTED',
 } as const;
 

@@ -109,6 +109,12 @@ export interface PropertyListQuery {
 }
 
 /** One page of active properties and the number of all that match. */
+/** POST /api/properties/{id}/views: the count, and whether this visit moved it (once per visitor a day). */
+export interface PropertyViewCount {
+  views: number;
+  counted: boolean;
+}
+
 export interface PropertyListResponse {
   properties: Property[];
   total: number;

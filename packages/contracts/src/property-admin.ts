@@ -69,6 +69,8 @@ export interface PropertyInput {
   agentEmail?: string | null;
   featured?: boolean;
   status?: PropertyStatus;
+  /** The agent who works the listing (a user with the agent role); set by those who may publish. */
+  assignedAgentId?: string | null;
 }
 
 /** `GET /api/admin/properties?q&status&page&limit`: every status, newest first. */
@@ -79,10 +81,28 @@ export interface AdminPropertyQuery {
   limit?: number;
 }
 
+/** A listing as staff see it: with the agent it is assigned to. */
+export interface AdminProperty extends Property {
+  assignedAgentId: string | null;
+}
+
 export interface AdminPropertyList {
-  properties: Property[];
+  properties: AdminProperty[];
   total: number;
 }
+
+/** GET /api/admin/agents: the agents a listing can be assigned to. */
+export interface AssignableAgent {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * Publishing (making a visitor's listing active), featuring, assigning an agent and changing a listing's
+ * contact need this permission (admin, manager); agents hold `properties_write` for their own listings only.
+ */
+export const PROPERTY_PUBLISH_PERMISSION = 'properties_publish';
 
 export const PROPERTY_ERROR_CODES = {
   /** An image is not an uploaded image of ours (details name each by index). */
@@ -91,4 +111,8 @@ export const PROPERTY_ERROR_CODES = {
   invalidBrochure: 'INVALID_BROCHURE',
   /** Auctions are held on this property: it cannot be deleted (set it inactive instead). */
   hasAuctions: 'PROPERTY_HAS_AUCTIONS',
+  /** Fields only those who may publish can change (details name them). */
+  fieldForbidden: 'PROPERTY_FIELD_FORBIDDEN',
+  /** The assigned agent is not a user with the agent role. */
+  invalidAgent: 'INVALID_ASSIGNED_AGENT',
 } as const;

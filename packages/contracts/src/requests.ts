@@ -4,8 +4,12 @@ import type { Role } from './roles.js';
 export const REQUEST_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Roles that read and work the inquiries, contact messages and service requests. */
+/**
+ * Roles that open /admin/requests. Agents see there only the inquiries about the listings assigned to them;
+ * contact messages and service requests (with their attachments) are for CUSTOMER_REQUEST_ROLES.
+ */
 export const REQUEST_STAFF_ROLES = ['admin', 'manager', 'agent'] as const satisfies readonly Role[];
+export const CUSTOMER_REQUEST_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
 /** A phone the API accepts: an optional +, then digits with spaces, brackets and dashes (7 to 31 characters). */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,30}$/;
@@ -203,6 +207,8 @@ export const OBJECT_ERROR_CODES = {
   objectExists: 'OBJECT_EXISTS',
   /** The body is larger than MAX_UPLOAD_BYTES. 413. */
   fileTooLarge: 'FILE_TOO_LARGE',
+  /** The sender's daily allowance of upload bytes would be passed (413, nothing kept). */
+  uploadQuotaExceeded: 'UPLOAD_QUOTA_EXCEEDED',
   /** The content is not an accepted type; `details.detectedType` says what it is. 415. */
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
 } as const;

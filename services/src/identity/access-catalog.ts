@@ -24,6 +24,11 @@ const LABEL_OVERRIDES: Partial<Record<PermissionName, Partial<PermissionLabels>>
   outbox_read: { description: 'Read the mail outbox' },
   audit_read: { description: 'Read the audit log', descriptionAr: 'قراءة سجل التدقيق', nameAr: 'قراءة سجل التدقيق' },
   estate_notifications_manage: { description: 'Manage estate notifications' },
+  properties_publish: {
+    description: 'Publish, feature and assign listings and change their contact',
+    descriptionAr: 'نشر العقارات وتمييزها وإسنادها وتغيير جهة التواصل',
+    nameAr: 'نشر العقارات',
+  },
 };
 
 export function seededPermissionLabels(name: PermissionName): PermissionLabels {
@@ -56,6 +61,7 @@ const OTHER_GRANTS: Record<Role, readonly PermissionName[]> = {
     'properties_read',
     'properties_write',
     'properties_delete',
+    'properties_publish',
     'auctions_read',
     'auctions_write',
     'auctions_manage',

@@ -1,4 +1,4 @@
-import type { MessageResponse, SessionUser, UserDto } from '@estate/contracts';
+import type { MessageResponse, RegisterResponse, SessionUser } from '@estate/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -18,8 +18,7 @@ import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterUserDto } from './dto/register-user.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
-import { TooManyAttemptsException } from './login-throttle.service.js';
-import { clearSessionCookie, publicOrigin, readSessionToken, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 import { toSessionUser } from './user-dto.js';
 
 const FORGOT_PASSWORD_ANSWER: MessageResponse = {
@@ -49,17 +48,12 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SessionUser> {
     const client = clientOf(request);
-    try {
-      // A sign-in always starts a new session; the one this browser had ends.
-      const previous = readSessionToken(request);
-      const { user, token } = await this.auth.login(dto, client);
-      if (previous) await this.auth.logout(previous, client);
-      setSessionCookie(reply, request, this.config, token);
-      return user;
-    } catch (error) {
-      if (error instanceof TooManyAttemptsException) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+    // A sign-in always starts a new session; the one this browser had ends.
+    const previous = readSessionToken(request);
+    const { user, token } = await this.auth.login(dto, client);
+    if (previous) await this.auth.logout(previous, client);
+    setSessionCookie(reply, request, this.config, token);
+    return user;
   }
 
   @Public()
@@ -81,8 +75,11 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @ApiCreatedResponse({ description: 'The account is created (not signed in); 409 EMAIL_TAKEN.' })
-  register(@Body() dto: RegisterUserDto, @Req() request: FastifyRequest): Promise<UserDto> {
+  @ApiCreatedResponse({
+    description:
+      'A `user` account is created (not signed in); role "agent" also records a request an admin decides on. 409 EMAIL_TAKEN; 429 when one address registers too many.',
+  })
+  register(@Body() dto: RegisterUserDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
     return this.auth.register(dto, clientOf(request));
   }
 
@@ -91,7 +88,7 @@ export class AuthController {
   @HttpCode(HttpStatus.ACCEPTED)
   @ApiAcceptedResponse({ description: 'The same answer whether the email is known or not.' })
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<MessageResponse> {
-    await this.auth.forgotPassword(dto, clientOf(request), publicOrigin(request, this.config));
+    await this.auth.forgotPassword(dto, clientOf(request));
     return FORGOT_PASSWORD_ANSWER;
   }
 

@@ -3,15 +3,21 @@ import {
   DEFAULT_ROLE,
   IDENTITY_ERROR_CODES,
   PASSWORD_RESET_TTL_MINUTES,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  type RegisterResponse,
+  RESET_MAILS_PER_ACCOUNT_PER_HOUR,
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   type Role as RoleName,
   type SessionUser,
-  type UserDto,
 } from '@estate/contracts';
-import { BadRequestException, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
+import { SiteOrigin } from '../common/http/site-origin.js';
 import { MailService } from '../common/mail/mail.service.js';
+import { RateLimiter } from '../common/rate-limit/rate-limit.service.js';
+import { AgentRequest } from './agent-request.entity.js';
 import type { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterUserDto } from './dto/register-user.dto.js';
@@ -39,8 +45,12 @@ interface CredentialRow {
   password_hash: string;
 }
 
+const HOUR = 3600;
+
 @Injectable()
 export class AuthService {
+  private readonly logger = new Logger('AuthService');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly passwords: PasswordService,
@@ -48,19 +58,21 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly audit: AuditService,
     private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    private readonly siteOrigin: SiteOrigin,
   ) {}
 
   /** Checks the credentials and opens a new session. Resolves to the user and the token for the cookie. */
   async login(dto: LoginDto, client: ClientInfo): Promise<{ user: SessionUser; token: string }> {
     const email = dto.email.trim().toLowerCase();
-    await this.throttle.assertAllowed(email, client.ip);
     const [row] = (await this.dataSource.query(
       `SELECT id, name, email, role, is_active, password_hash FROM users WHERE lower(email) = $1`,
       [email],
     )) as CredentialRow[];
+    await this.throttle.beforeAttempt(email, client.ip, row !== undefined);
     const valid = await this.passwords.verify(row?.password_hash ?? null, dto.password);
     if (!row || !valid) {
-      await this.throttle.recordFailure(email, client.ip);
+      await this.throttle.recordFailure(email, client.ip, row !== undefined);
       await this.audit.record({
         actor: { id: row?.id ?? null, name: row?.name ?? email, ip: client.ip },
         action: AUDIT_ACTIONS.loginFailed,
@@ -79,7 +91,7 @@ export class AuthService {
         message: 'This account is deactivated. Contact an administrator.',
       });
     }
-    await this.throttle.clearAccount(email);
+    await this.throttle.clearAccount(email, client.ip);
     const rehash = this.passwords.needsRehash(row.password_hash) ? await this.passwords.hash(dto.password) : null;
     const token = await this.dataSource.transaction(async (manager) => {
       await manager.query(
@@ -130,33 +142,39 @@ export class AuthService {
     });
   }
 
-  async register(dto: RegisterUserDto, client: ClientInfo): Promise<UserDto> {
+  /**
+   * Creates a `user` account (never more: agents are staff). Asking for an agent account records a request an
+   * admin decides on. At most REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts per client address (429 beyond).
+   */
+  async register(dto: RegisterUserDto, client: ClientInfo): Promise<RegisterResponse> {
     const email = dto.email.toLowerCase();
+    if (client.ip) {
+      await this.limiter.consume(
+        [{ key: `register:${client.ip}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR }],
+        'Too many accounts were registered from this address. Try again later.',
+      );
+    }
     const passwordHash = await this.passwords.hash(dto.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const users = manager.getRepository(User);
         if (await users.exists({ where: { email } })) throw emailTaken();
         const user = await users.save(
-          users.create({
-            name: dto.name,
-            email,
-            phone: dto.phone || null,
-            role: dto.role ?? DEFAULT_ROLE,
-            passwordHash,
-          }),
+          users.create({ name: dto.name, email, phone: dto.phone || null, role: DEFAULT_ROLE, passwordHash }),
         );
+        const wantsAgent = dto.role === 'agent';
+        if (wantsAgent) await manager.getRepository(AgentRequest).insert({ userId: user.id });
         await this.audit.record(
           {
             actor: { id: user.id, name: user.name, ip: client.ip },
             action: AUDIT_ACTIONS.register,
-            description: `Registered as ${user.role}`,
+            description: wantsAgent ? 'Registered, asking for an agent account' : 'Registered',
             targetType: 'user',
             targetId: user.id,
           },
           manager,
         );
-        return toUserDto(user);
+        return { ...toUserDto(user), agentRequestStatus: wantsAgent ? 'pending' : null };
       });
     } catch (error) {
       if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
@@ -164,11 +182,34 @@ export class AuthService {
     }
   }
 
-  /** Mails a single-use reset link when the email belongs to an active account; says nothing either way. */
-  async forgotPassword(dto: ForgotPasswordDto, client: ClientInfo, origin: string): Promise<void> {
-    const email = dto.email.trim().toLowerCase();
+  /**
+   * Counts the request against the address (429 beyond RESET_REQUESTS_PER_ADDRESS_PER_HOUR), then answers at
+   * once; the account is looked up and the mail sent after the answer, so its timing says nothing about
+   * whether the email has an account.
+   */
+  async forgotPassword(dto: ForgotPasswordDto, client: ClientInfo): Promise<void> {
+    if (client.ip) {
+      await this.limiter.consume(
+        [{ key: `reset:address:${client.ip}`, limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR }],
+        'Too many password reset requests from this address. Try again later.',
+      );
+    }
+    setImmediate(() => {
+      this.sendResetLink(dto.email, client).catch((error: unknown) => {
+        this.logger.error(`Could not send a reset link: ${error instanceof Error ? error.message : error}`);
+      });
+    });
+  }
+
+  /** Mails a single-use reset link when the email belongs to an active account, at most a few an hour. */
+  async sendResetLink(rawEmail: string, client: ClientInfo): Promise<void> {
+    const email = rawEmail.trim().toLowerCase();
     const user = await this.dataSource.getRepository(User).findOneBy({ email, isActive: true });
     if (!user) return;
+    const accountKey = `reset:account:${user.id}`;
+    const sent = await this.limiter.usage(accountKey, HOUR);
+    if (sent.used >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
+    await this.limiter.record(accountKey);
     const token = newToken();
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(PasswordReset).insert({
@@ -187,7 +228,7 @@ export class AuthService {
         manager,
       );
     });
-    const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${this.siteOrigin.get()}/reset-password?token=${encodeURIComponent(token)}`;
     await this.mail.send({ to: user.email, ...passwordResetMail(user.name, link) });
   }
 
@@ -227,6 +268,6 @@ export class AuthService {
       );
       return user.email;
     });
-    await this.throttle.clearAccount(email);
+    await this.throttle.clearAccount(email, client.ip);
   }
 }

@@ -4,7 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessGuard } from './access.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { LoginFailure } from './login-failure.entity.js';
+import { AgentRequest } from './agent-request.entity.js';
+import { AgentRequestsController } from './agent-requests.controller.js';
+import { AgentRequestsService } from './agent-requests.service.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { PasswordService } from './password.service.js';
@@ -23,13 +25,14 @@ import { UsersService } from './users.service.js';
 
 /** Sign-in, sessions, users, roles and permissions, and the access guard on every route of the app. */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Role, Permission, RolePermission, Session, PasswordReset, LoginFailure])],
-  controllers: [AuthController, UsersController, RolesController, PermissionsController],
+  imports: [TypeOrmModule.forFeature([User, Role, Permission, RolePermission, Session, PasswordReset, AgentRequest])],
+  controllers: [AuthController, UsersController, RolesController, PermissionsController, AgentRequestsController],
   providers: [
     PasswordService,
     SessionsService,
     LoginThrottleService,
     AuthService,
+    AgentRequestsService,
     UsersService,
     RolesService,
     PermissionsService,

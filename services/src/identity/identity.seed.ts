@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD, demoEmailFor, type Role } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
-import { ALL_PERMISSIONS, SYSTEM_ROLES, seededPermissionLabels } from './access-catalog.js';
+import { ALL_PERMISSIONS, type PermissionName, SYSTEM_ROLES, seededPermissionLabels } from './access-catalog.js';
 import { hashPassword } from './password-hashing.js';
 
 interface SeedUser {
@@ -153,8 +153,27 @@ async function seedUsers(manager: EntityManager): Promise<void> {
   }
 }
 
+/** A permission added after a release: created and granted to the system roles that hold it, nothing else. */
+function seedPermission(name: PermissionName) {
+  return async (manager: EntityManager): Promise<void> => {
+    const labels = seededPermissionLabels(name);
+    await manager.query(
+      `INSERT INTO permissions (name, name_ar, description, description_ar, category, category_ar)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (name) DO NOTHING`,
+      [name, labels.nameAr, labels.description, labels.descriptionAr, labels.category, labels.categoryAr],
+    );
+    await manager.query(
+      `INSERT INTO role_permissions (role_id, permission_id)
+       SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ANY($1) AND p.name = $2
+       ON CONFLICT DO NOTHING`,
+      [SYSTEM_ROLES.filter((role) => role.permissions.includes(name)).map((role) => role.name), name],
+    );
+  };
+}
+
 /** System roles with their permissions, the permission catalogue, and the demo accounts. */
 export const identitySeedSteps: readonly SeedStep[] = [
   { name: 'identity-roles-and-permissions', run: seedAccess },
   { name: 'identity-demo-users', run: seedUsers },
+  { name: 'identity-properties-publish', run: seedPermission('properties_publish') },
 ];

@@ -1,57 +1,73 @@
-import { ERROR_CODES, LOGIN_MAX_FAILURES, LOGIN_THROTTLE_WINDOW_SECONDS } from '@estate/contracts';
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import {
+  LOGIN_MAX_FAILURES,
+  LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES,
+  LOGIN_SLOWDOWN_BASE_MS,
+  LOGIN_SLOWDOWN_MAX_MS,
+  LOGIN_SLOWDOWN_WINDOW_SECONDS,
+  LOGIN_THROTTLE_WINDOW_SECONDS,
+} from '@estate/contracts';
+import { Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limit.service.js';
 
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (ip: string) => `address:${ip}`;
+const normalized = (email: string) => email.trim().toLowerCase();
+const pairKey = (email: string, ip: string) => `login:pair:${ip}:${normalized(email)}`;
+const accountKey = (email: string) => `login:account:${normalized(email)}`;
+const unknownKey = (ip: string) => `login:unknown:${ip}`;
 
-export class TooManyAttemptsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      {
-        code: ERROR_CODES.tooManyRequests,
-        message: `Too many failed sign-in attempts. Try again in ${retryAfterSeconds} seconds.`,
-        details: { retryAfterSeconds },
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
+const tooMany = (seconds: number) =>
+  new TooManyRequestsException(
+    Math.max(1, seconds),
+    `Too many failed sign-in attempts. Try again in ${Math.max(1, seconds)} seconds.`,
+  );
+
+/** How long a sign-in to an account waits after `failures` failures against it from anywhere. */
+export function slowdownMs(failures: number): number {
+  if (failures < LOGIN_MAX_FAILURES) return 0;
+  return Math.min(LOGIN_SLOWDOWN_MAX_MS, LOGIN_SLOWDOWN_BASE_MS * 2 ** (failures - LOGIN_MAX_FAILURES));
 }
 
 /**
- * Counts failed sign-ins per account and per client address in the database (so the limit holds across
- * restarts and replicas): LOGIN_MAX_FAILURES within LOGIN_THROTTLE_WINDOW_SECONDS, then 429 until the
- * oldest failure leaves the window.
+ * Failed sign-ins, counted so that guessing is slow and the rightful user is never locked out:
+ * - per account and address: LOGIN_MAX_FAILURES within the window, then 429 for that pair only;
+ * - per address, failures with emails that have no account: LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES, then 429 for
+ *   such emails only (real accounts from that address are not blocked by them);
+ * - per account from every address: past LOGIN_MAX_FAILURES each attempt waits longer (slowdownMs), but the
+ *   right password still gets in.
  */
 @Injectable()
 export class LoginThrottleService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly limiter: RateLimiter) {}
 
-  async assertAllowed(email: string, ip: string | null): Promise<void> {
-    const keys = [accountKey(email), ...(ip ? [addressKey(ip)] : [])];
-    const rows = (await this.dataSource.query(
-      `SELECT count(*)::int AS failures,
-              ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now()))::int AS retry_after
-         FROM login_failures
-        WHERE key = ANY($1) AND created_at > now() - make_interval(secs => $2)
-        GROUP BY key`,
-      [keys, LOGIN_THROTTLE_WINDOW_SECONDS],
-    )) as { failures: number; retry_after: number }[];
-    const blocked = rows.filter((row) => row.failures >= LOGIN_MAX_FAILURES);
-    if (blocked.length > 0) {
-      throw new TooManyAttemptsException(Math.max(1, ...blocked.map((row) => row.retry_after)));
+  /** Before checking a password: refuses a blocked pair (429) and waits out the account's slowdown. */
+  async beforeAttempt(email: string, ip: string | null, accountExists: boolean): Promise<void> {
+    if (!accountExists) {
+      if (!ip) return;
+      const usage = await this.limiter.usage(unknownKey(ip), LOGIN_THROTTLE_WINDOW_SECONDS);
+      if (usage.used >= LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES) throw tooMany(usage.retryAfterSeconds);
+      return;
     }
+    if (ip) {
+      const pair = await this.limiter.usage(pairKey(email, ip), LOGIN_THROTTLE_WINDOW_SECONDS);
+      if (pair.used >= LOGIN_MAX_FAILURES) throw tooMany(pair.retryAfterSeconds);
+    }
+    const account = await this.limiter.usage(accountKey(email), LOGIN_SLOWDOWN_WINDOW_SECONDS);
+    const wait = slowdownMs(account.used);
+    if (wait > 0) await sleep(wait);
   }
 
-  async recordFailure(email: string, ip: string | null): Promise<void> {
-    const keys = [accountKey(email), ...(ip ? [addressKey(ip)] : [])];
-    await this.dataSource.query(`INSERT INTO login_failures (key) SELECT unnest($1::varchar[])`, [keys]);
-    await this.dataSource.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 hour'`);
+  async recordFailure(email: string, ip: string | null, accountExists: boolean): Promise<void> {
+    if (!accountExists) {
+      if (ip) await this.limiter.record(unknownKey(ip));
+      return;
+    }
+    await this.limiter.record(accountKey(email));
+    if (ip) await this.limiter.record(pairKey(email, ip));
   }
 
-  /** A successful sign-in or password reset clears the account's count (not the address's). */
-  async clearAccount(email: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM login_failures WHERE key = $1`, [accountKey(email)]);
+  /** A successful sign-in or password reset clears the account's failures (the pair's too). */
+  async clearAccount(email: string, ip: string | null): Promise<void> {
+    await this.limiter.clear(accountKey(email));
+    if (ip) await this.limiter.clear(pairKey(email, ip));
   }
 }

@@ -3,13 +3,12 @@ import { SESSION_COOKIE } from '@estate/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../common/config/app-config.js';
 
-/** HTTPS when the request came over it (directly or through a proxy saying so) or the public address is https. */
+/**
+ * HTTPS when the public address is https, or the request came over it: directly, or through a proxy that
+ * TRUST_PROXY names (Fastify reads X-Forwarded-Proto from those only).
+ */
 export function isSecureRequest(request: FastifyRequest, config: AppConfig): boolean {
-  if (config.publicUrl?.startsWith('https:')) return true;
-  if (request.protocol === 'https') return true;
-  const forwarded = request.headers['x-forwarded-proto'];
-  const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return proto === 'https';
+  return config.publicUrl?.startsWith('https:') === true || request.protocol === 'https';
 }
 
 export function sessionCookieOptions(request: FastifyRequest, config: AppConfig): CookieSerializeOptions {
@@ -34,11 +33,4 @@ export function setSessionCookie(reply: FastifyReply, request: FastifyRequest, c
 export function clearSessionCookie(reply: FastifyReply, request: FastifyRequest, config: AppConfig): void {
   const { maxAge: _maxAge, ...options } = sessionCookieOptions(request, config);
   reply.clearCookie(SESSION_COOKIE, options);
-}
-
-/** Where the browser shows the site: PUBLIC_URL, else the origin the request was made to. */
-export function publicOrigin(request: FastifyRequest, config: AppConfig): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  const scheme = isSecureRequest(request, config) ? 'https' : 'http';
-  return `${scheme}://${request.headers.host ?? 'localhost'}`;
 }

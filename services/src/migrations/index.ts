@@ -6,6 +6,7 @@ import { RequestsAndFavorites1795610000000 } from './1795610000000-requests-and-
 import { ListingOrderIndex1795620000000 } from './1795620000000-listing-order-index.js';
 import { ObjectClaims1795630000000 } from './1795630000000-object-claims.js';
 import { ListingSortAndCountIndexes1795640000000 } from './1795640000000-listing-sort-and-count-indexes.js';
+import { AbuseResistance1795650000000 } from './1795650000000-abuse-resistance.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   ListingOrderIndex1795620000000,
   ObjectClaims1795630000000,
   ListingSortAndCountIndexes1795640000000,
+  AbuseResistance1795650000000,
 ];

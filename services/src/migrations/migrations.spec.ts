@@ -5,7 +5,7 @@ import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { baseOptions, openDataSource } from '../common/database/data-source.js';
 import { migrations } from './index.js';
 import { MailMessage } from '../common/mail/mail-message.entity.js';
-import { LoginFailure } from '../identity/login-failure.entity.js';
+import { AgentRequest } from '../identity/agent-request.entity.js';
 import { PasswordReset } from '../identity/password-reset.entity.js';
 import { Permission } from '../identity/permission.entity.js';
 import { RolePermission } from '../identity/role-permission.entity.js';
@@ -16,7 +16,8 @@ import { Property } from '../properties/property.entity.js';
 import { Favorite } from '../properties/favorites/favorite.entity.js';
 import { ContactMessage } from '../properties/requests/contact-message.entity.js';
 import { Inquiry } from '../properties/requests/inquiry.entity.js';
-import { RequestSubmission } from '../properties/requests/request-submission.entity.js';
+import { PropertyView } from '../properties/property-view.entity.js';
+import { RateLimitEvent } from '../common/rate-limit/rate-limit-event.entity.js';
 import { ServiceRequest } from '../properties/requests/service-request.entity.js';
 import { ObjectSigningKey } from '../common/objects/object-signing-key.entity.js';
 import { StoredObject } from '../common/objects/stored-object.entity.js';
@@ -42,7 +43,7 @@ describeWithPostgres('migrations', () => {
           RolePermission,
           Session,
           PasswordReset,
-          LoginFailure,
+          AgentRequest,
           AuditLog,
           MailMessage,
           StoredObject,
@@ -50,7 +51,8 @@ describeWithPostgres('migrations', () => {
           Inquiry,
           ContactMessage,
           ServiceRequest,
-          RequestSubmission,
+          RateLimitEvent,
+          PropertyView,
           Favorite,
         ],
       },

@@ -1,10 +1,16 @@
-import { type AdminPropertyList, type Property as PropertyDto } from '@estate/contracts';
+import {
+  type AdminProperty,
+  type AdminPropertyList,
+  type AssignableAgent,
+  PROPERTY_PUBLISH_PERMISSION,
+} from '@estate/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Post, Put, Query, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -35,9 +41,19 @@ export class ListingManagementController {
 
   @Get('admin/properties')
   @Permissions(PROPERTY_WRITE)
-  @ApiOkResponse({ description: '`{ properties, total }`: every status, newest first; ?q, ?status, ?page, ?limit.' })
-  list(@Query() query: ListAdminPropertiesDto): Promise<AdminPropertyList> {
-    return this.listings.list(query);
+  @ApiOkResponse({
+    description:
+      '`{ properties, total }`: every status, newest first; ?q, ?status, ?page, ?limit. An agent gets the listings assigned to them.',
+  })
+  list(@Query() query: ListAdminPropertiesDto, @CurrentUser() user: AuthenticatedUser): Promise<AdminPropertyList> {
+    return this.listings.list(query, user);
+  }
+
+  @Get('admin/agents')
+  @Permissions(PROPERTY_PUBLISH_PERMISSION)
+  @ApiOkResponse({ description: 'The active agents a listing can be assigned to.' })
+  agents(): Promise<AssignableAgent[]> {
+    return this.listings.agents();
   }
 
   @Post('admin/properties')
@@ -49,7 +65,7 @@ export class ListingManagementController {
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
-  ): Promise<PropertyDto> {
+  ): Promise<AdminProperty> {
     return this.listings.create(input, user, actor, { staff: true, origin: requestOrigin(request) });
   }
 
@@ -63,13 +79,16 @@ export class ListingManagementController {
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
-  ): Promise<PropertyDto> {
+  ): Promise<AdminProperty> {
     return this.listings.create(input, user, actor, { staff: staffMay(user), origin: requestOrigin(request) });
   }
 
   @Put('properties/:id')
   @Permissions(PROPERTY_WRITE)
   @ApiOkResponse({ description: 'The listing as saved.' })
+  @ApiForbiddenResponse({
+    description: 'An agent saving a listing not assigned to them, or PROPERTY_FIELD_FORBIDDEN naming the fields.',
+  })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
   @ApiNotFoundResponse()
   update(
@@ -78,7 +97,7 @@ export class ListingManagementController {
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
-  ): Promise<PropertyDto> {
+  ): Promise<AdminProperty> {
     return this.listings.update(id, input, user, actor, requestOrigin(request));
   }
 

@@ -350,6 +350,16 @@ async function insertListings(manager: EntityManager): Promise<void> {
   }
 }
 
+/** Each seeded listing whose contact is an agent's account is assigned to that agent. */
+async function assignSeededAgents(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `UPDATE properties p SET assigned_agent_id = u.id
+       FROM users u
+      WHERE u.role = 'agent' AND lower(u.email) = lower(p.agent->>'email') AND p.assigned_agent_id IS NULL`,
+  );
+}
+
 export const listingsSeedSteps: readonly SeedStep[] = [
   { name: 'listings-properties-and-auctions', run: insertListings },
+  { name: 'listings-assigned-agents', run: assignSeededAgents },
 ];

@@ -1,11 +1,21 @@
-import type { Property as PropertyDto, PropertyListResponse } from '@estate/contracts';
-import { Controller, Get, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import type { Property as PropertyDto, PropertyListResponse, PropertyViewCount } from '@estate/contracts';
+import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { Public } from '../common/auth/access.decorators.js';
 import { setObjectHeaders } from '../common/objects/object-response.js';
 import { ListPropertiesDto } from './dto/list-properties.dto.js';
 import { PropertiesService } from './properties.service.js';
+
+/** Who a view is counted for: the signed-in account, else the client address (hashed: it is not kept as is). */
+function visitorOf(request: FastifyRequest): string {
+  if (request.authUser) return `user:${request.authUser.id}`;
+  return `ip:${createHash('sha256')
+    .update(request.ip ?? 'unknown')
+    .digest('base64url')
+    .slice(0, 32)}`;
+}
 
 @ApiTags('properties')
 @Public()
@@ -26,10 +36,21 @@ export class PropertiesController {
   }
 
   @Get(':id')
-  @ApiOkResponse({ description: 'One active property; counts a view.' })
+  @ApiOkResponse({ description: 'One active property (reading it counts no view).' })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
   get(@Param('id') id: string): Promise<PropertyDto> {
-    return this.properties.view(id);
+    return this.properties.get(id);
+  }
+
+  @Post(':id/views')
+  @Public({ identify: true })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: '`{ views, counted }`: a view is counted once per visitor (account, else address) per day.',
+  })
+  @ApiNotFoundResponse({ description: 'No active property with this id.' })
+  countView(@Param('id') id: string, @Req() request: FastifyRequest): Promise<PropertyViewCount> {
+    return this.properties.countView(id, visitorOf(request));
   }
 
   @Get(':id/similar')

@@ -7,11 +7,11 @@ import { ListingManagementController } from './listing-management.controller.js'
 import { ListingManagementService } from './listing-management.service.js';
 import { PropertiesController } from './properties.controller.js';
 import { PropertiesService } from './properties.service.js';
+import { PropertyView } from './property-view.entity.js';
 import { Property } from './property.entity.js';
 import { AttachmentsService } from './requests/attachments.service.js';
 import { ContactMessage } from './requests/contact-message.entity.js';
 import { Inquiry } from './requests/inquiry.entity.js';
-import { RequestSubmission } from './requests/request-submission.entity.js';
 import { RequestsController } from './requests/requests.controller.js';
 import { RequestsService } from './requests/requests.service.js';
 import { ServiceRequest } from './requests/service-request.entity.js';
@@ -20,7 +20,7 @@ import { SubmissionThrottleService } from './requests/submission-throttle.servic
 
 /** Listings (read publicly, managed by staff), the forms sent about them (inquiries, contact messages, service requests) and favorites. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Property, Inquiry, ContactMessage, ServiceRequest, RequestSubmission, Favorite])],
+  imports: [TypeOrmModule.forFeature([Property, Inquiry, ContactMessage, ServiceRequest, PropertyView, Favorite])],
   controllers: [
     PropertiesController,
     ListingManagementController,

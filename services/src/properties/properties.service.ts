@@ -193,17 +193,42 @@ export class PropertiesService {
     return rows.map(toPropertyDto);
   }
 
-  /** One active property; counts the view atomically. */
-  async view(id: string): Promise<PropertyDto> {
+  /** One active property. Reading it counts nothing (so it can be cached); see countView. */
+  async get(id: string): Promise<PropertyDto> {
     if (!UUID.test(id)) throw notFound();
-    const rows = returnedRows<PropertyRow>(
-      await this.dataSource.query(
-        `UPDATE properties p SET views = p.views + 1 WHERE p.id = $1 AND p.status = 'active' RETURNING ${COLUMNS}`,
-        [id],
-      ),
-    );
-    if (rows.length === 0) throw notFound();
-    return toPropertyDto(rows[0]!);
+    const [row] = (await this.dataSource.query(
+      `SELECT ${COLUMNS} FROM properties p WHERE p.id = $1 AND p.status = 'active'`,
+      [id],
+    )) as PropertyRow[];
+    if (!row) throw notFound();
+    return toPropertyDto(row);
+  }
+
+  /**
+   * Counts a view of an active property once per visitor (`user:<id>`, else a hash of the address) and day:
+   * the first view of the day moves the counter, repeats do not. Answers the property's view count.
+   */
+  async countView(id: string, visitor: string): Promise<{ views: number; counted: boolean }> {
+    if (!UUID.test(id)) throw notFound();
+    return this.dataSource.transaction(async (manager) => {
+      const inserted = returnedRows(
+        await manager.query(
+          `INSERT INTO property_views (property_id, day, visitor)
+           SELECT p.id, current_date, $2 FROM properties p WHERE p.id = $1 AND p.status = 'active'
+           ON CONFLICT DO NOTHING RETURNING property_id`,
+          [id, visitor],
+        ),
+      );
+      const [row] = (
+        inserted.length > 0
+          ? returnedRows(
+              await manager.query(`UPDATE properties SET views = views + 1 WHERE id = $1 RETURNING views`, [id]),
+            )
+          : await manager.query(`SELECT views FROM properties WHERE id = $1 AND status = 'active'`, [id])
+      ) as { views: number }[];
+      if (!row) throw notFound();
+      return { views: Number(row.views), counted: inserted.length > 0 };
+    });
   }
 
   /** Active properties of the same category and city, itself excluded. */

@@ -1,5 +1,17 @@
 import type { PropertyAgent, PropertyCategory, PropertyPurpose, PropertyStatus, PropertyType } from '@estate/contracts';
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../identity/user.entity.js';
 
 @Entity('properties')
 @Index('properties_city_idx', ['city'])
@@ -19,6 +31,8 @@ import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn,
 // (city, purpose, type) INCLUDE (price, area, bedrooms, bathrooms) WHERE status = 'active': counts without the table.
 @Index('properties_active_filter_idx', { synchronize: false })
 @Index('properties_status_idx', ['status'])
+@Index('properties_assigned_agent_id_idx', ['assignedAgentId', 'createdAt'])
+@Index('properties_submitted_by_idx', ['submittedBy'])
 @Index('properties_bedrooms_idx', ['bedrooms'])
 @Index('properties_bathrooms_idx', ['bathrooms'])
 @Index('properties_views_idx', ['views'])
@@ -111,6 +125,22 @@ export class Property {
   /** Advertising licence number issued by the real-estate authority (REGA). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   adLicenseNumber!: string | null;
+
+  /** The agent who works this listing: they see and edit it, and read the inquiries about it. */
+  @Column({ type: 'uuid', nullable: true })
+  assignedAgentId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'assigned_agent_id', foreignKeyConstraintName: 'properties_assigned_agent_id_fkey' })
+  assignedAgent?: Relation<User>;
+
+  /** Who sent the listing (staff or a signed-in visitor); null for seeded ones. */
+  @Column({ type: 'uuid', nullable: true })
+  submittedBy!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'submitted_by', foreignKeyConstraintName: 'properties_submitted_by_fkey' })
+  submitter?: Relation<User>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -14,9 +14,19 @@ describe('safeNextPath', () => {
       '/login?next=/x',
       '',
       null,
+      // Dot segments and encodings that resolve to a protocol-relative path: "//evil.example".
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example/x?y',
+      '/./\\evil.example',
     ]) {
-      expect(safeNextPath(next)).toBe('/dashboard');
+      expect(safeNextPath(next, '/dashboard', 'https://dar.example')).toBe('/dashboard');
     }
+  });
+
+  it('resolves dot segments that stay on the site', () => {
+    expect(safeNextPath('/a/../admin/users', '/dashboard', 'https://dar.example')).toBe('/admin/users');
   });
 });
 

@@ -12,15 +12,21 @@ export function hasRole(role: string | null | undefined, allowed: readonly strin
 }
 
 /**
- * The `next` target after sign-in: only a path of this site ("/x", never "//host" or "http://..."),
- * never an auth screen (which would loop); otherwise the dashboard.
+ * The `next` target after sign-in: resolved against the site's origin and kept only when it stays on it, as
+ * a path the router can take ("/x": never "//host", which a browser reads as another site, however the input
+ * spells it: "/..//host", "/%2e%2e//host", "/\\host"), and never an auth screen (which would loop); otherwise
+ * the fallback.
  */
-export function safeNextPath(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+export function safeNextPath(
+  next: string | null | undefined,
+  fallback = '/dashboard',
+  origin: string = typeof window === 'undefined' ? 'http://same.site' : window.location.origin,
+): string {
+  if (!next || !next.startsWith('/')) return fallback;
   try {
-    const base = 'http://same.site';
-    const url = new URL(next, base);
-    if (url.origin !== base) return fallback;
+    const url = new URL(next, origin);
+    if (url.origin !== new URL(origin).origin) return fallback;
+    if (!url.pathname.startsWith('/') || /^\/[/\\]/.test(url.pathname)) return fallback;
     if (/^\/(login|register|forgot-password|reset-password)(\/|$)/.test(url.pathname)) return fallback;
     return url.pathname + url.search + url.hash;
   } catch {

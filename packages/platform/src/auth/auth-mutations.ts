@@ -3,6 +3,7 @@ import type {
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
+  RegisterResponse,
   ResetPasswordRequest,
   SessionUser,
 } from '@estate/contracts';
@@ -37,7 +38,7 @@ export function useSignIn() {
 /** POST /api/auth/register: creates the account; the visitor then signs in at /login. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterRequest) => api.post<unknown>('/api/auth/register', body),
+    mutationFn: (body: RegisterRequest) => api.post<RegisterResponse>('/api/auth/register', body),
     meta: { silent: true },
   });
 }

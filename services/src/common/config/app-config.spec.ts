@@ -33,7 +33,31 @@ describe('loadConfig', () => {
       objectStore: { driver: 'local', dir: '/srv/estate/var/objects' },
       unclaimedObjectHours: 24,
       objectSweepSeconds: 3600,
+      trustProxy: null,
+      uploadQuota: { count: 100, bytes: 200 * 1024 * 1024 },
+      listingsPerDay: 20,
+      clientTimeoutSeconds: 30,
+      uploadMinBytesPerSecond: 4096,
     });
+  });
+
+  it('trusts forwarded headers only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }, repo).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, repo).trustProxy).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback,::1' }, repo).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8/1' })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+  });
+
+  it('reads the daily upload and listing allowances', () => {
+    const config = loadConfig({ UPLOAD_DAILY_COUNT: '5', UPLOAD_DAILY_MB: '1', LISTINGS_PER_DAY: '3' }, repo);
+    expect(config.uploadQuota).toEqual({ count: 5, bytes: 1024 * 1024 });
+    expect(config.listingsPerDay).toBe(3);
+    expect(problemsOf({ UPLOAD_DAILY_COUNT: '0' })).toEqual([expect.stringMatching(/^UPLOAD_DAILY_COUNT must be/)]);
   });
 
   it('reads every variable, resolving relative paths against the checkout', () => {

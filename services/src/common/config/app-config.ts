@@ -50,6 +50,19 @@ export interface AppConfig {
   unclaimedObjectHours: number;
   /** How often the unclaimed objects are swept. */
   objectSweepSeconds: number;
+  /**
+   * Proxies whose X-Forwarded-For / -Proto / -Host are believed (TRUST_PROXY): a hop count, or addresses and
+   * CIDR ranges (also `loopback`, `linklocal`, `uniquelocal`). Null: none, the socket's peer is the client.
+   */
+  trustProxy: number | string[] | null;
+  /** Daily allowance of uploads for one client address and for one account: how many, and how many bytes. */
+  uploadQuota: { count: number; bytes: number };
+  /** Listings one account may send per day (staff and visitors alike). */
+  listingsPerDay: number;
+  /** A stalled or trickling client is cut off after this long (see common/http/http-server.ts). */
+  clientTimeoutSeconds: number;
+  /** The slowest an upload may arrive, averaged over each half of clientTimeoutSeconds. */
+  uploadMinBytesPerSecond: number;
 }
 
 export class ConfigError extends Error {
@@ -151,6 +164,29 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     problems,
   );
 
+  const trustProxy = parseTrustProxy(read('TRUST_PROXY'), problems);
+  const uploadQuota = {
+    count: parseInteger('UPLOAD_DAILY_COUNT', read('UPLOAD_DAILY_COUNT'), 100, 1, 100_000, problems),
+    bytes: parseInteger('UPLOAD_DAILY_MB', read('UPLOAD_DAILY_MB'), 200, 1, 1_000_000, problems) * 1024 * 1024,
+  };
+  const listingsPerDay = parseInteger('LISTINGS_PER_DAY', read('LISTINGS_PER_DAY'), 20, 1, 10_000, problems);
+  const clientTimeoutSeconds = parseInteger(
+    'CLIENT_TIMEOUT_SECONDS',
+    read('CLIENT_TIMEOUT_SECONDS'),
+    30,
+    2,
+    600,
+    problems,
+  );
+  const uploadMinBytesPerSecond = parseInteger(
+    'UPLOAD_MIN_BYTES_PER_SECOND',
+    read('UPLOAD_MIN_BYTES_PER_SECOND'),
+    4096,
+    1,
+    10_000_000,
+    problems,
+  );
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -171,7 +207,37 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     objectStore,
     unclaimedObjectHours,
     objectSweepSeconds,
+    trustProxy,
+    uploadQuota,
+    listingsPerDay,
+    clientTimeoutSeconds,
+    uploadMinBytesPerSecond,
   };
+}
+
+const PROXY_KEYWORDS = ['loopback', 'linklocal', 'uniquelocal'];
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** TRUST_PROXY: unset or `false` (trust nobody), a hop count, or a comma list of addresses, CIDRs and keywords. */
+function parseTrustProxy(value: string | undefined, problems: string[]): number | string[] | null {
+  if (value === undefined || value === 'false' || value === '0') return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_KEYWORDS.includes(entry)) return false;
+    const [address = '', bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return true;
+    return !(IPV4.test(address) || (address.includes(':') && /^[0-9a-f:.]+$/i.test(address)));
+  });
+  if (bad.length > 0 || entries.length === 0) {
+    problems.push(
+      `TRUST_PROXY must be a hop count or a comma list of proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal (got "${value}")`,
+    );
+  }
+  return entries;
 }
 
 /** OBJECT_STORE_S3_* select a bucket (all of endpoint, bucket and keys then needed); else the local directory. */

@@ -59,11 +59,12 @@ interface StoredObjectRow {
   size: number | null;
 }
 
-/** Metadata of a stored object (its bytes received), or null. */
+/** Metadata of a stored object (its bytes received, not released by its record), or null. */
 export async function findStoredObject(query: QueryRunner, key: string): Promise<StoredObjectInfo | null> {
   if (!OBJECT_KEY_PATTERN.test(key)) return null;
   const [row] = (await query(
-    `SELECT key, file_name, content_type, size FROM stored_objects WHERE key = $1 AND stored_at IS NOT NULL`,
+    `SELECT key, file_name, content_type, size FROM stored_objects
+      WHERE key = $1 AND stored_at IS NOT NULL AND released_at IS NULL`,
     [key],
   )) as StoredObjectRow[];
   if (!row?.content_type || !isStoredContentType(row.content_type) || row.size === null) return null;

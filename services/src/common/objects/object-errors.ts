@@ -2,8 +2,6 @@ import { ERROR_CODES, MAX_UPLOAD_BYTES, OBJECT_ERROR_CODES } from '@estate/contr
 import {
   ConflictException,
   ForbiddenException,
-  HttpException,
-  HttpStatus,
   NotFoundException,
   PayloadTooLargeException,
   UnauthorizedException,
@@ -54,15 +52,10 @@ export const signInToDownload = () =>
 export const notAReader = () =>
   new ForbiddenException({ code: ERROR_CODES.forbidden, message: 'You may not download this file' });
 
-export class TooManyUploadsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(
-      {
-        code: ERROR_CODES.tooManyRequests,
-        message: `Too many uploads. Try again in ${retryAfterSeconds} seconds.`,
-        details: { retryAfterSeconds },
-      },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
+/** The upload would take its sender past their daily allowance of bytes: nothing is kept. */
+export const uploadQuotaExceeded = (remainingBytes: number) =>
+  new PayloadTooLargeException({
+    code: OBJECT_ERROR_CODES.uploadQuotaExceeded,
+    message: 'This file would go past the uploads allowed for today. Try again tomorrow.',
+    details: { remainingBytes },
+  });

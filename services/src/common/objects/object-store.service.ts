@@ -9,6 +9,7 @@ import type { Readable } from 'node:stream';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { TooManyRequestsException } from '../rate-limit/rate-limit.service.js';
 import { returnedRows } from '../database/returned-rows.js';
 import { sanitizeFileName } from './content-disposition.js';
 import {
@@ -30,8 +31,8 @@ import {
 import {
   FileTooLargeException,
   objectExists,
-  TooManyUploadsException,
   unsupportedFileType,
+  uploadQuotaExceeded,
   uploadUrlExpired,
   uploadUrlInvalid,
 } from './object-errors.js';
@@ -59,6 +60,14 @@ export interface OpenedObject {
   info: StoredObjectInfo;
   body: Readable;
 }
+
+/** Who asks for an upload URL: the client address and, when signed in, the account. */
+export interface Uploader {
+  address: string | null;
+  userId: string | null;
+}
+
+const DAY_SECONDS = 24 * 3600;
 
 export interface InspectOptions {
   /** Origin of the request that brought the URL (`https://host`): absolute URLs of that origin are ours too. */
@@ -110,12 +119,13 @@ export class ObjectStoreService {
   }
 
   /**
-   * A URL signed for one PUT of at most MAX_UPLOAD_BYTES, valid UPLOAD_URL_TTL_SECONDS. Each client address
-   * gets at most UPLOAD_URLS_PER_WINDOW of them per window (429 beyond).
+   * A URL signed for one PUT of at most MAX_UPLOAD_BYTES, valid UPLOAD_URL_TTL_SECONDS. Each client address gets
+   * at most UPLOAD_URLS_PER_WINDOW of them per window, and each address and each account the daily allowance
+   * of uploads (count and bytes) of the configuration: 429 beyond.
    */
-  async createUpload(input: { fileName?: string }, clientAddress: string | null): Promise<ObjectUploadResponse> {
-    const address = clientAddress?.slice(0, 64) ?? null;
-    if (address) await this.assertUploadAllowed(address);
+  async createUpload(input: { fileName?: string }, uploader: Uploader): Promise<ObjectUploadResponse> {
+    const address = uploader.address?.slice(0, 64) ?? null;
+    await this.assertUploadAllowed({ address, userId: uploader.userId });
     // Upload URLs nobody used are forgotten a day after they expired.
     await this.dataSource.query(
       `DELETE FROM stored_objects WHERE stored_at IS NULL AND expires_at < now() - interval '1 day'`,
@@ -124,8 +134,9 @@ export class ObjectStoreService {
     const key = ObjectStoreService.newKey();
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
     await this.dataSource.query(
-      `INSERT INTO stored_objects (key, file_name, requested_by, expires_at) VALUES ($1, $2, $3, to_timestamp($4))`,
-      [key, sanitizeFileName(input.fileName), address, expires],
+      `INSERT INTO stored_objects (key, file_name, requested_by, requested_by_user, expires_at)
+       VALUES ($1, $2, $3, $4, to_timestamp($5))`,
+      [key, sanitizeFileName(input.fileName), address, uploader.userId, expires],
     );
     const signature = signUpload(await this.signingSecret(), { key, expires, maxBytes: MAX_UPLOAD_BYTES });
     const objectURL = objectUrl(key);
@@ -137,17 +148,59 @@ export class ObjectStoreService {
     };
   }
 
-  private async assertUploadAllowed(address: string): Promise<void> {
+  /** Upload URLs issued and bytes stored within `seconds` for the address or account named by `column`. */
+  private async usageBy(column: 'requested_by' | 'requested_by_user', value: string, seconds: number) {
     const [usage] = (await this.dataSource.query(
-      `SELECT count(*)::int AS issued,
+      `SELECT count(*)::int AS issued, coalesce(sum(size), 0)::bigint AS bytes,
               ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now()))::int AS retry_after
          FROM stored_objects
-        WHERE requested_by = $1 AND created_at > now() - make_interval(secs => $2)`,
-      [address, UPLOAD_URL_WINDOW_SECONDS],
-    )) as { issued: number; retry_after: number | null }[];
-    if (usage && usage.issued >= UPLOAD_URLS_PER_WINDOW) {
-      throw new TooManyUploadsException(Math.max(1, usage.retry_after ?? 1));
+        WHERE ${column} = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [value, seconds],
+    )) as { issued: number; bytes: string; retry_after: number | null }[];
+    return { issued: usage?.issued ?? 0, bytes: Number(usage?.bytes ?? 0), retryAfter: usage?.retry_after ?? 1 };
+  }
+
+  private async assertUploadAllowed(uploader: Uploader): Promise<void> {
+    if (uploader.address) {
+      const recent = await this.usageBy('requested_by', uploader.address, UPLOAD_URL_WINDOW_SECONDS);
+      if (recent.issued >= UPLOAD_URLS_PER_WINDOW) {
+        throw new TooManyRequestsException(Math.max(1, recent.retryAfter), 'Too many uploads. Try again later.');
+      }
     }
+    const { count, bytes } = this.config.uploadQuota;
+    const daily = [
+      uploader.address ? await this.usageBy('requested_by', uploader.address, DAY_SECONDS) : null,
+      uploader.userId ? await this.usageBy('requested_by_user', uploader.userId, DAY_SECONDS) : null,
+    ];
+    for (const usage of daily) {
+      if (usage && (usage.issued >= count || usage.bytes >= bytes)) {
+        throw new TooManyRequestsException(
+          Math.max(1, usage.retryAfter),
+          'Too many uploads today: the daily allowance is used up. Try again tomorrow.',
+          { quota: 'uploads_per_day' },
+        );
+      }
+    }
+  }
+
+  /** The bytes the sender of an upload URL may still store today (address and account alike). */
+  private async remainingBytesFor(key: string): Promise<number> {
+    const [grant] = (await this.dataSource.query(
+      `SELECT requested_by, requested_by_user FROM stored_objects WHERE key = $1`,
+      [key],
+    )) as { requested_by: string | null; requested_by_user: string | null }[];
+    let remaining = this.config.uploadQuota.bytes;
+    if (grant?.requested_by) {
+      remaining -= (await this.usageBy('requested_by', grant.requested_by, DAY_SECONDS)).bytes;
+    }
+    if (grant?.requested_by_user) {
+      remaining = Math.min(
+        remaining,
+        this.config.uploadQuota.bytes -
+          (await this.usageBy('requested_by_user', grant.requested_by_user, DAY_SECONDS)).bytes,
+      );
+    }
+    return Math.max(0, remaining);
   }
 
   /**
@@ -184,7 +237,11 @@ export class ObjectStoreService {
 
     let staged: string | null = join(await this.backend.stagingDir(), `${key}.${randomBytes(4).toString('hex')}`);
     try {
-      const { size, sha256 } = await receiveBody(body, staged, MAX_UPLOAD_BYTES);
+      const remaining = await this.remainingBytesFor(key);
+      if (declaredLength !== null && declaredLength > remaining) throw uploadQuotaExceeded(remaining);
+      const limit = Math.min(MAX_UPLOAD_BYTES, remaining);
+      const tooLarge = () => (limit < MAX_UPLOAD_BYTES ? uploadQuotaExceeded(remaining) : new FileTooLargeException());
+      const { size, sha256 } = await receiveBody(body, staged, limit, tooLarge);
       const handle = await open(staged);
       const detected = await sniffContentType(await fileSource(handle)).finally(() => handle.close());
       if (!isStoredContentType(detected)) throw unsupportedFileType(detected);
@@ -234,7 +291,7 @@ export class ObjectStoreService {
   async readersOf(key: string): Promise<string[] | null | undefined> {
     if (!OBJECT_KEY_PATTERN.test(key)) return undefined;
     const [row] = (await this.dataSource.query(
-      `SELECT readers FROM stored_objects WHERE key = $1 AND stored_at IS NOT NULL`,
+      `SELECT readers FROM stored_objects WHERE key = $1 AND stored_at IS NOT NULL AND released_at IS NULL`,
       [key],
     )) as { readers: string[] | null }[];
     return row ? row.readers : undefined;
@@ -256,7 +313,7 @@ export class ObjectStoreService {
     const rows = returnedRows<{ key: string }>(
       await manager.query(
         `UPDATE stored_objects SET claimed_at = coalesce(claimed_at, now()), readers = $2::text[]
-          WHERE key = ANY($1::varchar[]) AND stored_at IS NOT NULL AND generator IS NULL
+          WHERE key = ANY($1::varchar[]) AND stored_at IS NOT NULL AND generator IS NULL AND released_at IS NULL
             AND (claimed_at IS NULL OR readers IS NOT DISTINCT FROM $2::text[])
           RETURNING key`,
         [[...new Set(keys)], readers === null ? null : [...readers]],
@@ -266,20 +323,35 @@ export class ObjectStoreService {
   }
 
   /**
-   * Deletes at most `limit` objects nobody claimed that were created before `before` (abandoned uploads), bytes
-   * and all, and answers how many. Rows a claim holds are skipped, so replicas sweeping at once never collide.
+   * Lets go of uploaded objects a record no longer keeps (a photo removed from its listing, the files of a
+   * deleted one), in the caller's transaction: they are no longer served, cannot be claimed again, and the
+   * sweep deletes them once they have been released for as long as an abandoned upload is kept.
+   */
+  async release(keys: readonly string[], manager: Pick<EntityManager, 'query'> = this.dataSource): Promise<void> {
+    if (keys.length === 0) return;
+    await manager.query(
+      `UPDATE stored_objects SET claimed_at = NULL, readers = NULL, released_at = now()
+        WHERE key = ANY($1::varchar[]) AND generator IS NULL AND released_at IS NULL`,
+      [[...new Set(keys)]],
+    );
+  }
+
+  /**
+   * Deletes at most `limit` objects nobody keeps, bytes and all, and answers how many: uploads nothing claimed
+   * that were created before `before` (abandoned forms), and objects released before it. Rows a claim holds are
+   * skipped, so replicas sweeping at once never collide.
    */
   async sweepUnclaimed(before: Date, limit = 500): Promise<number> {
-    const rows = returnedRows<{ key: string; stored: boolean }>(
-      await this.dataSource.query(
-        `DELETE FROM stored_objects WHERE key IN (
-           SELECT key FROM stored_objects
-            WHERE claimed_at IS NULL AND generator IS NULL AND created_at < $1
-            ORDER BY created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-         RETURNING key, stored_at IS NOT NULL OR upload_started_at IS NOT NULL AS stored`,
-        [before, limit],
-      ),
-    );
+    const unkept = `claimed_at IS NULL AND generator IS NULL`;
+    const rows = [
+      ...(await this.deleteObjectRows(
+        `${unkept} AND released_at IS NULL AND created_at < $1`,
+        'created_at',
+        before,
+        limit,
+      )),
+      ...(await this.deleteObjectRows(`${unkept} AND released_at < $1`, 'released_at', before, limit)),
+    ];
     for (const row of rows) {
       if (!row.stored) continue;
       // The row is gone, so nothing links to these bytes any more; a failure only leaves a stray file.
@@ -288,6 +360,23 @@ export class ObjectStoreService {
       });
     }
     return rows.length;
+  }
+
+  /** Deletes at most `limit` rows matching `where` (with $1 = before), oldest first, skipping locked ones. */
+  private async deleteObjectRows(
+    where: string,
+    order: string,
+    before: Date,
+    limit: number,
+  ): Promise<{ key: string; stored: boolean }[]> {
+    return returnedRows<{ key: string; stored: boolean }>(
+      await this.dataSource.query(
+        `DELETE FROM stored_objects WHERE key IN (
+           SELECT key FROM stored_objects WHERE ${where} ORDER BY ${order} LIMIT $2 FOR UPDATE SKIP LOCKED)
+         RETURNING key, stored_at IS NOT NULL OR upload_started_at IS NOT NULL AS stored`,
+        [before, limit],
+      ),
+    );
   }
 
   /** Opens a stored object for reading; null when it does not exist (or its bytes are gone). */
@@ -330,7 +419,12 @@ export class ObjectStoreService {
  * Writes the request body to `path`, counting and hashing it, and stops at `maxBytes` (413). On that refusal
  * the rest of the body is read and dropped rather than the connection cut, so the client receives the answer.
  */
-function receiveBody(body: Readable | null, path: string, maxBytes: number): Promise<{ size: number; sha256: string }> {
+function receiveBody(
+  body: Readable | null,
+  path: string,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<{ size: number; sha256: string }> {
   const file = createWriteStream(path, { flags: 'wx' });
   const hash = createHash('sha256');
   let size = 0;
@@ -347,7 +441,7 @@ function receiveBody(body: Readable | null, path: string, maxBytes: number): Pro
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) {
-        fail(new FileTooLargeException());
+        fail(tooLarge());
         return;
       }
       hash.update(chunk);

@@ -33,13 +33,7 @@ import { Public } from '../auth/access.decorators.js';
 import { IMMUTABLE, PRIVATE_REVALIDATE } from '../static/cache-control.js';
 import { CreateUploadUrlDto } from './dto/create-upload-url.dto.js';
 import { SignedUploadQueryDto } from './dto/signed-upload-query.dto.js';
-import {
-  FileTooLargeException,
-  notAReader,
-  objectNotFound,
-  signInToDownload,
-  TooManyUploadsException,
-} from './object-errors.js';
+import { FileTooLargeException, notAReader, objectNotFound, signInToDownload } from './object-errors.js';
 import { setObjectHeaders } from './object-response.js';
 import { ObjectStoreService, type StoredObjectInfo } from './object-store.service.js';
 
@@ -61,18 +55,13 @@ export class ObjectsController {
 
   @Post('upload')
   @ApiCreatedResponse({ description: '`{ uploadURL, objectURL, expiresAt, maxBytes }`: a URL signed for one PUT.' })
-  @ApiTooManyRequestsResponse({ description: 'Too many upload URLs from this address; see Retry-After.' })
-  async createUpload(
-    @Body() dto: CreateUploadUrlDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ObjectUploadResponse> {
-    try {
-      return await this.objects.createUpload(dto, request.ip ?? null);
-    } catch (error) {
-      if (error instanceof TooManyUploadsException) reply.header('retry-after', String(error.retryAfterSeconds));
-      throw error;
-    }
+  @Public({ identify: true })
+  @ApiTooManyRequestsResponse({
+    description:
+      'Too many upload URLs from this address, or the daily allowance of the address or account is used up; see Retry-After.',
+  })
+  createUpload(@Body() dto: CreateUploadUrlDto, @Req() request: FastifyRequest): Promise<ObjectUploadResponse> {
+    return this.objects.createUpload(dto, { address: request.ip ?? null, userId: request.authUser?.id ?? null });
   }
 
   @Put(':key')

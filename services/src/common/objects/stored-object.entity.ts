@@ -7,8 +7,14 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
  */
 @Entity('stored_objects')
 @Index('stored_objects_requested_by_created_at_idx', ['requestedBy', 'createdAt'])
-// What the sweep looks for: objects nobody claimed, oldest first.
-@Index('stored_objects_unclaimed_idx', ['createdAt'], { where: `"claimed_at" IS NULL AND "generator" IS NULL` })
+@Index('stored_objects_requested_by_user_created_at_idx', ['requestedByUser', 'createdAt'])
+// What the sweep looks for: uploads nobody claimed, oldest first, and files their record let go of.
+@Index('stored_objects_unclaimed_idx', ['createdAt'], {
+  where: `"claimed_at" IS NULL AND "generator" IS NULL AND "released_at" IS NULL`,
+})
+@Index('stored_objects_released_idx', ['releasedAt'], {
+  where: `"claimed_at" IS NULL AND "generator" IS NULL AND "released_at" IS NOT NULL`,
+})
 export class StoredObject {
   /** 128 random bits, hex: the object's URL is /api/objects/<key>. */
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -31,6 +37,10 @@ export class StoredObject {
   @Column({ type: 'varchar', length: 64, nullable: true })
   requestedBy!: string | null;
 
+  /** The signed-in account that asked for the upload URL, for its daily allowance. */
+  @Column({ type: 'uuid', nullable: true })
+  requestedByUser!: string | null;
+
   @Column({ type: 'timestamptz', nullable: true })
   expiresAt!: Date | null;
 
@@ -43,6 +53,10 @@ export class StoredObject {
   /** When something started keeping the object (a request's attachment, a brochure); unclaimed ones are swept. */
   @Column({ type: 'timestamptz', nullable: true })
   claimedAt!: Date | null;
+
+  /** When the record that kept it let it go (a photo removed, a listing deleted): swept like an abandoned upload. */
+  @Column({ type: 'timestamptz', nullable: true })
+  releasedAt!: Date | null;
 
   /** Roles that may download the object; null: anyone holding its URL. */
   @Column({ type: 'text', array: true, nullable: true })

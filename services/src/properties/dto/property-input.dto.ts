@@ -27,6 +27,7 @@ import {
   IsInt,
   IsNotEmpty,
   IsNumber,
+  IsUUID,
   IsOptional,
   IsString,
   Matches,
@@ -189,4 +190,9 @@ export class PropertyInputDto implements PropertyInput {
   @IsOptional()
   @IsIn(PROPERTY_STATUSES)
   status?: PropertyStatus;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The agent who works the listing' })
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsUUID()
+  assignedAgentId?: string | null;
 }

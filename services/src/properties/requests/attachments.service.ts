@@ -1,6 +1,6 @@
 import {
   ATTACHMENT_CONTENT_TYPES,
-  REQUEST_STAFF_ROLES,
+  CUSTOMER_REQUEST_ROLES,
   type AttachmentContentType,
   type InvalidAttachment,
   type StoredAttachment,
@@ -67,7 +67,7 @@ export class AttachmentsService {
     const keys = attachments.map((attachment) => this.objects.keyOf(attachment.url));
     const claimed = await this.objects.claim(
       keys.filter((key): key is string => key !== null),
-      REQUEST_STAFF_ROLES,
+      CUSTOMER_REQUEST_ROLES,
       manager,
     );
     const refused: InvalidAttachment[] = [];

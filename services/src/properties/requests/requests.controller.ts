@@ -1,5 +1,5 @@
 import type { RequestReceipt } from '@estate/contracts';
-import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,25 +7,14 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
 import { type Actor, RequestActor } from '../../common/auth/authenticated-user.js';
 import { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import { CreateInquiryDto } from './dto/create-inquiry.dto.js';
 import { CreateServiceRequestDto } from './dto/create-service-request.dto.js';
 import { RequestsService } from './requests.service.js';
-import { TooManySubmissionsException } from './submission-throttle.service.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
-
-/** Says when to try again on a 429, as the login route does. */
-async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TooManySubmissionsException) reply.header('retry-after', String(error.retryAfterSeconds));
-    throw error;
-  }
-}
 
 /** The public site's forms. Each answers 201 with a receipt; 429 when one address sends too many. */
 @ApiTags('requests')
@@ -38,22 +27,14 @@ export class RequestsController {
   @Post('inquiries')
   @ApiCreatedResponse({ description: 'The inquiry is stored with status new: `{ id, status, createdAt }`.' })
   @ApiNotFoundResponse({ description: 'PROPERTY_NOT_FOUND: no active property with this id.' })
-  createInquiry(
-    @Body() dto: CreateInquiryDto,
-    @RequestActor() actor: Actor,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<RequestReceipt> {
-    return withRetryAfter(reply, () => this.requests.createInquiry(dto, actor));
+  createInquiry(@Body() dto: CreateInquiryDto, @RequestActor() actor: Actor): Promise<RequestReceipt> {
+    return this.requests.createInquiry(dto, actor);
   }
 
   @Post('contact')
   @ApiCreatedResponse({ description: 'The message is stored with status new: `{ id, status, createdAt }`.' })
-  createContactMessage(
-    @Body() dto: CreateContactMessageDto,
-    @RequestActor() actor: Actor,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<RequestReceipt> {
-    return withRetryAfter(reply, () => this.requests.createContactMessage(dto, actor));
+  createContactMessage(@Body() dto: CreateContactMessageDto, @RequestActor() actor: Actor): Promise<RequestReceipt> {
+    return this.requests.createContactMessage(dto, actor);
   }
 
   @Post('service-requests')
@@ -65,8 +46,7 @@ export class RequestsController {
     @Body() dto: CreateServiceRequestDto,
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<RequestReceipt> {
-    return withRetryAfter(reply, () => this.requests.createServiceRequest(dto, actor, requestOrigin(request)));
+    return this.requests.createServiceRequest(dto, actor, requestOrigin(request));
   }
 }

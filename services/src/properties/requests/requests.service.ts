@@ -44,6 +44,20 @@ interface Submission {
   afterInsert?: (manager: EntityManager) => Promise<void>;
 }
 
+/** Which rows of a kind a user works: all, or (an agent's inquiries) those about their assigned listings. */
+export interface RequestScope {
+  assignedAgentId?: string;
+}
+
+/** The condition (on alias t) that keeps a scope's rows, with its parameter at position `index`. */
+function scopeCondition(scope: RequestScope, index: number): { sql: string; params: unknown[] } {
+  if (!scope.assignedAgentId) return { sql: '', params: [] };
+  return {
+    sql: `t.property_id IN (SELECT p.id FROM properties p WHERE p.assigned_agent_id = $${index})`,
+    params: [scope.assignedAgentId],
+  };
+}
+
 /** Inquiries, contact messages and service requests: taken from the public site, worked by staff. */
 @Injectable()
 export class RequestsService {
@@ -105,9 +119,19 @@ export class RequestsService {
   }
 
   /** One page, newest first, optionally of one status (served by the (status, created_at) indexes). */
-  async list<T>(kind: RequestKind<T>, query: ListRequestsDto): Promise<StaffRequestList<T>> {
-    const where = query.status ? 'WHERE t.status = $1' : '';
-    const params: unknown[] = query.status ? [query.status] : [];
+  async list<T>(kind: RequestKind<T>, query: ListRequestsDto, scope: RequestScope = {}): Promise<StaffRequestList<T>> {
+    const conditions: string[] = [];
+    const params: unknown[] = [];
+    if (query.status) {
+      params.push(query.status);
+      conditions.push(`t.status = $${params.length}`);
+    }
+    const scoped = scopeCondition(scope, params.length + 1);
+    if (scoped.sql) {
+      params.push(...scoped.params);
+      conditions.push(scoped.sql);
+    }
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
     const [{ total }] = (await this.dataSource.query(
       `SELECT count(*)::int AS total FROM ${kind.table} t ${where}`,
       params,
@@ -126,16 +150,23 @@ export class RequestsService {
    * Sets the status in one UPDATE that locks the row and reads its previous status, so concurrent changes
    * apply one after the other and each audit entry says what it changed from.
    */
-  async setStatus<T>(kind: RequestKind<T>, id: string, status: RequestStatus, actor: Actor): Promise<T> {
+  async setStatus<T>(
+    kind: RequestKind<T>,
+    id: string,
+    status: RequestStatus,
+    actor: Actor,
+    scope: RequestScope = {},
+  ): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const extra = kind.extraColumns ? `, ${kind.extraColumns}` : '';
+      const scoped = scopeCondition(scope, 3);
       const [row] = returnedRows<Row>(
         await manager.query(
           `UPDATE ${kind.table} t SET status = $2, updated_at = now()
              FROM (SELECT id, status FROM ${kind.table} WHERE id = $1 FOR UPDATE) previous
-            WHERE t.id = previous.id
+            WHERE t.id = previous.id${scoped.sql ? ` AND ${scoped.sql}` : ''}
            RETURNING t.*, previous.status AS previous_status${extra}`,
-          [id, status],
+          [id, status, ...scoped.params],
         ),
       );
       if (!row) throw requestNotFound(kind.label);

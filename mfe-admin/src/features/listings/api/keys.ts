@@ -6,6 +6,7 @@ import { sessionKeys } from '@estate/platform';
 export const adminPropertyKeys = {
   all: ['admin-properties'] as const,
   list: (query: AdminPropertyQuery) => [...adminPropertyKeys.all, 'list', query] as const,
+  agents: ['admin-properties', 'agents'] as const,
 };
 
 /**

@@ -6,7 +6,7 @@ import { Button, ButtonLink, useToast } from '@estate/platform/ui';
 import { Alert, ArrowLeftOutlined, ArrowRightOutlined } from '@estate/platform/ui-extra';
 import { useSubmitProperty } from '../api/submit-property.js';
 import { usePropertyEditor } from '../hooks/use-property-editor.js';
-import { isPropertyStaff } from '../utils/listing-access.js';
+import { canPublishListings, isPropertyStaff } from '../utils/listing-access.js';
 import { PropertyForm } from './PropertyForm.js';
 import '../listings.css';
 
@@ -23,7 +23,7 @@ export function AddPropertyPage() {
   const staff = isPropertyStaff(user);
   const toast = useToast();
   const navigate = useNavigate();
-  const editor = usePropertyEditor({ staff });
+  const editor = usePropertyEditor({ staff, publisher: staff && canPublishListings(user) });
   const submit = useSubmitProperty();
 
   const save = (input: PropertyInput) =>

@@ -14,6 +14,7 @@ import { useLang } from '@estate/platform';
 import { Checkbox, Input, InputNumber, Select, Switch } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import type { PropertyEditor } from '../hooks/use-property-editor.js';
+import { useAgents } from '../api/get-agents.js';
 import { usePropertyProblemText } from '../hooks/use-property-problem-text.js';
 import { toAsciiDigits, type PropertyFormValues } from '../utils/property-form-values.js';
 import { propertyFieldProblem, yearBuiltBounds, type CheckedField } from '../utils/property-rules.js';
@@ -65,7 +66,10 @@ export function PropertyForm({
   const { t } = useTranslation('admin');
   const { lang } = useLang();
   const problemText = usePropertyProblemText();
-  const { staff } = editor;
+  const { staff, publisher } = editor;
+  const agents = useAgents(publisher);
+  // An agent keeps a pending listing pending: publishing a visitor's listing is a manager's decision.
+  const pendingForAgent = staff && !publisher && editor.initialValues.status === 'pending';
   const years = yearBuiltBounds();
 
   const check = (field: CheckedField) => ({
@@ -195,26 +199,52 @@ export function PropertyForm({
       {staff ? (
         <>
           <Section id={`${name}-agent`} title={t('listings.sections.agent')}>
+            {publisher ? null : <p className="listing-form-note">{t('listings.form.contactManagedNote')}</p>}
             <div className="listing-form-grid">
               <Form.Item name="agentName" label={label('agentName')} rules={[check('agentName')]}>
-                <Input maxLength={LIMITS.agentName} autoComplete="off" />
+                <Input maxLength={LIMITS.agentName} autoComplete="off" disabled={disabled || !publisher} />
               </Form.Item>
               <Form.Item name="agentPhone" label={label('agentPhone')} rules={[check('agentPhone')]}>
-                <Input type="tel" dir="ltr" autoComplete="off" />
+                <Input type="tel" dir="ltr" autoComplete="off" disabled={disabled || !publisher} />
               </Form.Item>
               <Form.Item name="agentEmail" label={label('agentEmail')} rules={[check('agentEmail')]}>
-                <Input type="email" dir="ltr" maxLength={LIMITS.agentEmail} autoComplete="off" />
+                <Input
+                  type="email"
+                  dir="ltr"
+                  maxLength={LIMITS.agentEmail}
+                  autoComplete="off"
+                  disabled={disabled || !publisher}
+                />
               </Form.Item>
             </div>
           </Section>
           <Section id={`${name}-publishing`} title={t('listings.sections.publishing')}>
             <div className="listing-form-grid">
-              <Form.Item name="status" label={label('status')}>
-                <Select options={choices(PROPERTY_STATUSES, (status) => t(`listings.statuses.${status}`))} />
+              <Form.Item
+                name="status"
+                label={label('status')}
+                extra={pendingForAgent ? t('listings.form.pendingReviewNote') : undefined}
+              >
+                <Select
+                  disabled={disabled || pendingForAgent}
+                  options={choices(PROPERTY_STATUSES, (status) => t(`listings.statuses.${status}`))}
+                />
               </Form.Item>
-              <Form.Item name="featured" label={label('featuredLabel')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
+              {publisher ? (
+                <>
+                  <Form.Item name="featured" label={label('featuredLabel')} valuePropName="checked">
+                    <Switch />
+                  </Form.Item>
+                  <Form.Item name="assignedAgentId" label={label('assignedAgent')}>
+                    <Select
+                      allowClear
+                      loading={agents.isLoading}
+                      placeholder={label('noAssignedAgent')}
+                      options={(agents.data ?? []).map((agent) => ({ value: agent.id, label: agent.name }))}
+                    />
+                  </Form.Item>
+                </>
+              ) : null}
             </div>
           </Section>
         </>

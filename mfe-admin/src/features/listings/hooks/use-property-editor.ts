@@ -19,7 +19,16 @@ import { usePropertyProblemText } from './use-property-problem-text.js';
  * Everything one listing form holds: its antd form, its pictures and brochure, how a save's body is built,
  * and how a refused save is shown against the fields and files (what was typed stays).
  */
-export function usePropertyEditor({ property, staff }: { property?: Property; staff: boolean }) {
+export function usePropertyEditor({
+  property,
+  staff,
+  publisher = false,
+}: {
+  property?: Property;
+  staff: boolean;
+  /** May publish, feature and assign (admins, managers); an agent edits the rest of their own listings. */
+  publisher?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const { lang } = useLang();
   const toast = useToast();
@@ -56,9 +65,9 @@ export function usePropertyEditor({ property, staff }: { property?: Property; st
         toast.error(t('listings.files.failedTitle'), t('listings.files.failedText'));
         return null;
       }
-      return toPropertyInput(values, { images: images.urls, brochureUrl: brochure.url }, { staff });
+      return toPropertyInput(values, { images: images.urls, brochureUrl: brochure.url }, { staff, publisher });
     },
-    [uploading, images.failed, images.urls, brochure.failed, brochure.url, staff, toast, t],
+    [uploading, images.failed, images.urls, brochure.failed, brochure.url, staff, publisher, toast, t],
   );
 
   /** Shows a refused save against its fields and files; answers whether the server named any of them. */
@@ -79,7 +88,7 @@ export function usePropertyEditor({ property, staff }: { property?: Property; st
     [form, problemText, images, brochure],
   );
 
-  return { form, initialValues, images, brochure, uploading, staff, toInput, showServerErrors };
+  return { form, initialValues, images, brochure, uploading, staff, publisher, toInput, showServerErrors };
 }
 
 export type PropertyEditor = ReturnType<typeof usePropertyEditor>;

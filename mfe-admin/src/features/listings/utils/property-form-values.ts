@@ -37,6 +37,8 @@ export interface PropertyFormValues {
   agentEmail: string;
   status: PropertyStatus;
   featured: boolean;
+  /** The agent who works the listing (set by those who may publish). */
+  assignedAgentId: string | null;
 }
 
 /** The files of a listing as the form sends them: URLs handed out by the object store. */
@@ -70,6 +72,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   agentEmail: '',
   status: 'active',
   featured: false,
+  assignedAgentId: null,
 };
 
 const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
@@ -99,7 +102,7 @@ const numberOf = (value: string | number | null | undefined): number | null => {
 };
 
 /** The values of a listing being edited. */
-export function toPropertyFormValues(property: Property): PropertyFormValues {
+export function toPropertyFormValues(property: Property & { assignedAgentId?: string | null }): PropertyFormValues {
   return {
     title: property.title,
     titleEn: property.titleEn ?? '',
@@ -125,6 +128,7 @@ export function toPropertyFormValues(property: Property): PropertyFormValues {
     agentEmail: property.agent?.email ?? '',
     status: property.status,
     featured: property.featured,
+    assignedAgentId: property.assignedAgentId ?? null,
   };
 }
 
@@ -137,13 +141,13 @@ const optionalNumber = (value: number | null | undefined): number | null =>
 
 /**
  * The body of a save: text trimmed, empty optional text and numbers as null, the city as its key, digits in
- * ASCII, the features in their list's order. Agent, publishing status and `featured` are sent by staff only
- * (a visitor's listing is reviewed before it appears).
+ * ASCII, the features in their list's order. The status is sent by staff only (a visitor's listing is reviewed
+ * before it appears); the contact, `featured` and the assigned agent only by those who may publish.
  */
 export function toPropertyInput(
   values: PropertyFormValues,
   files: PropertyFiles,
-  options: { staff: boolean },
+  options: { staff: boolean; publisher?: boolean },
 ): PropertyInput {
   const chosen = new Set(values.features ?? []);
   const input: PropertyInput = {
@@ -170,6 +174,7 @@ export function toPropertyInput(
     adLicenseNumber: toAsciiDigits(values.adLicenseNumber.trim()),
   };
   if (!options.staff) return input;
+  if (!options.publisher) return { ...input, status: values.status };
   const phone = textOrNull(values.agentPhone);
   return {
     ...input,
@@ -178,5 +183,6 @@ export function toPropertyInput(
     agentEmail: textOrNull(values.agentEmail),
     featured: !!values.featured,
     status: values.status,
+    assignedAgentId: values.assignedAgentId ?? null,
   };
 }

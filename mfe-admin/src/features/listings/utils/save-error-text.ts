@@ -10,7 +10,7 @@ const fieldCodes: readonly string[] = [
 
 /**
  * The description of a failed save or delete toast, in the page language where the situation is known (refused
- * fields, a listing gone, no permission, auctions held on it), otherwise the server's message or the fallback.
+ * fields, a listing gone, no permission, auctions held on it, the day's allowance used up), otherwise the server's message or the fallback.
  */
 export function saveErrorText(error: unknown, t: TFunction, fallback: string): string {
   if (error instanceof ApiError) {
@@ -18,6 +18,7 @@ export function saveErrorText(error: unknown, t: TFunction, fallback: string): s
     if (error.code === PROPERTY_ERROR_CODES.hasAuctions) return t('listings.toast.hasAuctions');
     if (error.status === 404) return t('listings.toast.notFound');
     if (error.status === 403) return t('listings.toast.forbidden');
+    if (error.status === 429) return t('listings.toast.tooManyListings');
     if (error.status >= 500) return fallback;
   }
   return serverMessageOf(error, fallback);

@@ -12,7 +12,7 @@ import { PasswordInput } from './PasswordInput.js';
 type RegisterForm = RegisterRequest & { confirmPassword: string };
 const fields = ['name', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
 
-/** /register: creates a user or agent account, then goes to /login. */
+/** /register: creates a user account (asking for an agent account if chosen), then goes to /login. */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterForm>();
@@ -20,13 +20,18 @@ export function RegisterPage() {
   const toast = useToast();
   const register = useRegister();
   const required = t('register.requiredFields');
+  const role = Form.useWatch('role', form);
 
   const submit = ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
     register.mutate(
       { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || undefined },
       {
-        onSuccess: () => {
-          toast.success(t('register.successTitle'), t('register.successMessage'));
+        onSuccess: (account) => {
+          const agentRequested = account.agentRequestStatus === 'pending';
+          toast.success(
+            t('register.successTitle'),
+            t(agentRequested ? 'register.agentRequestSent' : 'register.successMessage'),
+          );
           navigate('/login', { replace: true });
         },
         onError: (error) => {
@@ -96,7 +101,11 @@ export function RegisterPage() {
         <Form.Item name="phone" label={t('register.phone')}>
           <Input type="tel" autoComplete="tel" placeholder={t('register.phonePlaceholder')} dir="ltr" />
         </Form.Item>
-        <Form.Item name="role" label={t('register.accountType')}>
+        <Form.Item
+          name="role"
+          label={t('register.accountType')}
+          extra={role === 'agent' ? <span data-testid="agent-review-hint">{t('register.agentReviewHint')}</span> : null}
+        >
           <Radio.Group
             optionType="button"
             options={SELF_SERVICE_ROLES.map((role) => ({

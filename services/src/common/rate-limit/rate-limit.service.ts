@@ -1,0 +1,92 @@
+import { ERROR_CODES } from '@estate/contracts';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+/** 429 with the seconds to wait, in the body and (set by the exception filter) in Retry-After. */
+export class TooManyRequestsException extends HttpException {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+    extra: Record<string, unknown> = {},
+  ) {
+    super(
+      { code: ERROR_CODES.tooManyRequests, message, details: { retryAfterSeconds, ...extra } },
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+/** One allowance: at most `limit` events (or units, see `weight`) of `key` within `windowSeconds`. */
+export interface RateLimitRule {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitUsage {
+  used: number;
+  /** Seconds until the oldest counted event leaves the window (0 when none is counted). */
+  retryAfterSeconds: number;
+}
+
+const MAX_KEY = 160;
+const keyOf = (key: string) => key.slice(0, MAX_KEY);
+
+/**
+ * Allowances counted in the database, so they hold across restarts and replicas: each event is a row
+ * (key, weight, time). Rows older than a day are deleted as new ones come.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * Counts one event against every rule, or refuses it (429, nothing counted) when any rule's allowance is
+   * used up. The rows are written before counting, so concurrent events cannot all slip under a limit together.
+   */
+  async consume(rules: readonly RateLimitRule[], message: string): Promise<void> {
+    if (rules.length === 0) return;
+    const keys = rules.map((rule) => keyOf(rule.key));
+    const ids = (await this.dataSource.query(
+      `INSERT INTO rate_limit_events (key) SELECT unnest($1::varchar[]) RETURNING id`,
+      [keys],
+    )) as { id: string }[];
+    const usages = await Promise.all(rules.map((rule) => this.usage(rule.key, rule.windowSeconds)));
+    const over = rules
+      .map((rule, index) => ({ rule, usage: usages[index]! }))
+      .filter(({ rule, usage }) => usage.used > rule.limit);
+    if (over.length > 0) {
+      await this.dataSource.query(`DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])`, [
+        ids.map((row) => row.id),
+      ]);
+      throw new TooManyRequestsException(Math.max(1, ...over.map(({ usage }) => usage.retryAfterSeconds)), message);
+    }
+    if (Math.random() < 0.05) {
+      await this.dataSource.query(`DELETE FROM rate_limit_events WHERE created_at < now() - interval '1 day'`);
+    }
+  }
+
+  /** Records an event without checking any allowance (for counts read with `usage`). */
+  async record(key: string, weight = 1): Promise<void> {
+    await this.dataSource.query(`INSERT INTO rate_limit_events (key, weight) VALUES ($1, $2)`, [keyOf(key), weight]);
+  }
+
+  /** What `key` has used within the window: the sum of its events' weights. */
+  async usage(key: string, windowSeconds: number): Promise<RateLimitUsage> {
+    const [row] = (await this.dataSource.query(
+      `SELECT coalesce(sum(weight), 0)::bigint AS used,
+              coalesce(ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now())), 0)::int
+                AS retry_after
+         FROM rate_limit_events
+        WHERE key = $1 AND created_at > now() - make_interval(secs => $2)`,
+      [keyOf(key), windowSeconds],
+    )) as { used: string; retry_after: number }[];
+    return { used: Number(row?.used ?? 0), retryAfterSeconds: Math.max(0, row?.retry_after ?? 0) };
+  }
+
+  /** Forgets the events of `key` (a successful sign-in clears its failures). */
+  async clear(key: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM rate_limit_events WHERE key = $1`, [keyOf(key)]);
+  }
+}
