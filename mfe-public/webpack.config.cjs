@@ -8,6 +8,7 @@ module.exports = (env, argv) =>
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx' },
       standalone: Boolean(env && env.standalone),
+      prerender: './src/prerender.tsx',
       port: 8081,
     },
     argv,

@@ -7,6 +7,7 @@ module.exports = (env, argv) =>
       name: 'shell',
       kind: 'host',
       runtimePlugins: [require.resolve('./src/federation/offline-remote-plugin.ts')],
+      prerender: './src/prerender.tsx',
       port: 8080,
     },
     argv,

@@ -1,15 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { registerNamespace } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
-import ar from './locales/ar/public.json';
-import en from './locales/en/public.json';
-import arDetail from './locales/ar/property-detail.json';
-import enDetail from './locales/en/property-detail.json';
-import arContact from './locales/ar/contact.json';
-import enContact from './locales/en/contact.json';
-import arServiceRequest from './locales/ar/service-request.json';
-import enServiceRequest from './locales/en/service-request.json';
+import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
 import { ServicesPage } from './features/services/components/ServicesPage.js';
 import { AboutPage } from './features/about/components/AboutPage.js';
@@ -43,11 +35,7 @@ const ServiceRequestPage = lazy(() =>
 
 const later = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
 
-// One namespace; each feature keeps its strings in its own file (top-level key = feature).
-registerNamespace('public', {
-  ar: { ...ar, ...arDetail, ...arContact, ...arServiceRequest },
-  en: { ...en, ...enDetail, ...enContact, ...enServiceRequest },
-});
+registerPublicNamespace();
 
 /** The public site's screens, matched under the shell's router. */
 export default function PublicRoutes() {

@@ -8,6 +8,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const fs = require('node:fs/promises');
+const os = require('node:os');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('../federation.cjs');
 
@@ -20,6 +22,8 @@ const { sharedDependencies } = require('../federation.cjs');
  * @param {string[]} [options.runtimePlugins]
  * @param {boolean} [options.standalone] remote built as its own page with a dev harness
  * @param {string} [options.outputPath]
+ * @param {string} [options.prerender] module rendered at build (production only): its `prerender({ readFile })`
+ *   resolves files (path in the output folder → text) written beside the build, e.g. the shell's HTML
  */
 function createWebpackConfig(options, argv = {}) {
   const { appDir, name, kind, exposes = {}, runtimePlugins = [], standalone = false } = options;
@@ -53,6 +57,8 @@ function createWebpackConfig(options, argv = {}) {
       clean: true,
     },
     resolve: {
+      // react-router's package exports name only its development build; production builds take its own production files.
+      alias: production ? reactRouterProduction() : {},
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: [
@@ -111,6 +117,9 @@ function createWebpackConfig(options, argv = {}) {
             }),
           ]
         : []),
+      ...(production && options.prerender
+        ? [new PrerenderPlugin(prerenderConfig({ appDir, name, entry: options.prerender, swcOptions }))]
+        : []),
       ...(production ? precompressedCopies() : []),
     ],
     devServer: {
@@ -123,6 +132,92 @@ function createWebpackConfig(options, argv = {}) {
   };
 }
 
+/** The same sources compiled for Node, to render static markup at build time (never shipped). */
+function prerenderConfig({ appDir, name, entry, swcOptions }) {
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'node',
+    devtool: false,
+    entry: { prerender: entry },
+    output: {
+      path: path.join(os.tmpdir(), `estate-prerender-${name}-${process.pid}`),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      alias: reactRouterProduction(),
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: ['estate-source', 'production', 'node', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+        // Stylesheets reach the page through the browser build; here an import of one is only a string.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * After the browser build is written, compiles the app's prerender module for Node, runs it, and writes
+ * what it returns into the output folder with .br/.gz copies (the build's own copies are made earlier).
+ */
+class PrerenderPlugin {
+  constructor(config) {
+    this.config = config;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length) return;
+      const webpack = compiler.webpack;
+      const outputPath = compilation.outputOptions.path;
+      await new Promise((resolve, reject) => {
+        const child = webpack(this.config);
+        child.run((error, stats) => {
+          child.close(() => {});
+          if (error) return reject(error);
+          if (stats.hasErrors()) return reject(new Error(stats.toString('errors-only')));
+          resolve();
+        });
+      });
+      const bundle = path.join(this.config.output.path, 'prerender.cjs');
+      delete require.cache[bundle];
+      try {
+        const { prerender } = require(bundle);
+        const files = await prerender({ readFile: (name) => fs.readFile(path.join(outputPath, name), 'utf8') });
+        for (const [name, text] of Object.entries(files)) {
+          const target = path.join(outputPath, name);
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.writeFile(target, text);
+          await fs.writeFile(`${target}.br`, zlib.brotliCompressSync(text, brotliOptions));
+          await fs.writeFile(`${target}.gz`, zlib.gzipSync(text, gzipOptions));
+        }
+      } finally {
+        delete require.cache[bundle];
+        await fs.rm(this.config.output.path, { recursive: true, force: true });
+      }
+    });
+  }
+}
+
+function reactRouterProduction() {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** Text files a browser fetches from a build: served brotli- or gzip-compressed from copies made here. */
 const COMPRESSIBLE = /\.(js|css|html|json|svg|map|txt)$/;
 
@@ -131,6 +226,9 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|map|txt)$/;
  * compressed once at the highest level, so the server only picks the copy the request accepts.
  * Listed after the federation plugin: its manifest is emitted at the same stage and must exist first.
  */
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } };
+const gzipOptions = { level: zlib.constants.Z_BEST_COMPRESSION };
+
 function precompressedCopies() {
   const common = { test: COMPRESSIBLE, threshold: 0, minRatio: Number.MAX_SAFE_INTEGER };
   return [
@@ -138,13 +236,13 @@ function precompressedCopies() {
       ...common,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+      compressionOptions: brotliOptions,
     }),
     new CompressionPlugin({
       ...common,
       filename: '[path][base].gz',
       algorithm: 'gzip',
-      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+      compressionOptions: gzipOptions,
     }),
   ];
 }

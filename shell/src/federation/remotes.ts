@@ -7,14 +7,32 @@ const CONFIG_URL = '/mfe-config.json';
 const ATTEMPTS = 2;
 const RETRY_DELAY_MS = 400;
 
-/** Reads where each remote lives now (served no-store), so a remote redeploys without touching the shell. */
-export async function registerRemotesFromConfig(): Promise<RemoteConfig> {
-  let config: RemoteConfig = {};
+/** The id of the JSON block in which the server hands the remote map to the page with its HTML. */
+const INLINE_MAP_ID = 'remote-map';
+
+/** The map the HTML carries, if the server put one in (it reads it on every page request). */
+function inlineRemoteMap(): RemoteConfig | undefined {
+  const text = document.getElementById(INLINE_MAP_ID)?.textContent;
+  if (!text) return undefined;
   try {
-    const response = await fetch(CONFIG_URL, { cache: 'no-store', credentials: 'same-origin' });
-    if (response.ok) config = (await response.json()) as RemoteConfig;
+    const map: unknown = JSON.parse(text);
+    return map && typeof map === 'object' && !Array.isArray(map) ? (map as RemoteConfig) : undefined;
   } catch {
-    // Without the map every area shows its fallback; the shell itself still works.
+    return undefined;
+  }
+}
+
+/** Reads where each remote lives now (with the HTML, else served no-store), so a remote redeploys without touching the shell. */
+export async function registerRemotesFromConfig(): Promise<RemoteConfig> {
+  let config = inlineRemoteMap();
+  if (!config) {
+    config = {};
+    try {
+      const response = await fetch(CONFIG_URL, { cache: 'no-store', credentials: 'same-origin' });
+      if (response.ok) config = (await response.json()) as RemoteConfig;
+    } catch {
+      // Without the map every area shows its fallback; the shell itself still works.
+    }
   }
   const remotes = REMOTES.filter((name) => typeof config[name] === 'string').map((name) => ({
     name,

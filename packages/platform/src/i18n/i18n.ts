@@ -27,6 +27,12 @@ export function savedLanguage(): Language {
   }
 }
 
+/**
+ * A copy of the chosen language (kept in local storage) that the server reads, so the page's HTML comes
+ * prerendered in that language. The server names the same cookie (services/src/common/static/page-html.ts).
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
 /** Mirrors the language onto the document: dir, lang, a body class, and dayjs (weeks from Saturday in Arabic). */
 export function applyDocumentLanguage(lang: Language): void {
   dayjs.locale(lang);
@@ -35,6 +41,7 @@ export function applyDocumentLanguage(lang: Language): void {
   root.lang = lang;
   root.dir = directionOf(lang);
   for (const other of LANGUAGES) document.body.classList.toggle(`lang-${other}`, other === lang);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 const resources: Resource = {

@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { stat } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
+import { compressPage, composePage, languageOf, LANGUAGE_COOKIE, pickEncoding, remoteLocator } from './page-html.js';
 import { resolveRemoteConfig } from './remote-config.js';
 import { isClientRoute } from './spa-fallback.js';
 
@@ -37,7 +38,6 @@ async function isFile(path: string): Promise<boolean> {
 /** Serves the shell at /, each remote under /mfe/<area>/, published remotes under /remotes/, and /mfe-config.json. */
 export async function registerStaticAssets(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   const shellDir = resolve(config.webRoot, 'shell/dist');
-  const shellIndex = join(shellDir, 'index.html');
   const common = {
     cacheControl: false,
     index: false,
@@ -63,25 +63,53 @@ export async function registerStaticAssets(fastify: FastifyInstance, config: App
     });
   }
 
-  fastify.get('/mfe-config.json', async (request, reply) => {
+  const remoteMap = async (request: FastifyRequest) => {
     const { remotes, problem } = await resolveRemoteConfig(config.mfeConfigFile, config.remoteUrls);
     if (problem) request.log.error(`Ignoring the published remote map: ${problem}`);
-    return reply.header('cache-control', 'no-store').send(remotes);
-  });
+    return remotes;
+  };
+  const locate = remoteLocator(mounts);
+
+  fastify.get('/mfe-config.json', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(await remoteMap(request)),
+  );
+
+  /** A page: the shell's HTML in the visitor's language, with the remote map, hints and the area's start. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const page = await composePage({
+      shellDir,
+      pathname,
+      lang: languageOf(request.cookies?.[LANGUAGE_COOKIE]),
+      remotes: await remoteMap(request),
+      locate,
+    });
+    if (!page) {
+      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(SHELL_MISSING);
+    }
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const etag = `"${page.etag.slice(1, -1)}${encoding ? `-${encoding}` : ''}"`;
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding, cookie')
+      .header('etag', etag)
+      .type('text/html; charset=utf-8');
+    if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+    if (!encoding) return reply.send(page.html);
+    return reply.header('content-encoding', encoding).send(compressPage(page, encoding));
+  };
 
   fastify.get('/*', async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodePathname(request.url);
     if (pathname === undefined || pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
 
     const file = resolve(shellDir, `.${pathname}`);
+    // index.html and index.en.html are pages: always composed for the request, never sent as built.
+    if (/^\/index(\.\w+)?\.html$/.test(pathname)) return sendPage(request, reply, '/');
     if (file.startsWith(shellDir + sep) && (await isFile(file))) {
       return reply.sendFile(file.slice(shellDir.length + 1), shellDir);
     }
     if (!isClientRoute(pathname)) return reply.callNotFound();
-    if (!(await isFile(shellIndex))) {
-      return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(SHELL_MISSING);
-    }
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html', shellDir);
+    return sendPage(request, reply, pathname);
   });
 }
 

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@estate/platform/ui';
-import { PageHero } from '../../../components/PageHero.js';
 import { ServiceCards } from '../../../components/ServiceCards.js';
 import { WhyChooseUs } from '../../../components/WhyChooseUs.js';
-import { HeroSearch } from './HeroSearch.js';
+import { HomeHero } from './HomeHero.js';
 import { StatsBand } from './StatsBand.js';
 import { FeaturedProperties } from './FeaturedProperties.js';
 import { ActiveAuctions } from './ActiveAuctions.js';
@@ -12,9 +11,7 @@ export function HomePage() {
   const { t } = useTranslation('public');
   return (
     <div data-testid="home-page">
-      <PageHero title={t('home.heroTitle')} subtitle={t('home.heroSubtitle')}>
-        <HeroSearch />
-      </PageHero>
+      <HomeHero />
       <StatsBand />
       <FeaturedProperties />
       <ActiveAuctions />

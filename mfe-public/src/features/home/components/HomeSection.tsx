@@ -32,7 +32,10 @@ export function HomeSection<T extends { id: string }>({
         <ButtonLink to={linkTo}>{linkLabel}</ButtonLink>
       </div>
       {loading ? (
-        <Spin />
+        // Holds a row of cards' room, so the sections below do not jump when the list arrives.
+        <div className="section-loading">
+          <Spin />
+        </div>
       ) : items.length ? (
         <ul className="card-grid">
           {items.map((item) => (
