@@ -7,6 +7,7 @@ import { Public } from '../common/auth/access.decorators.js';
 import { setObjectHeaders } from '../common/objects/object-response.js';
 import { ListPropertiesDto } from './dto/list-properties.dto.js';
 import { PropertiesService } from './properties.service.js';
+import { PublicCache } from '../common/http-cache/public-cache.js';
 
 /** Who a view is counted for: the signed-in account, else the client address (hashed: it is not kept as is). */
 function visitorOf(request: FastifyRequest): string {
@@ -24,18 +25,21 @@ export class PropertiesController {
   constructor(private readonly properties: PropertiesService) {}
 
   @Get()
+  @PublicCache()
   @ApiOkResponse({ description: '`{ properties, total }`: one page of the active properties matching the query.' })
   list(@Query() query: ListPropertiesDto): Promise<PropertyListResponse> {
     return this.properties.list(query);
   }
 
   @Get('featured')
+  @PublicCache()
   @ApiOkResponse({ description: 'At most 6 featured active properties, newest first.' })
   featured(): Promise<PropertyDto[]> {
     return this.properties.featured();
   }
 
   @Get(':id')
+  @PublicCache()
   @ApiOkResponse({ description: 'One active property (reading it counts no view).' })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
   get(@Param('id') id: string): Promise<PropertyDto> {
@@ -54,6 +58,7 @@ export class PropertiesController {
   }
 
   @Get(':id/similar')
+  @PublicCache()
   @ApiOkResponse({ description: 'At most 3 active properties of the same category and city.' })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
   similar(@Param('id') id: string): Promise<PropertyDto[]> {

@@ -6,6 +6,7 @@ import { HealthResponseDto } from './dto/get-health.dto.js';
 import { StatsResponseDto } from './dto/get-stats.dto.js';
 import { HealthService } from './health.service.js';
 import { StatsService } from './stats.service.js';
+import { PublicCache } from '../common/http-cache/public-cache.js';
 
 @ApiTags('system')
 @Public()
@@ -27,6 +28,7 @@ export class SystemController {
   }
 
   @Get('stats')
+  @PublicCache()
   @ApiOkResponse({ type: StatsResponseDto, description: 'Totals shown on the home page.' })
   getStats(): Promise<StatsResponseDto> {
     return this.stats.totals();

@@ -11,6 +11,7 @@ import {
 import { type AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user.js';
 import { MergeFavoritesDto } from './dto/merge-favorites.dto.js';
 import { FavoritesService } from './favorites.service.js';
+import { PrivateAnswer } from '../../common/http-cache/public-cache.js';
 
 /** The signed-in user's favorites, whatever their role (a guest keeps theirs in the browser). */
 @ApiTags('favorites')
@@ -20,6 +21,7 @@ export class FavoritesController {
   constructor(private readonly favorites: FavoritesService) {}
 
   @Get()
+  @PrivateAnswer()
   @ApiOkResponse({ description: '`{ propertyIds }`: the favorite active properties, newest first.' })
   list(@CurrentUser() user: AuthenticatedUser): Promise<FavoritesResponse> {
     return this.favorites.list(user.id);
