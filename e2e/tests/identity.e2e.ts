@@ -148,3 +148,16 @@ test('the login page switches language and direction', async () => {
   expect(problems.errors).toEqual([]);
   await context.close();
 });
+
+test('a next path that resolves to another site is refused after sign-in', async () => {
+  for (const next of ['/..//evil.example', '/%2e%2e//evil.example/x']) {
+    const { context, page, problems } = await openPage(harness.browser);
+    await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(next)}`);
+    await signInWithForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await page.getByTestId('dashboard-page').waitFor();
+    expect(new URL(page.url()).origin).toBe(new URL(harness.site.baseUrl).origin);
+    expect(path(page)).toBe('/dashboard');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  }
+});

@@ -1,13 +1,12 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_STATUSES, type RequestStatus } from '@estate/contracts';
-import { formatNumber, useLang } from '@estate/platform';
+import { formatNumber, useAuth, useLang } from '@estate/platform';
 import { Select, Tabs } from '@estate/platform/ui-extra';
 import { useNewRequestCount } from '../api/get-staff-requests.js';
 import {
   readRequestsView,
-  REQUEST_KINDS,
+  requestKindsFor,
   requestsViewParams,
   type RequestKind,
   type RequestsView,
@@ -36,19 +35,23 @@ function TabLabel({ kind }: { kind: RequestKind }) {
 export function RequestsPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  const kinds = requestKindsFor(user?.role);
   const view = readRequestsView(params);
-  const show = useCallback((next: RequestsView) => setParams(requestsViewParams(next), { replace: true }), [setParams]);
-  const { kind, status } = view;
-  const onPage = useCallback((page: number) => show({ kind, status, page }), [show, kind, status]);
+  const show = (next: RequestsView) => setParams(requestsViewParams(next), { replace: true });
+  // A list the role does not work (an agent sent to ?tab=serviceRequests) shows its first one instead.
+  const kind = kinds.includes(view.kind) ? view.kind : kinds[0]!;
+  const { status } = view;
+  const onPage = (page: number) => show({ kind, status, page });
 
   return (
     <div className="page requests-page" data-testid="requests-page">
       <h1 className="requests-title">{t('requests.title')}</h1>
-      <p className="muted">{t('requests.subtitle')}</p>
+      <p className="muted">{t(kinds.length === 1 ? 'requests.subtitleAgent' : 'requests.subtitle')}</p>
       <Tabs
         activeKey={kind}
         onChange={(key) => show({ kind: key as RequestKind, status, page: 1 })}
-        items={REQUEST_KINDS.map((key) => ({ key, label: <TabLabel kind={key} /> }))}
+        items={kinds.map((key) => ({ key, label: <TabLabel kind={key} /> }))}
       />
       <div className="requests-toolbar">
         <label className="requests-filter">

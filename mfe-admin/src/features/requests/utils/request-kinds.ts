@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_REQUEST_ROLES,
   REQUEST_STATUSES,
   type AttachmentContentType,
   type ContactMessage,
@@ -11,6 +12,14 @@ import {
 /** The three lists staff work, in the order of the tabs. */
 export const REQUEST_KINDS = ['inquiries', 'contactMessages', 'serviceRequests'] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+/**
+ * The lists a role works: contact messages and service requests are for CUSTOMER_REQUEST_ROLES; an agent works
+ * the inquiries about the listings assigned to them.
+ */
+export function requestKindsFor(role: string | null | undefined): readonly RequestKind[] {
+  return (CUSTOMER_REQUEST_ROLES as readonly string[]).includes(role ?? '') ? REQUEST_KINDS : ['inquiries'];
+}
 
 export interface RequestOf {
   inquiries: Inquiry;

@@ -1,3 +1,5 @@
+import type { AgentRequestStatus } from '@estate/contracts';
+
 /** Query keys of user administration: the only place they are written. */
 export const userKeys = {
   all: ['users'] as const,
@@ -25,6 +27,17 @@ export interface AuditLogParams {
 export const auditLogKeys = {
   all: ['audit-logs'] as const,
   list: (params: AuditLogParams) => [...auditLogKeys.all, 'list', params] as const,
+};
+
+export interface AgentRequestParams {
+  page: number;
+  limit: number;
+  status?: AgentRequestStatus;
+}
+
+export const agentRequestKeys = {
+  all: ['agent-requests'] as const,
+  list: (params: AgentRequestParams) => [...agentRequestKeys.all, 'list', params] as const,
 };
 
 /** A list answer: a plain array, or an object holding it (`items` or the resource's name). */

@@ -6,9 +6,10 @@ import { UsersTab } from './UsersTab.js';
 import { RolesTab } from './RolesTab.js';
 import { PermissionsTab } from './PermissionsTab.js';
 import { AuditLogTab } from './AuditLogTab.js';
+import { AgentRequestsTab } from './AgentRequestsTab.js';
 import '../user-management.css';
 
-const tabs = ['users', 'roles', 'permissions', 'audit'] as const;
+const tabs = ['users', 'agentRequests', 'roles', 'permissions', 'audit'] as const;
 type TabKey = (typeof tabs)[number];
 
 /** /admin/users: users, roles, permissions and the audit log (admins only, see routes). */
@@ -32,6 +33,7 @@ export function UserManagementPage() {
         destroyOnHidden
         items={[
           { key: 'users', label: t('users.tabs.users'), children: <UsersTab onManageRoles={() => open('roles')} /> },
+          { key: 'agentRequests', label: t('users.tabs.agentRequests'), children: <AgentRequestsTab /> },
           { key: 'roles', label: t('users.tabs.roles'), children: <RolesTab /> },
           { key: 'permissions', label: t('users.tabs.permissions'), children: <PermissionsTab /> },
           { key: 'audit', label: t('users.tabs.audit'), children: <AuditLogTab /> },

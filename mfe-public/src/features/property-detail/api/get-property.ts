@@ -6,7 +6,7 @@ import { propertyDetailKeys } from './property-detail-keys.js';
 export const getProperty = (id: string, signal?: AbortSignal) =>
   api.get<Property>(`/api/properties/${encodeURIComponent(id)}`, undefined, { signal });
 
-/** Each read counts a view on the server, so it is read once and kept for the spec's 5 minutes. */
+/** Kept for the spec's 5 minutes; the view is counted by a request of its own (count-property-view). */
 export const propertyQueryOptions = (id: string) =>
   queryOptions({
     queryKey: propertyDetailKeys.detail(id),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Property } from '@estate/contracts';
 import { ApiError, useLang } from '@estate/platform';
 import { EnvironmentOutlined, PageLoader } from '@estate/platform/ui';
+import { useCountPropertyView } from '../api/count-property-view.js';
 import { useProperty } from '../api/get-property.js';
 import { localizedDescription, localizedTitle, placeOf, type LocalizedText } from '../utils/property-text.js';
 import { AgentCard } from './AgentCard.js';
@@ -37,6 +38,7 @@ export function PropertyDetailPage() {
 
 function PropertyDetail({ property }: { property: Property }) {
   const { t } = useTranslation('public');
+  useCountPropertyView(property.id);
   const { lang } = useLang();
   const title = localizedTitle(property, lang);
   const description = localizedDescription(property, lang);
