@@ -68,6 +68,7 @@ describe('abuse resistance', () => {
       UPLOAD_DAILY_COUNT: '3',
       UPLOAD_DAILY_MB: '1',
       LISTINGS_PER_DAY: '2',
+      OBJECT_SWEEP_SECONDS: '1',
     });
   });
   afterAll(() => app?.stop());
@@ -270,6 +271,15 @@ describe('abuse resistance', () => {
       expect(over.body.code).toBe('UPLOAD_QUOTA_EXCEEDED');
     });
 
+    it('counts upload URLs asked for all at once one after the other', async () => {
+      const guest = new ApiClient(app.baseUrl);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => guest.post('/api/objects/upload', {}, from('192.0.2.95'))),
+      );
+      expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+    });
+
     it('holds each account to its daily listings', async () => {
       const visitor = await signInAs(app.baseUrl, 'owner');
       expect((await visitor.post('/api/properties', listing({ title: 'عقار 1' }))).status).toBe(201);
@@ -300,6 +310,38 @@ describe('abuse resistance', () => {
         [key],
       );
       expect(row).toMatchObject({ released_at: expect.any(Date), claimed_at: null });
+      // Released as long ago as an abandoned upload is kept: the sweep deletes it.
+      await app.database.query(
+        `UPDATE stored_objects SET released_at = now() - interval '25 hours' WHERE key = $1`,
+        [key],
+      );
+      const gone = async () =>
+        (await app.database.query(`SELECT 1 FROM stored_objects WHERE key = $1`, [key])).length === 0;
+      expect(await becomesTrue(gone, 10_000)).toBe(true);
+    });
+
+    it('releases a photo removed from a listing, and keeps the ones it still has', async () => {
+      const manager = await signInAs(app.baseUrl, 'manager');
+      const grants = [];
+      for (const address of ['192.0.2.140', '192.0.2.141']) {
+        const grant = (
+          await manager.post<{ uploadURL: string; objectURL: string }>('/api/objects/upload', {}, from(address))
+        ).body;
+        expect((await putObject(app.baseUrl, grant.uploadURL, PNG)).status).toBe(200);
+        grants.push(grant.objectURL);
+      }
+      const created = await manager.post<AdminProperty>(
+        '/api/admin/properties',
+        listing({ title: 'عقار بصورتين', images: grants }),
+      );
+      expect(created.status).toBe(201);
+      const edited = await manager.put<AdminProperty>(
+        `/api/properties/${created.body.id}`,
+        listing({ title: 'عقار بصورتين', images: [grants[1]!] }),
+      );
+      expect(edited.status).toBe(200);
+      expect((await fetch(`${app.baseUrl}${grants[0]}`)).status).toBe(404);
+      expect((await fetch(`${app.baseUrl}${grants[1]}`)).status).toBe(200);
     });
   });
 

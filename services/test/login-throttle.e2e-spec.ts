@@ -40,6 +40,16 @@ describe('failed sign-in throttling', () => {
     expect((await login(email, DEMO_PASSWORD, '198.51.100.7')).status).toBe(200);
   });
 
+  it('lets no more than 5 guesses through when they are sent all at once', async () => {
+    const email = demoEmailFor('maintenance');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => login(email, `guess-${index}`, '203.0.113.30')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_FAILURES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_MAX_FAILURES);
+  });
+
   it('does not block a real account from an address that failed with made-up emails', async () => {
     for (let attempt = 1; attempt <= 25; attempt++) {
       const response = await login(`nobody-${attempt}@example.sa`, 'whatever-1', '203.0.113.20');

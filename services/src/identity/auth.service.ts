@@ -16,7 +16,7 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import { SiteOrigin } from '../common/http/site-origin.js';
 import { MailService } from '../common/mail/mail.service.js';
-import { RateLimiter } from '../common/rate-limit/rate-limit.service.js';
+import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limit.service.js';
 import { AgentRequest } from './agent-request.entity.js';
 import type { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -72,7 +72,6 @@ export class AuthService {
     await this.throttle.beforeAttempt(email, client.ip, row !== undefined);
     const valid = await this.passwords.verify(row?.password_hash ?? null, dto.password);
     if (!row || !valid) {
-      await this.throttle.recordFailure(email, client.ip, row !== undefined);
       await this.audit.record({
         actor: { id: row?.id ?? null, name: row?.name ?? email, ip: client.ip },
         action: AUDIT_ACTIONS.loginFailed,
@@ -206,10 +205,16 @@ export class AuthService {
     const email = rawEmail.trim().toLowerCase();
     const user = await this.dataSource.getRepository(User).findOneBy({ email, isActive: true });
     if (!user) return;
-    const accountKey = `reset:account:${user.id}`;
-    const sent = await this.limiter.usage(accountKey, HOUR);
-    if (sent.used >= RESET_MAILS_PER_ACCOUNT_PER_HOUR) return;
-    await this.limiter.record(accountKey);
+    try {
+      // Counted before sending, so requests racing each other cannot all slip under the limit.
+      await this.limiter.consume(
+        [{ key: `reset:account:${user.id}`, limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR }],
+        'Too many reset mails for this account',
+      );
+    } catch (error) {
+      if (error instanceof TooManyRequestsException) return;
+      throw error;
+    }
     const token = newToken();
     await this.dataSource.transaction(async (manager) => {
       await manager.getRepository(PasswordReset).insert({

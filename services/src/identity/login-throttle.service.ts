@@ -8,18 +8,14 @@ import {
 } from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limit.service.js';
+import { RateLimiter } from '../common/rate-limit/rate-limit.service.js';
 
 const normalized = (email: string) => email.trim().toLowerCase();
 const pairKey = (email: string, ip: string) => `login:pair:${ip}:${normalized(email)}`;
 const accountKey = (email: string) => `login:account:${normalized(email)}`;
 const unknownKey = (ip: string) => `login:unknown:${ip}`;
 
-const tooMany = (seconds: number) =>
-  new TooManyRequestsException(
-    Math.max(1, seconds),
-    `Too many failed sign-in attempts. Try again in ${Math.max(1, seconds)} seconds.`,
-  );
+const TOO_MANY = 'Too many failed sign-in attempts. Try again in a minute.';
 
 /** How long a sign-in to an account waits after `failures` failures against it from anywhere. */
 export function slowdownMs(failures: number): number {
@@ -28,7 +24,7 @@ export function slowdownMs(failures: number): number {
 }
 
 /**
- * Failed sign-ins, counted so that guessing is slow and the rightful user is never locked out:
+ * Sign-in attempts, counted as failures until they succeed, so that guessing is slow and the rightful user is never locked out:
  * - per account and address: LOGIN_MAX_FAILURES within the window, then 429 for that pair only;
  * - per address, failures with emails that have no account: LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES, then 429 for
  *   such emails only (real accounts from that address are not blocked by them);
@@ -39,33 +35,40 @@ export function slowdownMs(failures: number): number {
 export class LoginThrottleService {
   constructor(private readonly limiter: RateLimiter) {}
 
-  /** Before checking a password: refuses a blocked pair (429) and waits out the account's slowdown. */
+  /**
+   * Before checking a password: counts the attempt as a failure until it succeeds (so parallel guesses cannot
+   * all slip under a limit), refuses a blocked pair or unknown-email address (429), and waits out the account's
+   * slowdown.
+   */
   async beforeAttempt(email: string, ip: string | null, accountExists: boolean): Promise<void> {
     if (!accountExists) {
-      if (!ip) return;
-      const usage = await this.limiter.usage(unknownKey(ip), LOGIN_THROTTLE_WINDOW_SECONDS);
-      if (usage.used >= LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES) throw tooMany(usage.retryAfterSeconds);
+      if (ip) {
+        await this.limiter.consume(
+          [
+            {
+              key: unknownKey(ip),
+              limit: LOGIN_MAX_UNKNOWN_ACCOUNT_FAILURES,
+              windowSeconds: LOGIN_THROTTLE_WINDOW_SECONDS,
+            },
+          ],
+          TOO_MANY,
+        );
+      }
       return;
     }
     if (ip) {
-      const pair = await this.limiter.usage(pairKey(email, ip), LOGIN_THROTTLE_WINDOW_SECONDS);
-      if (pair.used >= LOGIN_MAX_FAILURES) throw tooMany(pair.retryAfterSeconds);
+      await this.limiter.consume(
+        [{ key: pairKey(email, ip), limit: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_THROTTLE_WINDOW_SECONDS }],
+        TOO_MANY,
+      );
     }
     const account = await this.limiter.usage(accountKey(email), LOGIN_SLOWDOWN_WINDOW_SECONDS);
+    await this.limiter.record(accountKey(email));
     const wait = slowdownMs(account.used);
     if (wait > 0) await sleep(wait);
   }
 
-  async recordFailure(email: string, ip: string | null, accountExists: boolean): Promise<void> {
-    if (!accountExists) {
-      if (ip) await this.limiter.record(unknownKey(ip));
-      return;
-    }
-    await this.limiter.record(accountKey(email));
-    if (ip) await this.limiter.record(pairKey(email, ip));
-  }
-
-  /** A successful sign-in or password reset clears the account's failures (the pair's too). */
+  /** A successful sign-in or password reset clears the account's failures (and this pair's). */
   async clearAccount(email: string, ip: string | null): Promise<void> {
     await this.limiter.clear(accountKey(email));
     if (ip) await this.limiter.clear(pairKey(email, ip));

@@ -125,7 +125,6 @@ export class ObjectStoreService {
    */
   async createUpload(input: { fileName?: string }, uploader: Uploader): Promise<ObjectUploadResponse> {
     const address = uploader.address?.slice(0, 64) ?? null;
-    await this.assertUploadAllowed({ address, userId: uploader.userId });
     // Upload URLs nobody used are forgotten a day after they expired.
     await this.dataSource.query(
       `DELETE FROM stored_objects WHERE stored_at IS NULL AND expires_at < now() - interval '1 day'`,
@@ -133,11 +132,18 @@ export class ObjectStoreService {
 
     const key = ObjectStoreService.newKey();
     const expires = Math.floor(Date.now() / 1000) + UPLOAD_URL_TTL_SECONDS;
-    await this.dataSource.query(
-      `INSERT INTO stored_objects (key, file_name, requested_by, requested_by_user, expires_at)
-       VALUES ($1, $2, $3, $4, to_timestamp($5))`,
-      [key, sanitizeFileName(input.fileName), address, uploader.userId, expires],
-    );
+    await this.dataSource.transaction(async (manager) => {
+      // The address and the account are locked for the check, so requests racing each other are counted in turn.
+      for (const owner of [address, uploader.userId]) {
+        if (owner) await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`uploads:${owner}`]);
+      }
+      await this.assertUploadAllowed({ address, userId: uploader.userId }, manager);
+      await manager.query(
+        `INSERT INTO stored_objects (key, file_name, requested_by, requested_by_user, expires_at)
+         VALUES ($1, $2, $3, $4, to_timestamp($5))`,
+        [key, sanitizeFileName(input.fileName), address, uploader.userId, expires],
+      );
+    });
     const signature = signUpload(await this.signingSecret(), { key, expires, maxBytes: MAX_UPLOAD_BYTES });
     const objectURL = objectUrl(key);
     return {
@@ -149,8 +155,13 @@ export class ObjectStoreService {
   }
 
   /** Upload URLs issued and bytes stored within `seconds` for the address or account named by `column`. */
-  private async usageBy(column: 'requested_by' | 'requested_by_user', value: string, seconds: number) {
-    const [usage] = (await this.dataSource.query(
+  private async usageBy(
+    column: 'requested_by' | 'requested_by_user',
+    value: string,
+    seconds: number,
+    reader: Pick<EntityManager, 'query'> = this.dataSource,
+  ) {
+    const [usage] = (await reader.query(
       `SELECT count(*)::int AS issued, coalesce(sum(size), 0)::bigint AS bytes,
               ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now()))::int AS retry_after
          FROM stored_objects
@@ -160,17 +171,17 @@ export class ObjectStoreService {
     return { issued: usage?.issued ?? 0, bytes: Number(usage?.bytes ?? 0), retryAfter: usage?.retry_after ?? 1 };
   }
 
-  private async assertUploadAllowed(uploader: Uploader): Promise<void> {
+  private async assertUploadAllowed(uploader: Uploader, reader: Pick<EntityManager, 'query'>): Promise<void> {
     if (uploader.address) {
-      const recent = await this.usageBy('requested_by', uploader.address, UPLOAD_URL_WINDOW_SECONDS);
+      const recent = await this.usageBy('requested_by', uploader.address, UPLOAD_URL_WINDOW_SECONDS, reader);
       if (recent.issued >= UPLOAD_URLS_PER_WINDOW) {
         throw new TooManyRequestsException(Math.max(1, recent.retryAfter), 'Too many uploads. Try again later.');
       }
     }
     const { count, bytes } = this.config.uploadQuota;
     const daily = [
-      uploader.address ? await this.usageBy('requested_by', uploader.address, DAY_SECONDS) : null,
-      uploader.userId ? await this.usageBy('requested_by_user', uploader.userId, DAY_SECONDS) : null,
+      uploader.address ? await this.usageBy('requested_by', uploader.address, DAY_SECONDS, reader) : null,
+      uploader.userId ? await this.usageBy('requested_by_user', uploader.userId, DAY_SECONDS, reader) : null,
     ];
     for (const usage of daily) {
       if (usage && (usage.issued >= count || usage.bytes >= bytes)) {

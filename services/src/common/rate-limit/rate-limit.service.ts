@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@estate/contracts';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 /** 429 with the seconds to wait, in the body and (set by the exception filter) in Retry-After. */
 export class TooManyRequestsException extends HttpException {
@@ -43,25 +43,26 @@ export class RateLimiter {
 
   /**
    * Counts one event against every rule, or refuses it (429, nothing counted) when any rule's allowance is
-   * used up. The rows are written before counting, so concurrent events cannot all slip under a limit together.
+   * used up. Each key is locked for the check (a transaction-scoped advisory lock), so events racing each other
+   * are counted one after the other: exactly `limit` get through.
    */
   async consume(rules: readonly RateLimitRule[], message: string): Promise<void> {
     if (rules.length === 0) return;
-    const keys = rules.map((rule) => keyOf(rule.key));
-    const ids = (await this.dataSource.query(
-      `INSERT INTO rate_limit_events (key) SELECT unnest($1::varchar[]) RETURNING id`,
-      [keys],
-    )) as { id: string }[];
-    const usages = await Promise.all(rules.map((rule) => this.usage(rule.key, rule.windowSeconds)));
-    const over = rules
-      .map((rule, index) => ({ rule, usage: usages[index]! }))
-      .filter(({ rule, usage }) => usage.used > rule.limit);
-    if (over.length > 0) {
-      await this.dataSource.query(`DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])`, [
-        ids.map((row) => row.id),
+    const ordered = [...rules].sort((a, b) => keyOf(a.key).localeCompare(keyOf(b.key)));
+    await this.dataSource.transaction(async (manager) => {
+      const over: RateLimitUsage[] = [];
+      for (const rule of ordered) {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`rate-limit:${keyOf(rule.key)}`]);
+        const usage = await this.usage(rule.key, rule.windowSeconds, manager);
+        if (usage.used >= rule.limit) over.push(usage);
+      }
+      if (over.length > 0) {
+        throw new TooManyRequestsException(Math.max(1, ...over.map((usage) => usage.retryAfterSeconds)), message);
+      }
+      await manager.query(`INSERT INTO rate_limit_events (key) SELECT unnest($1::varchar[])`, [
+        ordered.map((rule) => keyOf(rule.key)),
       ]);
-      throw new TooManyRequestsException(Math.max(1, ...over.map(({ usage }) => usage.retryAfterSeconds)), message);
-    }
+    });
     if (Math.random() < 0.05) {
       await this.dataSource.query(`DELETE FROM rate_limit_events WHERE created_at < now() - interval '1 day'`);
     }
@@ -73,8 +74,12 @@ export class RateLimiter {
   }
 
   /** What `key` has used within the window: the sum of its events' weights. */
-  async usage(key: string, windowSeconds: number): Promise<RateLimitUsage> {
-    const [row] = (await this.dataSource.query(
+  async usage(
+    key: string,
+    windowSeconds: number,
+    reader: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<RateLimitUsage> {
+    const [row] = (await reader.query(
       `SELECT coalesce(sum(weight), 0)::bigint AS used,
               coalesce(ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2) - now())), 0)::int
                 AS retry_after
