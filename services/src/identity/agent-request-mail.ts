@@ -1,7 +1,5 @@
 import type { AgentRequestDecision } from '@estate/contracts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../common/mail/escape-html.js';
 
 /** The bilingual message telling a user what became of their request for an agent account (Arabic first). */
 export function agentRequestMail(

@@ -1,7 +1,5 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@estate/contracts';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../common/mail/escape-html.js';
 
 /** The bilingual password reset message (Arabic first). */
 export function passwordResetMail(name: string, link: string): { subject: string; text: string; html: string } {
