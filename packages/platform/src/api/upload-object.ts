@@ -1,12 +1,16 @@
-import type { ObjectUploadInput, ObjectUploadResponse } from '@estate/contracts';
+import { OBJECT_ERROR_CODES, type ObjectUploadInput, type ObjectUploadResponse } from '@estate/contracts';
 import { api } from './api-client.js';
 import { ApiError } from './api-error.js';
 
-/** Why an upload failed, from the HTTP status of the answer (`network`: no answer at all). */
-export type UploadFailure = 'tooLarge' | 'unsupportedType' | 'expired' | 'network' | 'failed';
+/**
+ * Why an upload failed, from the HTTP status of the answer (`network`: no answer at all; `quota`: the day's
+ * allowance of uploads is used up, 429, or the file would pass it, 413 UPLOAD_QUOTA_EXCEEDED).
+ */
+export type UploadFailure = 'tooLarge' | 'unsupportedType' | 'expired' | 'network' | 'failed' | 'quota';
 
-export function uploadFailureOf(status: number | null): UploadFailure {
+export function uploadFailureOf(status: number | null, code?: string): UploadFailure {
   if (status === null) return 'network';
+  if (status === 429 || code === OBJECT_ERROR_CODES.uploadQuotaExceeded) return 'quota';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'unsupportedType';
   // A signed URL that timed out (or a session that ended) answers 401/403: asking for a new one may work.
@@ -29,9 +33,19 @@ export class UploadFailedError extends Error {
   }
 }
 
+/** The `code` of an error body, when the text is one. */
+const errorCodeOf = (text: string): string | undefined => {
+  try {
+    const code = (JSON.parse(text) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 const failureOf = (error: unknown): UploadFailure => {
   if (error instanceof UploadFailedError) return error.failure;
-  if (error instanceof ApiError) return uploadFailureOf(error.status);
+  if (error instanceof ApiError) return uploadFailureOf(error.status, error.code);
   return uploadFailureOf(null);
 };
 
@@ -62,8 +76,8 @@ export async function uploadObject(file: File, options: UploadObjectOptions = {}
       signal,
     });
     // Read the answer to its end so the connection is released.
-    await response.text();
-    if (!response.ok) throw new UploadFailedError(uploadFailureOf(response.status));
+    const answer = await response.text();
+    if (!response.ok) throw new UploadFailedError(uploadFailureOf(response.status, errorCodeOf(answer)));
     return target.objectURL;
   } catch (error) {
     if (signal?.aborted) throw error;
