@@ -251,7 +251,8 @@ describe('abuse resistance', () => {
       for (let index = 0; index < 3; index++) expect((await ask(guest, '192.0.2.90')).status).toBe(201);
       const refused = await ask(guest, '192.0.2.90');
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { quota: 'uploads_per_day' } });
+      expect(refused.body).toMatchObject({ code: 'UPLOAD_QUOTA_EXCEEDED', details: { quota: 'uploads_per_day' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
       // An account is counted wherever it comes from.
       const user = await signInAs(app.baseUrl, 'user');
@@ -311,10 +312,9 @@ describe('abuse resistance', () => {
       );
       expect(row).toMatchObject({ released_at: expect.any(Date), claimed_at: null });
       // Released as long ago as an abandoned upload is kept: the sweep deletes it.
-      await app.database.query(
-        `UPDATE stored_objects SET released_at = now() - interval '25 hours' WHERE key = $1`,
-        [key],
-      );
+      await app.database.query(`UPDATE stored_objects SET released_at = now() - interval '25 hours' WHERE key = $1`, [
+        key,
+      ]);
       const gone = async () =>
         (await app.database.query(`SELECT 1 FROM stored_objects WHERE key = $1`, [key])).length === 0;
       expect(await becomesTrue(gone, 10_000)).toBe(true);

@@ -41,9 +41,10 @@ describe('upload failures', () => {
     expect(uploadFailureOf(403)).toBe('expired');
     expect(uploadFailureOf(500)).toBe('failed');
     expect(uploadFailureOf(null)).toBe('network');
-    // The day's allowance: used up before the upload (429), or passed by this file (413 with its code).
-    expect(uploadFailureOf(429, 'TOO_MANY_REQUESTS')).toBe('quota');
+    // The day's allowance: used up before the upload (429), or passed by this file (413); a burst is retried.
+    expect(uploadFailureOf(429, 'UPLOAD_QUOTA_EXCEEDED')).toBe('quota');
     expect(uploadFailureOf(413, 'UPLOAD_QUOTA_EXCEEDED')).toBe('quota');
+    expect(uploadFailureOf(429, 'TOO_MANY_REQUESTS')).toBe('failed');
     expect(uploadFailureOf(413, 'FILE_TOO_LARGE')).toBe('tooLarge');
     expect(isRetryableUpload('quota')).toBe(false);
     expect(isRetryableUpload('network')).toBe(true);

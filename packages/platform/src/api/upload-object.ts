@@ -3,14 +3,14 @@ import { api } from './api-client.js';
 import { ApiError } from './api-error.js';
 
 /**
- * Why an upload failed, from the HTTP status of the answer (`network`: no answer at all; `quota`: the day's
- * allowance of uploads is used up, 429, or the file would pass it, 413 UPLOAD_QUOTA_EXCEEDED).
+ * Why an upload failed, from the HTTP status and code of the answer (`network`: no answer at all; `quota`:
+ * UPLOAD_QUOTA_EXCEEDED, the day's allowance of uploads is used up or this file would pass it).
  */
 export type UploadFailure = 'tooLarge' | 'unsupportedType' | 'expired' | 'network' | 'failed' | 'quota';
 
 export function uploadFailureOf(status: number | null, code?: string): UploadFailure {
   if (status === null) return 'network';
-  if (status === 429 || code === OBJECT_ERROR_CODES.uploadQuotaExceeded) return 'quota';
+  if (code === OBJECT_ERROR_CODES.uploadQuotaExceeded) return 'quota';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'unsupportedType';
   // A signed URL that timed out (or a session that ended) answers 401/403: asking for a new one may work.

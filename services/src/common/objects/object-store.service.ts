@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES, type ObjectUploadResponse, UPLOAD_URL_TTL_SECONDS } from '@estate/contracts';
+import {
+  MAX_UPLOAD_BYTES,
+  OBJECT_ERROR_CODES,
+  type ObjectUploadResponse,
+  UPLOAD_URL_TTL_SECONDS,
+} from '@estate/contracts';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash, randomBytes } from 'node:crypto';
@@ -189,6 +194,7 @@ export class ObjectStoreService {
           Math.max(1, usage.retryAfter),
           'Too many uploads today: the daily allowance is used up. Try again tomorrow.',
           { quota: 'uploads_per_day' },
+          OBJECT_ERROR_CODES.uploadQuotaExceeded,
         );
       }
     }

@@ -9,11 +9,9 @@ export class TooManyRequestsException extends HttpException {
     readonly retryAfterSeconds: number,
     message: string,
     extra: Record<string, unknown> = {},
+    code: string = ERROR_CODES.tooManyRequests,
   ) {
-    super(
-      { code: ERROR_CODES.tooManyRequests, message, details: { retryAfterSeconds, ...extra } },
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    super({ code, message, details: { retryAfterSeconds, ...extra } }, HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
