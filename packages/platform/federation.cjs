@@ -22,6 +22,10 @@ const packages = [
   'react-i18next',
 ];
 
+/** Shared under the library's names, but provided from the platform's entry of the router API the apps use. */
+const routerEntry = require.resolve('./src/router/router-exports.ts');
+const routerPackages = ['react-router', 'react-router-dom'];
+
 /** Subpath imports of these packages are shared too (react/jsx-runtime, react-dom/client). */
 const withSubpaths = ['react', 'react-dom'];
 
@@ -45,6 +49,7 @@ function sharedDependencies({ provide }) {
     const version = pkg.dependencies[name];
     if (!version) throw new Error(`${name} is shared but not a dependency of @estate/platform`);
     shared[name] = entry(version);
+    if (provide && routerPackages.includes(name)) shared[name] = { ...shared[name], import: routerEntry, version };
     if (withSubpaths.includes(name)) shared[`${name}/`] = entry(version);
   }
   for (const name of platformEntries) {

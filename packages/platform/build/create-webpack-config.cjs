@@ -58,7 +58,7 @@ function createWebpackConfig(options, argv = {}) {
     },
     resolve: {
       // react-router's package exports name only its development build; production builds take its own production files.
-      alias: production ? reactRouterProduction() : {},
+      alias: { ...(production ? reactRouterProduction() : {}), 'estate-react-router$': reactRouterBuild(production) },
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: [
@@ -147,7 +147,7 @@ function prerenderConfig({ appDir, name, entry, swcOptions }) {
       clean: true,
     },
     resolve: {
-      alias: reactRouterProduction(),
+      alias: { ...reactRouterProduction(), 'estate-react-router$': reactRouterBuild(true) },
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       conditionNames: ['estate-source', 'production', 'node', 'import', 'module', 'default'],
@@ -210,11 +210,19 @@ class PrerenderPlugin {
   }
 }
 
+const reactRouterDist = (production) =>
+  path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    production ? 'dist/production' : 'dist/development',
+  );
+
+/** The library behind the platform's shared router entry (packages/platform/src/router/router-exports.ts). */
+const reactRouterBuild = (production) => path.join(reactRouterDist(production), 'index.mjs');
+
 function reactRouterProduction() {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-router$': path.join(reactRouterDist(true), 'index.mjs'),
+    'react-router/dom$': path.join(reactRouterDist(true), 'dom-export.mjs'),
   };
 }
 

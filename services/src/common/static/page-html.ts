@@ -70,7 +70,7 @@ async function areaHead(
   lang: Language,
   remotes: RemoteConfig,
   locate: LocateRemote,
-): Promise<{ head: string[]; area?: string }> {
+): Promise<{ head: string[]; area?: string; styles?: string }> {
   const head = [`<script type="application/json" id="remote-map">${scriptSafeJson(remotes)}</script>`];
   head.push('<link rel="preload" href="/api/auth/me" as="fetch" crossorigin="use-credentials">');
   const name = areaOf(pathname);
@@ -105,8 +105,29 @@ async function areaHead(
     );
   }
   if (!start) return { head };
-  head.push(start.styles);
-  return { head, area: `<div data-prerendered-area inert>${start.html}</div>` };
+  return { head, area: `<div data-prerendered-area inert>${start.html}</div>`, styles: start.styles };
+}
+
+const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/g;
+const cssHashOf = (element: string) => /\bdata-css-hash="([^"]*)"/.exec(element)?.[1];
+
+/**
+ * The area's prerendered styles without those the shell's HTML already carries (the same component in the
+ * same theme has the same hash), and without its own style map: the design system reads only the first.
+ */
+export function newStyles(styles: string, page: string): string {
+  const present = new Set<string>();
+  for (const element of page.match(STYLE_ELEMENT) ?? []) {
+    const hash = cssHashOf(element);
+    if (hash) present.add(hash);
+  }
+  return (styles.match(STYLE_ELEMENT) ?? [])
+    .filter((element) => !element.includes('data-ant-cssinjs-cache-path'))
+    .filter((element) => {
+      const hash = cssHashOf(element);
+      return !hash || !present.has(hash);
+    })
+    .join('');
 }
 
 export interface ComposedPage {
@@ -133,8 +154,8 @@ export async function composePage(options: {
   if (built === undefined) return undefined;
   let html = built;
   if (html.includes(PAGE_HEAD)) {
-    const { head, area } = await areaHead(pathname, lang, remotes, locate);
-    html = html.replace(PAGE_HEAD, head.join(''));
+    const { head, area, styles } = await areaHead(pathname, lang, remotes, locate);
+    html = html.replace(PAGE_HEAD, head.join('') + (styles ? newStyles(styles, html) : ''));
     const start = html.indexOf(AREA_START);
     const end = html.indexOf(AREA_END);
     if (area && start >= 0 && end > start) html = html.slice(0, start) + area + html.slice(end + AREA_END.length);
