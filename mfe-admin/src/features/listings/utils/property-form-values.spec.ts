@@ -40,7 +40,7 @@ const files = { images: ['/api/objects/a', '/api/objects/b'], brochureUrl: '/api
 
 describe('listing form values to the saved body', () => {
   it('trims the text, sends empty optional text and numbers as null, and keeps zero', () => {
-    const input = toPropertyInput(filled, files, { staff: true });
+    const input = toPropertyInput(filled, files, { staff: true, publisher: true });
     expect(input).toEqual({
       title: 'فيلا حديثة في الملقا',
       titleEn: null,
@@ -68,7 +68,16 @@ describe('listing form values to the saved body', () => {
       agentEmail: 'agent@example.com',
       featured: true,
       status: 'inactive',
+      assignedAgentId: null,
     });
+  });
+
+  it('sends an agent’s status only: contact, featured and assigned agent are a manager’s to change', () => {
+    const input = toPropertyInput(filled, files, { staff: true, publisher: false });
+    expect(input.status).toBe('inactive');
+    for (const field of ['agentName', 'agentPhone', 'agentEmail', 'featured', 'assignedAgentId']) {
+      expect(input).not.toHaveProperty(field);
+    }
   });
 
   it('sends an empty price as null ("price not specified") and a price of 0 as 0', () => {
