@@ -36,8 +36,9 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
     lang: 'ar',
     bodyClass: expect.stringContaining('lang-ar'),
   });
-  // antd inside the remote gets the shell's ConfigProvider direction.
-  expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBeGreaterThan(0);
+  // antd inside the remote gets the shell's ConfigProvider direction (waited for: the heading is in the HTML
+  // before the remote renders).
+  await page.getByTestId('home-page').locator('.ant-btn-rtl').first().waitFor();
   expect(
     await page
       .locator('select.control')
@@ -48,6 +49,7 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
   expect(await documentState(page)).toEqual({ dir: 'ltr', lang: 'en', bodyClass: 'lang-en', saved: 'en' });
+  await page.getByTestId('home-page').locator('.ant-btn').first().waitFor();
   expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBe(0);
 
   await page.reload();
