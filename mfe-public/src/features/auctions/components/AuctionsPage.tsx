@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUCTION_STATUSES, type AuctionStatus } from '@estate/contracts';
 import { Button, Empty, Spin } from '@estate/platform/ui';
-import { Alert } from '@estate/platform/ui-extra';
+import { LoadError } from '../../../components/LoadError.js';
 import { useAuctions } from '../api/get-auctions.js';
 import { AuctionCard } from '../../../components/AuctionCard.js';
 import { PageHero } from '../../../components/PageHero.js';
@@ -62,7 +62,7 @@ export function AuctionsPage() {
             <span className="visually-hidden">{t('auctions.loading')}</span>
           </div>
         ) : isError ? (
-          <Alert type="error" showIcon role="alert" title={t('auctions.loadError')} />
+          <LoadError title={t('auctions.loadError')} />
         ) : data.auctions.length === 0 ? (
           <Empty description={t(`auctions.empty.${status}`)}>
             <Button onClick={() => setStatus(other)}>{t(`auctions.show.${other}`)}</Button>

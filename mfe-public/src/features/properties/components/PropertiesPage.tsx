@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_SORTS } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, Empty, SearchOutlined, Spin } from '@estate/platform/ui';
-import { Alert, Segmented } from '@estate/platform/ui-extra';
 import { useProperties } from '../api/get-properties.js';
 import {
   filterEntries,
@@ -17,6 +16,8 @@ import {
 } from '../utils/listing-params.js';
 import { ListingPager } from './ListingPager.js';
 import { PropertyCard } from '../../../components/PropertyCard.js';
+import { ChoiceToggle } from '../../../components/ChoiceToggle.js';
+import { LoadError } from '../../../components/LoadError.js';
 import { PropertyFilters } from './PropertyFilters.js';
 
 /** /properties: filters, sort, view and page all live in the URL, so reload and back/forward restore them. */
@@ -106,15 +107,15 @@ export function PropertiesPage() {
                 ))}
               </select>
             </label>
-            <Segmented
-              aria-label={t('listings.view')}
+            <ChoiceToggle
+              label={t('listings.view')}
               value={view}
               onChange={(value) =>
                 write(filters, { view: value === 'list' ? 'list' : '', page: page > 1 ? String(page) : '' })
               }
               options={[
-                { value: 'grid', label: t('listings.grid') },
-                { value: 'list', label: t('listings.list') },
+                { value: 'grid' as const, label: t('listings.grid') },
+                { value: 'list' as const, label: t('listings.list') },
               ]}
             />
           </div>
@@ -124,7 +125,7 @@ export function PropertiesPage() {
               <span className="visually-hidden">{t('listings.loading')}</span>
             </div>
           ) : isError ? (
-            <Alert type="error" showIcon role="alert" title={t('listings.loadError')} />
+            <LoadError title={t('listings.loadError')} />
           ) : data.properties.length === 0 ? (
             <Empty description={t('listings.empty')}>
               <Button onClick={clear}>{t('listings.clear')}</Button>

@@ -9,7 +9,6 @@ import {
 } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
-import { Checkbox } from '@estate/platform/ui-extra';
 import type { ListingFilters } from '../utils/listing-params.js';
 
 const BEDROOMS = [1, 2, 3, 4, 5, 6];
@@ -107,18 +106,19 @@ export function PropertyFilters({
       <fieldset className="filter-features">
         <legend>{t('listings.features')}</legend>
         {PROPERTY_FEATURES.map((feature) => (
-          <Checkbox
-            key={feature}
-            checked={draft.features.includes(feature)}
-            onChange={(event) =>
-              setDraft((d) => ({
-                ...d,
-                features: event.target.checked ? [...d.features, feature] : d.features.filter((f) => f !== feature),
-              }))
-            }
-          >
-            {t(`listings.featureNames.${feature}`)}
-          </Checkbox>
+          <label key={feature} className="check">
+            <input
+              type="checkbox"
+              checked={draft.features.includes(feature)}
+              onChange={(event) =>
+                setDraft((d) => ({
+                  ...d,
+                  features: event.target.checked ? [...d.features, feature] : d.features.filter((f) => f !== feature),
+                }))
+              }
+            />
+            <span>{t(`listings.featureNames.${feature}`)}</span>
+          </label>
         ))}
       </fieldset>
       <div className="filter-actions">

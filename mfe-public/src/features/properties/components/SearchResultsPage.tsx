@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, ButtonLink, Empty, ReloadOutlined, Spin } from '@estate/platform/ui';
-import { Alert } from '@estate/platform/ui-extra';
+import { LoadError } from '../../../components/LoadError.js';
 import { useProperties } from '../api/get-properties.js';
 import { emptyFilters, PAGE_SIZE, readFilters, readPage, toListQuery } from '../utils/listing-params.js';
 import { ListingPager } from './ListingPager.js';
@@ -51,10 +51,7 @@ export function SearchResultsPage() {
           <span>{t('search.searching')}</span>
         </div>
       ) : isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <LoadError
           title={t('search.error')}
           action={
             <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
