@@ -67,8 +67,8 @@ export class RateLimiter {
   }
 
   /** Records an event without checking any allowance (for counts read with `usage`). */
-  async record(key: string, weight = 1): Promise<void> {
-    await this.dataSource.query(`INSERT INTO rate_limit_events (key, weight) VALUES ($1, $2)`, [keyOf(key), weight]);
+  async record(key: string): Promise<void> {
+    await this.dataSource.query(`INSERT INTO rate_limit_events (key) VALUES ($1)`, [keyOf(key)]);
   }
 
   /** What `key` has used within the window: the sum of its events' weights. */
