@@ -10,6 +10,8 @@ import { useLang } from '@estate/platform';
 import { prerenderMarkup, type PrerenderedMarkup } from '@estate/platform/prerender';
 import { brandTheme, ConfigProvider } from '@estate/platform/ui';
 import { HomeHero } from './features/home/components/HomeHero.js';
+import { ListingsStart } from './features/properties/components/ListingsHead.js';
+import { AuctionsStart } from './features/auctions/components/AuctionsHero.js';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 
 function Directed({ children }: { children: ReactNode }) {
@@ -21,19 +23,26 @@ function Directed({ children }: { children: ReactNode }) {
   );
 }
 
-async function homeStart(lang: Language): Promise<PrerenderedMarkup> {
-  return prerenderMarkup(lang, () => (
-    <StaticRouter location="/">
-      <Directed>
-        <HomeHero />
-      </Directed>
-    </StaticRouter>
-  ));
-}
+/** The start of each page that needs no data, by path; the same components the live pages show first. */
+const starts: Record<string, () => ReactNode> = {
+  '/': () => <HomeHero />,
+  '/home': () => <HomeHero />,
+  '/properties': () => <ListingsStart />,
+  '/auctions': () => <AuctionsStart />,
+};
 
 export async function prerender() {
   registerPublicNamespace();
-  const home: Partial<Record<Language, PrerenderedMarkup>> = {};
-  for (const lang of LANGUAGES) home[lang] = await homeStart(lang);
-  return { 'prerender.json': JSON.stringify({ pages: { '/': home, '/home': home } }) };
+  const pages: Record<string, Partial<Record<Language, PrerenderedMarkup>>> = {};
+  for (const [path, start] of Object.entries(starts)) {
+    pages[path] = {};
+    for (const lang of LANGUAGES) {
+      pages[path][lang] = await prerenderMarkup(lang, () => (
+        <StaticRouter location={path}>
+          <Directed>{start()}</Directed>
+        </StaticRouter>
+      ));
+    }
+  }
+  return { 'prerender.json': JSON.stringify({ pages }) };
 }

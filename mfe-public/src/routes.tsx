@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
+import { ListingsStart } from './features/properties/components/ListingsHead.js';
+import { AuctionsStart } from './features/auctions/components/AuctionsHero.js';
 import { ServicesPage } from './features/services/components/ServicesPage.js';
 import { AboutPage } from './features/about/components/AboutPage.js';
 import { LegalPage } from './features/legal/components/LegalPage.js';
@@ -33,7 +35,8 @@ const ServiceRequestPage = lazy(() =>
   })),
 );
 
-const later = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+/** A page loaded on demand; meanwhile its start (the same as prerendered in the HTML), else a spinner. */
+const later = (page: ReactNode, start: ReactNode = <PageLoader />) => <Suspense fallback={start}>{page}</Suspense>;
 
 registerPublicNamespace();
 
@@ -43,10 +46,10 @@ export default function PublicRoutes() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="home" element={<HomePage />} />
-      <Route path="properties" element={later(<PropertiesPage />)} />
+      <Route path="properties" element={later(<PropertiesPage />, <ListingsStart />)} />
       <Route path="search" element={later(<SearchResultsPage />)} />
       <Route path="property/:id" element={later(<PropertyDetailPage />)} />
-      <Route path="auctions" element={later(<AuctionsPage />)} />
+      <Route path="auctions" element={later(<AuctionsPage />, <AuctionsStart />)} />
       <Route path="contact" element={later(<ContactPage />)} />
       <Route path="service-request" element={later(<ServiceRequestPage />)} />
       <Route path="services" element={<ServicesPage />} />

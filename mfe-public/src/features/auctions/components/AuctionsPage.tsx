@@ -6,7 +6,7 @@ import { Button, Empty, Spin } from '@estate/platform/ui';
 import { LoadError } from '../../../components/LoadError.js';
 import { useAuctions } from '../api/get-auctions.js';
 import { AuctionCard } from '../../../components/AuctionCard.js';
-import { PageHero } from '../../../components/PageHero.js';
+import { AuctionsHero } from './AuctionsHero.js';
 import { TitledSection } from '../../../components/TitledSection.js';
 
 const TERMS = ['completion', 'deposit', 'binding', 'verification', 'cancellation'] as const;
@@ -27,7 +27,7 @@ export function AuctionsPage() {
 
   return (
     <div data-testid="auctions-page">
-      <PageHero title={t('auctions.title')} subtitle={t('auctions.subtitle')} />
+      <AuctionsHero />
       <TitledSection className="section container" titleId={`${id}-terms`} title={t('auctions.termsTitle')}>
         <ul className="auction-terms">
           {TERMS.map((term) => (

@@ -19,6 +19,7 @@ import { PropertyCard } from '../../../components/PropertyCard.js';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { PropertyFilters } from './PropertyFilters.js';
+import { ListingsHead } from './ListingsHead.js';
 
 /** /properties: filters, sort, view and page all live in the URL, so reload and back/forward restore them. */
 export function PropertiesPage() {
@@ -63,10 +64,7 @@ export function PropertiesPage() {
 
   return (
     <div className="container section" data-testid="properties-page">
-      <header className="page-head">
-        <h1>{t('listings.title')}</h1>
-        <p className="muted">{t('listings.subtitle')}</p>
-      </header>
+      <ListingsHead />
       <form className="listing-search" role="search" aria-label={t('listings.searchLabel')} onSubmit={search}>
         <label htmlFor={`${id}-q`} className="visually-hidden">
           {t('listings.searchPlaceholder')}
