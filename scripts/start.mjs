@@ -9,10 +9,22 @@ import path from 'node:path';
 import { ensureInstalled, run } from './ensure-installed.mjs';
 import { root } from './web-apps.mjs';
 
-async function printWelcome(url) {
+/** The address to open, the database in use and the demo accounts, once the server listens. */
+async function printWelcome(url, database) {
   const { ROLES, DEMO_PASSWORD, demoEmailFor } = await import('../packages/contracts/dist/index.js');
-  const accounts = ROLES.map((role) => `    ${role.padEnd(17)} ${demoEmailFor(role).padEnd(32)} ${DEMO_PASSWORD}`);
-  console.log(`\n  Open ${url}\n  API docs: ${url}/api/docs\n\n  Demo accounts:\n${accounts.join('\n')}\n`);
+  const accounts = ROLES.map((role) => `    ${role.padEnd(17)} ${demoEmailFor(role)}`);
+  console.log(
+    [
+      '',
+      `  Open      ${url}`,
+      `  API docs  ${url}/api/docs`,
+      `  Database  ${database ?? 'unknown'}`,
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...accounts,
+      '',
+    ].join('\n'),
+  );
 }
 
 ensureInstalled();
@@ -23,13 +35,23 @@ const server = spawn(process.execPath, [path.join(root, 'services/dist/main.js')
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { PORT: '3000', ...process.env },
 });
+// The server's own lines pass through (request logs are one short line each unless NODE_ENV=production or
+// LOG_FORMAT=json); its "Database:" and "Listening on" lines become the welcome.
 let announced = false;
+let database = null;
+let pending = '';
 server.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  const match = !announced && /Listening on (\S+)/.exec(chunk.toString());
-  if (match) {
-    announced = true;
-    void printWelcome(match[1]);
+  pending += chunk.toString();
+  const lines = pending.split('\n');
+  pending = lines.pop();
+  for (const line of lines) {
+    const databaseLine = /^Database: (.+)$/.exec(line);
+    const listening = !announced && /^Listening on (\S+)/.exec(line);
+    if (databaseLine) database = databaseLine[1];
+    else if (listening) {
+      announced = true;
+      void printWelcome(listening[1], database);
+    } else process.stdout.write(`${line}\n`);
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
