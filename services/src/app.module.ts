@@ -8,6 +8,7 @@ import { EstateModule } from './estate/estate.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { ObjectsModule } from './common/objects/objects.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { SchedulingModule } from './common/scheduling/scheduling.module.js';
 import { SiteOriginModule } from './common/http/site-origin.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { MediaModule } from './properties/media/media.module.js';
@@ -24,6 +25,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(config.database),
         RateLimitModule,
+        SchedulingModule,
         SiteOriginModule,
         AuditModule,
         MailModule,

@@ -12,10 +12,8 @@ import type {
 import { connect, type Socket } from 'node:net';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload, PNG_SIGNATURE, putObject } from './support/uploads.js';
+import { newUpload, PNG, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
-
-const PNG = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 7)]);
 
 const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   title: 'شقة للتجربة',

@@ -10,9 +10,7 @@ import type {
 } from '@estate/contracts';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload, PDF, PNG_SIGNATURE, putObject } from './support/uploads.js';
-
-const PNG = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 9)]);
+import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
 const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   title: 'دوبلكس حديث في حي النرجس',

@@ -10,10 +10,8 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload, PDF, PNG_SIGNATURE, putObject } from './support/uploads.js';
+import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
-
-const PNG = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 3)]);
 
 const serviceRequest = {
   title: 'صيانة مكيفات شقة في حي النرجس',

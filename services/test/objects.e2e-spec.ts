@@ -12,9 +12,9 @@ import { signUpload } from '../src/common/objects/upload-signature.js';
 import { ApiClient } from './support/auth.js';
 import { expectTooManyRequests } from './support/flood-guard.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload as requestUpload, PDF, PNG_SIGNATURE, putObject } from './support/uploads.js';
+import { newUpload as requestUpload, PDF, PNG as ONE_PIXEL_PNG, putObject } from './support/uploads.js';
 
-const PNG = Buffer.concat([PNG_SIGNATURE, randomBytes(64)]);
+const PNG = Buffer.concat([ONE_PIXEL_PNG, randomBytes(64)]);
 
 describe('object store', () => {
   let app: TestApp;

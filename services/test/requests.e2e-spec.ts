@@ -14,7 +14,7 @@ import {
 import { ApiClient, signInAs } from './support/auth.js';
 import { expectTooManyRequests } from './support/flood-guard.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload, PDF, PNG_SIGNATURE, putObject } from './support/uploads.js';
+import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -42,7 +42,6 @@ const serviceRequest = {
   phone: '+966551234567',
 };
 
-const PNG = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 7)]);
 const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
   Buffer.from([60, 0, 0, 0]),

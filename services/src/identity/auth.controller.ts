@@ -1,4 +1,10 @@
-import type { MessageResponse, RegisterResponse, SessionUser } from '@estate/contracts';
+import {
+  type MessageResponse,
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+  type RegisterResponse,
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+  type SessionUser,
+} from '@estate/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
@@ -13,6 +19,7 @@ import { Public } from '../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../common/auth/authenticated-user.js';
 import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AuthService, type ClientInfo } from './auth.service.js';
 import { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -24,6 +31,8 @@ import { toSessionUser } from './user-dto.js';
 const FORGOT_PASSWORD_ANSWER: MessageResponse = {
   message: 'If an account exists for this email, a link to reset the password has been sent to it.',
 };
+
+const HOUR = 3600;
 
 function clientOf(request: FastifyRequest): ClientInfo {
   const userAgent = request.headers['user-agent'];
@@ -75,9 +84,16 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @RateLimit({
+    name: 'register',
+    by: 'address',
+    limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: HOUR,
+    message: 'Too many accounts were registered from this address. Try again later.',
+  })
   @ApiCreatedResponse({
     description:
-      'A `user` account is created (not signed in); role "agent" also records a request an admin decides on. 409 EMAIL_TAKEN; 429 when one address registers too many.',
+      'A `user` account is created (not signed in); role "agent" also records a request an admin decides on. 409 EMAIL_TAKEN.',
   })
   register(@Body() dto: RegisterUserDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
     return this.auth.register(dto, clientOf(request));
@@ -86,6 +102,13 @@ export class AuthController {
   @Public()
   @Post('forgot-password')
   @HttpCode(HttpStatus.ACCEPTED)
+  @RateLimit({
+    name: 'reset:address',
+    by: 'address',
+    limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+    windowSeconds: HOUR,
+    message: 'Too many password reset requests from this address. Try again later.',
+  })
   @ApiAcceptedResponse({ description: 'The same answer whether the email is known or not.' })
   async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<MessageResponse> {
     await this.auth.forgotPassword(dto, clientOf(request));

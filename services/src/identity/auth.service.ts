@@ -3,10 +3,8 @@ import {
   DEFAULT_ROLE,
   IDENTITY_ERROR_CODES,
   PASSWORD_RESET_TTL_MINUTES,
-  REGISTRATIONS_PER_ADDRESS_PER_HOUR,
   type RegisterResponse,
   RESET_MAILS_PER_ACCOUNT_PER_HOUR,
-  RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   type Role as RoleName,
   type SessionUser,
 } from '@estate/contracts';
@@ -143,16 +141,10 @@ export class AuthService {
 
   /**
    * Creates a `user` account (never more: agents are staff). Asking for an agent account records a request an
-   * admin decides on. At most REGISTRATIONS_PER_ADDRESS_PER_HOUR accounts per client address (429 beyond).
+   * admin decides on. (The route allows REGISTRATIONS_PER_ADDRESS_PER_HOUR per client address.)
    */
   async register(dto: RegisterUserDto, client: ClientInfo): Promise<RegisterResponse> {
     const email = dto.email.toLowerCase();
-    if (client.ip) {
-      await this.limiter.consume(
-        [{ key: `register:${client.ip}`, limit: REGISTRATIONS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR }],
-        'Too many accounts were registered from this address. Try again later.',
-      );
-    }
     const passwordHash = await this.passwords.hash(dto.password);
     try {
       return await this.dataSource.transaction(async (manager) => {
@@ -182,17 +174,10 @@ export class AuthService {
   }
 
   /**
-   * Counts the request against the address (429 beyond RESET_REQUESTS_PER_ADDRESS_PER_HOUR), then answers at
-   * once; the account is looked up and the mail sent after the answer, so its timing says nothing about
-   * whether the email has an account.
+   * Answers at once (the route allows RESET_REQUESTS_PER_ADDRESS_PER_HOUR per client address); the account is
+   * looked up and the mail sent after the answer, so its timing says nothing about whether the email has an account.
    */
   async forgotPassword(dto: ForgotPasswordDto, client: ClientInfo): Promise<void> {
-    if (client.ip) {
-      await this.limiter.consume(
-        [{ key: `reset:address:${client.ip}`, limit: RESET_REQUESTS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR }],
-        'Too many password reset requests from this address. Try again later.',
-      );
-    }
     setImmediate(() => {
       this.sendResetLink(dto.email, client).catch((error: unknown) => {
         this.logger.error(`Could not send a reset link: ${error instanceof Error ? error.message : error}`);
@@ -206,7 +191,9 @@ export class AuthService {
     const user = await this.dataSource.getRepository(User).findOneBy({ email, isActive: true });
     if (!user) return;
     try {
-      // Counted before sending, so requests racing each other cannot all slip under the limit.
+      // Counted here, not by a route's @RateLimit: it is per account, known only after the answer was sent, and
+      // silent (the sender must not learn whether the email has an account). Counted before sending, so requests
+      // racing each other cannot all slip under the limit.
       await this.limiter.consume(
         [{ key: `reset:account:${user.id}`, limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR }],
         'Too many reset mails for this account',

@@ -30,6 +30,9 @@ export function slowdownMs(failures: number): number {
  *   such emails only (real accounts from that address are not blocked by them);
  * - per account from every address: past LOGIN_MAX_FAILURES each attempt waits longer (slowdownMs), but the
  *   right password still gets in.
+ * Not a route's @RateLimit: what is counted depends on the outcome (a success clears the failures, the account's
+ * existence picks the allowance) and the account's slowdown waits rather than refuses. Refusals are the same
+ * TooManyRequestsException, so the 429's body and Retry-After come from the one place.
  */
 @Injectable()
 export class LoginThrottleService {

@@ -18,6 +18,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { Permissions } from '../common/auth/access.decorators.js';
+import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { requestOrigin } from '../common/http/request-origin.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../common/auth/authenticated-user.js';
 import { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
@@ -29,6 +30,16 @@ const PROPERTY_WRITE = 'properties_write';
 const PROPERTY_DELETE = 'properties_delete';
 
 const FILES = 'INVALID_PROPERTY_IMAGE or INVALID_BROCHURE name each file that is not an uploaded image or PDF.';
+
+/** Listings one account may send a day, staff and visitors alike (LISTINGS_PER_DAY): both ways of sending count. */
+const listingsPerDay = () =>
+  RateLimit({
+    name: 'listing',
+    by: 'account',
+    limit: (config) => config.listingsPerDay,
+    windowSeconds: 24 * 3600,
+    message: 'You have sent as many listings as allowed today. Try again tomorrow.',
+  });
 
 const staffMay = (user: AuthenticatedUser) => user.permissions.includes(PROPERTY_WRITE);
 
@@ -58,6 +69,7 @@ export class ListingManagementController {
 
   @Post('admin/properties')
   @Permissions(PROPERTY_WRITE)
+  @listingsPerDay()
   @ApiCreatedResponse({ description: 'The new listing (active unless another status is given).' })
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
   createAsStaff(
@@ -70,6 +82,7 @@ export class ListingManagementController {
   }
 
   @Post('properties')
+  @listingsPerDay()
   @ApiCreatedResponse({
     description: 'The new listing. Sent by staff it is as they set it; anyone else’s waits for review (pending).',
   })

@@ -10,34 +10,23 @@ import {
   type PropertyStatus,
   SAUDI_CITIES,
 } from '@estate/contracts';
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import type { AppConfig } from '../common/config/app-config.js';
-import { APP_CONFIG } from '../common/config/config.module.js';
 import { returnedRows } from '../common/database/returned-rows.js';
-import { ObjectStoreService } from '../common/objects/object-store.service.js';
-import { RateLimiter } from '../common/rate-limit/rate-limit.service.js';
+import { AttachmentService, type CheckedAttachment } from '../common/objects/attachments/attachment.service.js';
+import { LISTING_BROCHURE, LISTING_PHOTO } from '../common/objects/attachments/attachment-kinds.js';
 import type { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
 import type { PropertyInputDto } from './dto/property-input.dto.js';
 import { COLUMNS, notFound, type PropertyRow, toPropertyDto, UUID } from './properties.service.js';
 
-/** One refused file in the `details` of INVALID_PROPERTY_IMAGE or INVALID_BROCHURE. */
-interface RefusedFile {
-  field: string;
-  index?: number;
-  fileName: string | null;
-  reason: 'not_found' | 'type_not_allowed';
-  messages: string[];
-}
-
-/** The files of a listing as they will be stored, and the objects to claim for it. */
+/** The files of a listing as they will be stored: checked, to be kept for it. */
 interface ListingFiles {
   images: string[];
   brochureUrl: string | null;
-  claims: { key: string; field: string; index?: number; fileName: string }[];
+  checked: CheckedAttachment[];
 }
 
 /** What a listing keeps of its current files: sending them back needs no new upload. */
@@ -46,12 +35,8 @@ interface CurrentFiles {
   brochure_url: string | null;
 }
 
-const refusedFiles = (code: string, details: RefusedFile[]) =>
-  new BadRequestException({
-    code,
-    message: details.flatMap((detail) => detail.messages).join('; '),
-    details,
-  });
+/** A listing's files are public, like the listing. */
+const listingRecord = (id: string) => ({ kind: 'listing', id });
 
 const hasAuctions = () =>
   new ConflictException({
@@ -122,10 +107,8 @@ function changedPublisherFields(input: PropertyInputDto, standing: Standing): st
 export class ListingManagementService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly objects: ObjectStoreService,
+    private readonly attachments: AttachmentService,
     private readonly audit: AuditService,
-    private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The active agents a listing can be assigned to, by name. */
@@ -172,7 +155,7 @@ export class ListingManagementService {
   }
 
   /**
-   * A new listing, counted against its sender's LISTINGS_PER_DAY. Those who may publish choose its status
+   * A new listing (its route counts it against its sender's LISTINGS_PER_DAY). Those who may publish choose its status
    * (active by default), whether it is featured, its contact and its agent. An agent's listing is assigned to
    * them, with them as its contact, never featured. Anyone else's waits for review (`pending`), with them as
    * its contact.
@@ -191,10 +174,6 @@ export class ListingManagementService {
       if (fields.length > 0) throw forbiddenFields(fields);
     }
     const files = await this.checkFiles(input, null, options.origin);
-    await this.limiter.consume(
-      [{ key: `listing:${user.id}`, limit: this.config.listingsPerDay, windowSeconds: 24 * 3600 }],
-      'You have sent as many listings as allowed today. Try again tomorrow.',
-    );
     const agent = publisher ? this.contactFor(input, self) : self;
     const status: PropertyStatus = options.staff ? (input.status ?? 'active') : 'pending';
     const featured = publisher ? (input.featured ?? false) : false;
@@ -213,7 +192,7 @@ export class ListingManagementService {
          RETURNING ${ADMIN_COLUMNS}`,
         [...this.columnValues(input, files, agent), featured, status, input.adLicenseNumber, assignedAgentId, user.id],
       )) as AdminPropertyRow[];
-      await this.claim(files, manager);
+      await this.attachments.keep(listingRecord(row!.id), files.checked, 'public', manager);
       await this.audit.record(
         {
           actor,
@@ -290,12 +269,8 @@ export class ListingManagementService {
           ],
         ),
       );
-      await this.claim(files, manager);
-      const kept = new Set([...files.images, files.brochureUrl]);
-      await this.release(
-        [...current.images, current.brochure_url].filter((url): url is string => url !== null && !kept.has(url)),
-        manager,
-      );
+      // New files are claimed for the listing; those it no longer has are released (swept later).
+      await this.attachments.keep(listingRecord(id), files.checked, 'public', manager, { releaseOthers: true });
       await this.audit.record(
         {
           actor,
@@ -314,13 +289,13 @@ export class ListingManagementService {
   async remove(id: string, actor: Actor): Promise<void> {
     if (!UUID.test(id)) throw notFound();
     await this.dataSource.transaction(async (manager) => {
-      let deleted: { title: string; images: string[]; brochure_url: string | null }[];
+      let deleted: { title: string }[];
       try {
-        deleted = returnedRows<{ title: string; images: string[]; brochure_url: string | null }>(
+        deleted = returnedRows<{ title: string }>(
           await manager.query(
             `DELETE FROM properties p WHERE p.id = $1
                AND NOT EXISTS (SELECT 1 FROM auctions a WHERE a.property_id = p.id)
-             RETURNING p.title, p.images, p.brochure_url`,
+             RETURNING p.title`,
             [id],
           ),
         );
@@ -333,11 +308,8 @@ export class ListingManagementService {
         const [exists] = (await manager.query(`SELECT 1 FROM properties WHERE id = $1`, [id])) as unknown[];
         throw exists ? hasAuctions() : notFound();
       }
-      const gone = deleted[0]!;
-      await this.release(
-        [...(gone.images ?? []), gone.brochure_url].filter((url): url is string => !!url),
-        manager,
-      );
+      // Its photos and brochure are no longer served, and are swept later.
+      await this.attachments.releaseAll(listingRecord(id), manager);
       await this.audit.record(
         {
           actor,
@@ -408,12 +380,6 @@ export class ListingManagementService {
     return agent.id;
   }
 
-  /** Lets go of files a listing no longer keeps (ours only; drawn seed images are not objects). */
-  private async release(urls: readonly string[], manager: Pick<EntityManager, 'query'>): Promise<void> {
-    const keys = urls.map((url) => this.objects.keyOf(url)).filter((key): key is string => key !== null);
-    await this.objects.release(keys, manager);
-  }
-
   /**
    * Each image must be one the listing already has, or an uploaded image of ours (JPEG, PNG, GIF or WebP by
    * content); the brochure likewise, or an uploaded PDF. Refusals name every bad file (400).
@@ -422,91 +388,24 @@ export class ListingManagementService {
     input: PropertyInputDto,
     current: CurrentFiles | null,
     origin: string | undefined,
-    manager: Pick<EntityManager, 'query'> = this.dataSource,
+    manager?: Pick<EntityManager, 'query'>,
   ): Promise<ListingFiles> {
-    const files: ListingFiles = { images: [], brochureUrl: null, claims: [] };
-    const refusedImages: RefusedFile[] = [];
-    const images = input.images ?? [];
-    // One after the other: inside a transaction they share one connection.
-    const found: (Awaited<ReturnType<ObjectStoreService['inspect']>> | null)[] = [];
-    for (const url of images) {
-      found.push(current?.images.includes(url) ? null : await this.objects.inspect(url, { origin, manager }));
-    }
-    images.forEach((url, index) => {
-      const field = `images.${index}`;
-      if (current?.images.includes(url)) {
-        files.images.push(url);
-        return;
-      }
-      const object = found[index];
-      if (!object) {
-        refusedImages.push({
-          field,
-          index,
-          fileName: null,
-          reason: 'not_found',
-          messages: [`${field} is not an uploaded image`],
-        });
-      } else if (!object.contentType.startsWith('image/')) {
-        refusedImages.push({
-          field,
-          index,
-          fileName: object.fileName,
-          reason: 'type_not_allowed',
-          messages: [`${field} (${object.fileName}) must be a JPEG, PNG, GIF or WebP image`],
-        });
-      } else {
-        files.images.push(object.url);
-        files.claims.push({ key: object.key, field, index, fileName: object.fileName });
-      }
-    });
-    if (refusedImages.length > 0) throw refusedFiles(PROPERTY_ERROR_CODES.invalidImage, refusedImages);
-
-    const brochure = input.brochureUrl ?? null;
-    if (brochure !== null && brochure === current?.brochure_url) {
-      files.brochureUrl = brochure;
-    } else if (brochure !== null) {
-      const object = await this.objects.inspect(brochure, { origin, manager });
-      if (!object || object.contentType !== 'application/pdf') {
-        throw refusedFiles(PROPERTY_ERROR_CODES.invalidBrochure, [
-          {
-            field: 'brochureUrl',
-            fileName: object?.fileName ?? null,
-            reason: object ? 'type_not_allowed' : 'not_found',
-            messages: [
-              object ? `brochureUrl (${object.fileName}) must be a PDF` : 'brochureUrl is not an uploaded file',
-            ],
-          },
-        ]);
-      }
-      files.brochureUrl = object.url;
-      files.claims.push({ key: object.key, field: 'brochureUrl', fileName: object.fileName });
-    }
-    return files;
-  }
-
-  /**
-   * Claims the new files for the listing, readable by anyone, in its transaction. A file another record keeps
-   * (a request's attachment, a generated brochure) or one swept since it was checked refuses the save.
-   */
-  private async claim(files: ListingFiles, manager: EntityManager): Promise<void> {
-    const claimed = await this.objects.claim(
-      files.claims.map((claim) => claim.key),
-      null,
-      manager,
+    const photos = await this.attachments.check(
+      LISTING_PHOTO,
+      (input.images ?? []).map((url, index) => ({ field: `images.${index}`, index, url })),
+      { origin, manager, kept: current?.images ?? [] },
     );
-    const refused = files.claims.filter((claim) => !claimed.has(claim.key));
-    if (refused.length === 0) return;
-    const details = refused.map(({ field, index, fileName }) => ({
-      field,
-      ...(index === undefined ? {} : { index }),
-      fileName,
-      reason: 'not_found' as const,
-      messages: [`${field} (${fileName}) is not an uploaded file`],
-    }));
-    throw refusedFiles(
-      refused[0]!.field === 'brochureUrl' ? PROPERTY_ERROR_CODES.invalidBrochure : PROPERTY_ERROR_CODES.invalidImage,
-      details,
-    );
+    const brochure = input.brochureUrl
+      ? await this.attachments.check(LISTING_BROCHURE, [{ field: 'brochureUrl', url: input.brochureUrl }], {
+          origin,
+          manager,
+          kept: [current?.brochure_url ?? null],
+        })
+      : [];
+    return {
+      images: photos.map((photo) => photo.url),
+      brochureUrl: brochure[0]?.url ?? null,
+      checked: [...photos, ...brochure],
+    };
   }
 }

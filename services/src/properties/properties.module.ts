@@ -9,14 +9,12 @@ import { PropertiesController } from './properties.controller.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyView } from './property-view.entity.js';
 import { Property } from './property.entity.js';
-import { AttachmentsService } from './requests/attachments.service.js';
 import { ContactMessage } from './requests/contact-message.entity.js';
 import { Inquiry } from './requests/inquiry.entity.js';
 import { RequestsController } from './requests/requests.controller.js';
 import { RequestsService } from './requests/requests.service.js';
 import { ServiceRequest } from './requests/service-request.entity.js';
 import { StaffRequestsController } from './requests/staff-requests.controller.js';
-import { SubmissionThrottleService } from './requests/submission-throttle.service.js';
 
 /** Listings (read publicly, managed by staff), the forms sent about them (inquiries, contact messages, service requests) and favorites. */
 @Module({
@@ -28,14 +26,7 @@ import { SubmissionThrottleService } from './requests/submission-throttle.servic
     StaffRequestsController,
     FavoritesController,
   ],
-  providers: [
-    PropertiesService,
-    ListingManagementService,
-    RequestsService,
-    SubmissionThrottleService,
-    AttachmentsService,
-    FavoritesService,
-  ],
+  providers: [PropertiesService, ListingManagementService, RequestsService, FavoritesService],
   exports: [TypeOrmModule],
 })
 export class PropertiesModule {}

@@ -7,6 +7,15 @@ export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\
 /** The eight bytes every PNG starts with. */
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * A whole 1×1 PNG (header, image data, end). The store reads files as `file-type` does, so a signature followed
+ * by anything is not an image.
+ */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A URL signed for one upload, as the forms ask for it; fails the test unless the server hands one out. */
 export async function newUpload(client: ApiClient, fileName?: string): Promise<ObjectUploadResponse> {
   const response = await client.post<ObjectUploadResponse>('/api/objects/upload', fileName ? { fileName } : {});

@@ -1,4 +1,4 @@
-import { isStoredContentType, type StoredContentType } from './content-type.js';
+import { isStoredContentType, type StoredContentType } from './content/stored-content-types.js';
 import { OBJECT_KEY_PATTERN } from './upload-signature.js';
 
 /** Path of every object's URL; the key follows. */
@@ -6,7 +6,7 @@ export const OBJECT_URL_PATH = '/api/objects/';
 
 export const objectUrl = (key: string) => `${OBJECT_URL_PATH}${key}`;
 
-/** Upload URLs one client address may ask for within the window. */
+/** Upload URLs one client address may ask for within the window (the upload route's @RateLimit). */
 export const UPLOAD_URLS_PER_WINDOW = 60;
 export const UPLOAD_URL_WINDOW_SECONDS = 10 * 60;
 

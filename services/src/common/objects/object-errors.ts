@@ -7,7 +7,7 @@ import {
   UnauthorizedException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
-import { STORED_CONTENT_TYPES } from './content-type.js';
+import { STORED_CONTENT_TYPES } from './content/stored-content-types.js';
 
 export const uploadUrlInvalid = () =>
   new ForbiddenException({

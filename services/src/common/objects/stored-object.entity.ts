@@ -15,6 +15,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm'
 @Index('stored_objects_released_idx', ['releasedAt'], {
   where: `"claimed_at" IS NULL AND "generator" IS NULL AND "released_at" IS NOT NULL`,
 })
+// The files a record keeps, to let go of them when it no longer does.
+@Index('stored_objects_record_idx', ['recordKind', 'recordId'], { where: `"record_kind" IS NOT NULL` })
 export class StoredObject {
   /** 128 random bits, hex: the object's URL is /api/objects/<key>. */
   @PrimaryColumn({ type: 'varchar', length: 32 })
@@ -61,6 +63,17 @@ export class StoredObject {
   /** Roles that may download the object; null: anyone holding its URL. */
   @Column({ type: 'text', array: true, nullable: true })
   readers!: string[] | null;
+
+  /** The one person who may download it besides those roles (a tenant's own ticket photo); null: nobody else. */
+  @Column({ type: 'uuid', nullable: true })
+  readerId!: string | null;
+
+  /** What kind of record keeps the object (`listing`, `service-request`...), with `recordId`; null: none. */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  recordKind!: string | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  recordId!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

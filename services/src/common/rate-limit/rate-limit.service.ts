@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@estate/contracts';
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { returnedRows } from '../database/returned-rows.js';
 
 /** 429 with the seconds to wait, in the body and (set by the exception filter) in Retry-After. */
 export class TooManyRequestsException extends HttpException {
@@ -15,11 +16,18 @@ export class TooManyRequestsException extends HttpException {
   }
 }
 
-/** One allowance: at most `limit` events (or units, see `weight`) of `key` within `windowSeconds`. */
+/** One allowance: at most `limit` events of `key` within `windowSeconds`. */
 export interface RateLimitRule {
   key: string;
   limit: number;
   windowSeconds: number;
+  /** What the 429 says when this allowance is the one used up (else the message given to `consume`). */
+  message?: string;
+}
+
+/** The events one `consume` counted, so they can be given back (see RateLimiter.giveBack). */
+export interface CountedEvents {
+  ids: string[];
 }
 
 export interface RateLimitUsage {
@@ -44,26 +52,37 @@ export class RateLimiter {
    * used up. Each key is locked for the check (a transaction-scoped advisory lock), so events racing each other
    * are counted one after the other: exactly `limit` get through.
    */
-  async consume(rules: readonly RateLimitRule[], message: string): Promise<void> {
-    if (rules.length === 0) return;
+  async consume(rules: readonly RateLimitRule[], message: string): Promise<CountedEvents> {
+    if (rules.length === 0) return { ids: [] };
     const ordered = [...rules].sort((a, b) => keyOf(a.key).localeCompare(keyOf(b.key)));
-    await this.dataSource.transaction(async (manager) => {
-      const over: RateLimitUsage[] = [];
+    const counted = await this.dataSource.transaction(async (manager) => {
+      const over: (RateLimitUsage & { message: string })[] = [];
       for (const rule of ordered) {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`rate-limit:${keyOf(rule.key)}`]);
         const usage = await this.usage(rule.key, rule.windowSeconds, manager);
-        if (usage.used >= rule.limit) over.push(usage);
+        if (usage.used >= rule.limit) over.push({ ...usage, message: rule.message ?? message });
       }
       if (over.length > 0) {
-        throw new TooManyRequestsException(Math.max(1, ...over.map((usage) => usage.retryAfterSeconds)), message);
+        const longest = over.reduce((a, b) => (b.retryAfterSeconds > a.retryAfterSeconds ? b : a));
+        throw new TooManyRequestsException(Math.max(1, longest.retryAfterSeconds), longest.message);
       }
-      await manager.query(`INSERT INTO rate_limit_events (key) SELECT unnest($1::varchar[])`, [
-        ordered.map((rule) => keyOf(rule.key)),
-      ]);
+      const rows = returnedRows<{ id: string }>(
+        await manager.query(`INSERT INTO rate_limit_events (key) SELECT unnest($1::varchar[]) RETURNING id`, [
+          ordered.map((rule) => keyOf(rule.key)),
+        ]),
+      );
+      return { ids: rows.map((row) => String(row.id)) };
     });
     if (Math.random() < 0.05) {
       await this.dataSource.query(`DELETE FROM rate_limit_events WHERE created_at < now() - interval '1 day'`);
     }
+    return counted;
+  }
+
+  /** Uncounts events `consume` counted for a request that turned out not to be one (refused by validation). */
+  async giveBack(counted: CountedEvents): Promise<void> {
+    if (counted.ids.length === 0) return;
+    await this.dataSource.query(`DELETE FROM rate_limit_events WHERE id = ANY($1::bigint[])`, [counted.ids]);
   }
 
   /** Records an event without checking any allowance (for counts read with `usage`). */

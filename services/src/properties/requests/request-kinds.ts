@@ -5,7 +5,6 @@ import {
   type RequestStatus,
   type ServiceRequest,
 } from '@estate/contracts';
-import type { SubmissionKind } from './submission-throttle.service.js';
 
 /** A row as PostgreSQL answers it: snake_case columns. */
 export type Row = Record<string, unknown>;
@@ -14,15 +13,13 @@ export const iso = (value: unknown) => new Date(value as string | Date).toISOStr
 export const text = (value: unknown) => value as string;
 const optionalText = (value: unknown) => (value ?? null) as string | null;
 
-/** One kind of form: its table, how its rows read, how it is counted against floods and audited. */
+/** One kind of form: its table, how its rows read and how it is audited. */
 export interface RequestKind<T> {
   table: string;
   /** Extra output columns besides `t.*` (t is the table's alias). */
   extraColumns: string;
   label: string;
   targetType: string;
-  /** Each kind has its own allowance per address. */
-  submission: SubmissionKind;
   createAction: string;
   statusAction: string;
   toDto(row: Row): T;
@@ -44,7 +41,6 @@ export const INQUIRIES: RequestKind<Inquiry> = {
                  (SELECT p.title_en FROM properties p WHERE p.id = t.property_id) AS property_title_en`,
   label: 'Inquiry',
   targetType: 'inquiry',
-  submission: 'inquiry',
   createAction: AUDIT_ACTIONS.inquiryCreate,
   statusAction: AUDIT_ACTIONS.inquiryStatus,
   toDto: (row) => ({
@@ -63,7 +59,6 @@ export const CONTACT_MESSAGES: RequestKind<ContactMessage> = {
   extraColumns: '',
   label: 'Contact message',
   targetType: 'contact_message',
-  submission: 'contact',
   createAction: AUDIT_ACTIONS.contactMessageCreate,
   statusAction: AUDIT_ACTIONS.contactMessageStatus,
   toDto: (row) => ({
@@ -80,7 +75,6 @@ export const SERVICE_REQUESTS: RequestKind<ServiceRequest> = {
   extraColumns: '',
   label: 'Service request',
   targetType: 'service_request',
-  submission: 'service_request',
   createAction: AUDIT_ACTIONS.serviceRequestCreate,
   statusAction: AUDIT_ACTIONS.serviceRequestStatus,
   toDto: (row) => ({

@@ -1,8 +1,11 @@
 import {
+  type AttachmentContentType,
+  CUSTOMER_REQUEST_ROLES,
   DEFAULT_CONTACT_METHOD,
   type RequestReceipt,
   type RequestStatus,
   type StaffRequestList,
+  type StoredAttachment,
 } from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -10,7 +13,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { returnedRows } from '../../common/database/returned-rows.js';
-import { AttachmentsService } from './attachments.service.js';
+import { AttachmentService } from '../../common/objects/attachments/attachment.service.js';
+import { SERVICE_REQUEST_ATTACHMENT } from '../../common/objects/attachments/attachment-kinds.js';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto.js';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto.js';
 import type { CreateServiceRequestDto } from './dto/create-service-request.dto.js';
@@ -25,7 +29,6 @@ import {
   SERVICE_REQUESTS,
   text,
 } from './request-kinds.js';
-import { SubmissionThrottleService } from './submission-throttle.service.js';
 
 const toReceipt = (row: Row): RequestReceipt => ({
   id: text(row.id),
@@ -40,8 +43,8 @@ interface Submission {
   description: string;
   /** What to answer when the INSERT stores nothing (only an inquiry's can: its property must be active). */
   notStored?: () => Error;
-  /** Runs in the same transaction once the row is stored; throwing undoes the submission. */
-  afterInsert?: (manager: EntityManager) => Promise<void>;
+  /** Runs in the same transaction once the row (`id`) is stored; throwing undoes the submission. */
+  afterInsert?: (manager: EntityManager, id: string) => Promise<void>;
 }
 
 /** Which rows of a kind a user works: all, or (an agent's inquiries) those about their assigned listings. */
@@ -63,8 +66,7 @@ function scopeCondition(scope: RequestScope, index: number): { sql: string; para
 export class RequestsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly throttle: SubmissionThrottleService,
-    private readonly attachments: AttachmentsService,
+    private readonly attachments: AttachmentService,
     private readonly audit: AuditService,
   ) {}
 
@@ -91,7 +93,18 @@ export class RequestsService {
 
   createServiceRequest(dto: CreateServiceRequestDto, actor: Actor, origin?: string): Promise<RequestReceipt> {
     return this.submit(SERVICE_REQUESTS, actor, async () => {
-      const attachments = await this.attachments.resolve(dto.attachments ?? [], origin);
+      // Each must be an uploaded PDF, Word document or JPEG, PNG or GIF image (by content): 400 INVALID_ATTACHMENT.
+      const files = await this.attachments.check(
+        SERVICE_REQUEST_ATTACHMENT,
+        (dto.attachments ?? []).map((url, index) => ({ field: `attachments.${index}`, index, url })),
+        { origin },
+      );
+      const attachments: StoredAttachment[] = files.map(({ object }) => ({
+        url: object!.url,
+        fileName: object!.fileName,
+        contentType: object!.contentType as AttachmentContentType,
+        size: object!.size,
+      }));
       return {
         sql: `INSERT INTO service_requests
                 (type, category, title, description, budget, timeline, location, name, email, phone,
@@ -113,7 +126,9 @@ export class RequestsService {
           JSON.stringify(attachments),
         ],
         description: `Service request from ${dto.email}: ${dto.title}`,
-        afterInsert: (manager) => this.attachments.claim(attachments, manager),
+        // Kept for the request, readable by the staff who work requests only, and never swept.
+        afterInsert: (manager, id) =>
+          this.attachments.keep({ kind: 'service-request', id }, files, { roles: CUSTOMER_REQUEST_ROLES }, manager),
       };
     });
   }
@@ -185,20 +200,19 @@ export class RequestsService {
   }
 
   /**
-   * Counts the form against its address's allowance, then stores it with its audit entry in one transaction.
-   * `prepare` runs once the form is counted, so a flood is refused before any attachment is looked up.
+   * Stores the form with its audit entry in one transaction. (Each form's route counts it against its address's
+   * allowance first, so a flood is refused before any attachment is looked up.)
    */
   private async submit<T>(
     kind: RequestKind<T>,
     actor: Actor,
     prepare: () => Submission | Promise<Submission>,
   ): Promise<RequestReceipt> {
-    await this.throttle.record(kind.submission, actor.ip);
     const { sql, params, description, notStored, afterInsert } = await prepare();
     return this.dataSource.transaction(async (manager) => {
       const [row] = returnedRows<Row>(await manager.query(sql, params));
       if (!row) throw notStored?.() ?? new Error(`Nothing was stored in ${kind.table}`);
-      await afterInsert?.(manager);
+      await afterInsert?.(manager, text(row.id));
       await this.audit.record(
         { actor, action: kind.createAction, description, targetType: kind.targetType, targetId: text(row.id) },
         manager,

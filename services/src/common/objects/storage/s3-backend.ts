@@ -1,28 +1,48 @@
-import { openAsBlob } from 'node:fs';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { Readable } from 'node:stream';
 import type { S3ObjectStoreConfig } from '../../config/app-config.js';
 import type { ObjectBackend, ObjectBody, ObjectBodyInfo } from './object-backend.js';
-import { EMPTY_PAYLOAD_HASH, signRequest } from './sigv4.js';
 
 /** Objects in the bucket are kept under this prefix, so the bucket can hold other things too. */
 const KEY_PREFIX = 'objects/';
 
 /**
- * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...) over path-style URLs, signed with AWS
- * Signature Version 4: PutObject, GetObject, HeadObject and DeleteObject only.
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...) through the AWS SDK, path-style
+ * (`<endpoint>/<bucket>/objects/<key>`). Checksums are sent and checked only where the API requires them, which
+ * every compatible store understands; a PUT still carries the SHA-256 of its bytes for the bucket to verify.
  */
 export class S3Backend implements ObjectBackend {
   readonly description: string;
+  private readonly client: S3Client;
 
   constructor(
     private readonly config: S3ObjectStoreConfig,
-    private readonly send: typeof fetch = fetch,
+    /** Extra client settings (tests give a request handler of their own). */
+    overrides: Partial<S3ClientConfig> = {},
   ) {
     this.description = `S3 bucket ${config.bucket} at ${new URL(config.endpoint).host}`;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: true,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      ...overrides,
+    });
   }
 
   async stagingDir(): Promise<string> {
@@ -31,64 +51,74 @@ export class S3Backend implements ObjectBackend {
     return staging;
   }
 
-  private urlOf(key: string): URL {
-    const url = new URL(this.config.endpoint);
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/${this.config.bucket}/${KEY_PREFIX}${key}`;
-    return url;
-  }
-
-  private async request(
-    method: string,
-    key: string,
-    payloadHash: string,
-    init: RequestInit & { headers?: Record<string, string> } = {},
-  ) {
-    const url = this.urlOf(key);
-    const headers = signRequest(
-      { method, url, headers: init.headers, payloadHash, region: this.config.region },
-      { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
-    );
-    // fetch sets Host itself; sending it again is refused.
-    delete headers.host;
-    return this.send(url, { ...init, method, headers });
+  private target(key: string) {
+    return { Bucket: this.config.bucket, Key: `${KEY_PREFIX}${key}` };
   }
 
   async put(key: string, body: ObjectBody, info: ObjectBodyInfo): Promise<void> {
-    const content = 'path' in body ? await openAsBlob(body.path) : new Blob([new Uint8Array(body.buffer)]);
     try {
-      const response = await this.request('PUT', key, info.sha256, {
-        headers: { 'content-type': info.contentType },
-        body: content,
-      });
-      if (!response.ok) throw await bucketError('PutObject', response);
+      await this.send('PutObject', () =>
+        this.client.send(
+          new PutObjectCommand({
+            ...this.target(key),
+            Body: 'path' in body ? createReadStream(body.path) : body.buffer,
+            ContentLength: info.size,
+            ContentType: info.contentType,
+            ChecksumSHA256: Buffer.from(info.sha256, 'hex').toString('base64'),
+          }),
+        ),
+      );
     } finally {
       if ('path' in body) await rm(body.path, { force: true });
     }
   }
 
   async open(key: string): Promise<Readable | null> {
-    const response = await this.request('GET', key, EMPTY_PAYLOAD_HASH);
-    if (response.status === 404) return null;
-    if (!response.ok || !response.body) throw await bucketError('GetObject', response);
-    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+    try {
+      const answer = await this.client.send(new GetObjectCommand(this.target(key)));
+      return answer.Body as Readable;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw bucketError('GetObject', error);
+    }
   }
 
   async exists(key: string): Promise<boolean> {
-    const response = await this.request('HEAD', key, EMPTY_PAYLOAD_HASH);
-    if (response.status === 404) return false;
-    if (!response.ok) throw await bucketError('HeadObject', response);
-    return true;
+    try {
+      await this.client.send(new HeadObjectCommand(this.target(key)));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw bucketError('HeadObject', error);
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.request('DELETE', key, EMPTY_PAYLOAD_HASH);
-    // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
-    if (!response.ok && response.status !== 404) throw await bucketError('DeleteObject', response);
+    try {
+      await this.client.send(new DeleteObjectCommand(this.target(key)));
+    } catch (error) {
+      // S3 answers 204 whether or not the key existed; some compatible stores answer 404 for a missing one.
+      if (isMissing(error)) return;
+      throw bucketError('DeleteObject', error);
+    }
+  }
+
+  private async send<T>(operation: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      throw bucketError(operation, error);
+    }
   }
 }
 
-async function bucketError(operation: string, response: Response): Promise<Error> {
-  const text = await response.text().catch(() => '');
-  const code = /<Code>([^<]+)<\/Code>/.exec(text)?.[1];
-  return new Error(`${operation} failed: ${response.status}${code ? ` ${code}` : ''}`);
+const isMissing = (error: unknown) => error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+
+/** The operation, the status and the bucket's error code; never the credentials. */
+function bucketError(operation: string, error: unknown): Error {
+  if (error instanceof S3ServiceException) {
+    const code = error.name && error.name !== 'Unknown' ? ` ${error.name}` : '';
+    return new Error(`${operation} failed: ${error.$metadata.httpStatusCode ?? 'no answer'}${code}`);
+  }
+  return new Error(`${operation} failed: ${error instanceof Error ? error.message : String(error)}`);
 }
