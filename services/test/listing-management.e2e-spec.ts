@@ -45,9 +45,11 @@ describe('listing management', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    [admin, agent, visitor] = await Promise.all(
-      (['admin', 'agent', 'user'] as const).map((role) => signInAs(app.baseUrl, role)),
-    );
+    [admin, agent, visitor] = await Promise.all([
+      signInAs(app.baseUrl, 'admin'),
+      signInAs(app.baseUrl, 'agent'),
+      signInAs(app.baseUrl, 'user'),
+    ]);
   });
   afterAll(() => app?.stop());
 
