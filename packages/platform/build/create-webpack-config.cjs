@@ -12,6 +12,7 @@ const fs = require('node:fs/promises');
 const os = require('node:os');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('../federation.cjs');
+const { ensureAntdStyles } = require('./antd-styles.cjs');
 
 /**
  * @param {object} options
@@ -32,6 +33,8 @@ function createWebpackConfig(options, argv = {}) {
   const providesShared = kind === 'host' || standalone;
   const outputPath = options.outputPath || process.env.MFE_OUTPUT_PATH || path.join(appDir, 'dist');
   const hashed = production ? '.[contenthash:8]' : '';
+  // A build that carries the design system writes its stylesheets first (they are imported by its entries).
+  if (providesShared) ensureAntdStyles();
 
   const swcOptions = {
     jsc: {

@@ -1,4 +1,4 @@
-import { formatArea, formatCurrency, formatNumber } from './format';
+import { formatArea, formatCurrency, formatInteger, formatNumber, formatPercent } from './format';
 
 describe('formatting by language', () => {
   it('writes SAR amounts for en-US and ar-SA', () => {
@@ -15,5 +15,45 @@ describe('formatting by language', () => {
   it('uses Arabic-Indic digits in Arabic', () => {
     expect(formatNumber(2024, 'ar')).toBe('٢٬٠٢٤');
     expect(formatNumber(2024, 'en')).toBe('2,024');
+  });
+});
+
+describe('written as Intl writes them, without creating an Intl.NumberFormat', () => {
+  const locales = { ar: 'ar-SA-u-ca-gregory', en: 'en-US' } as const;
+  // Deterministic spread of values: integers, halves, long fractions, tiny and huge magnitudes, negatives.
+  const values: number[] = [
+    0, -0, 0.5, 1.5, 2.5, -0.4, -0.5, 0.145, 1.005, 999.5, 999999.5, 12500, 1e20, 123456789.987,
+  ];
+  let seed = 7;
+  const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  for (let index = 0; index < 400; index += 1) {
+    const magnitude = 10 ** Math.floor(next() * 12 - 4);
+    const value = (next() - 0.3) * magnitude;
+    values.push(index % 3 === 0 ? Math.round(value * 100) / 100 : value);
+  }
+
+  it.each(['ar', 'en'] as const)('numbers, amounts, percentages and integers in %s', (lang) => {
+    const locale = locales[lang];
+    for (const value of values) {
+      for (const fraction of [0, 1, 2]) {
+        expect(formatNumber(value, lang, fraction)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: fraction }).format(value),
+        );
+        expect(formatPercent(value, lang, fraction)).toBe(
+          new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: fraction }).format(value),
+        );
+      }
+      expect(formatCurrency(value, lang)).toBe(
+        new Intl.NumberFormat(locale, { style: 'currency', currency: 'SAR', maximumFractionDigits: 0 }).format(value),
+      );
+      const whole = Math.round(value);
+      expect(formatInteger(whole, lang)).toBe(new Intl.NumberFormat(locale, { useGrouping: false }).format(whole));
+    }
+  });
+
+  it('leaves what is not a plain decimal to Intl', () => {
+    expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
+    expect(formatNumber(Infinity, 'en')).toBe('∞');
+    expect(formatNumber(1e22, 'en')).toBe('10,000,000,000,000,000,000,000');
   });
 });

@@ -1,6 +1,14 @@
 import type { ThemeConfig } from 'antd/es/config-provider';
 
+/**
+ * The brand's design tokens. In the browser the components' styles come from stylesheets written at build
+ * time from this theme (build/antd-styles.cjs), not computed while the page renders: zero-runtime mode, and
+ * class names without a hash so those rules match. Rendered at build (Node), the styles are computed as
+ * usual, to be put in the HTML with the markup they style.
+ */
 export const brandTheme: ThemeConfig = {
+  zeroRuntime: typeof document !== 'undefined',
+  hashed: false,
   token: {
     colorPrimary: '#0f5c4d',
     colorLink: '#0f5c4d',

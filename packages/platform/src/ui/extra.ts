@@ -3,6 +3,8 @@
  * the icons only such pages use, and the pieces of a list of files uploaded as they are picked.
  * Loaded by the pages that use them, after the first paint of the public pages.
  */
+// The design system's rules for these components, written at build (build/antd-styles.cjs).
+import './generated/antd-extra.css';
 export { default as Alert } from 'antd/es/alert';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';

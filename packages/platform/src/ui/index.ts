@@ -5,6 +5,8 @@
  * `@estate/platform/ui-form` (forms) and `@estate/platform/ui-data` (tables, date pickers, uploads),
  * loaded by the pages that use them.
  */
+// The design system's rules for these components, written at build (build/antd-styles.cjs).
+import './generated/antd-ui.css';
 import './styles.css';
 
 export { default as App } from 'antd/es/app';

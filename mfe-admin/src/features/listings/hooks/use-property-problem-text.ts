@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, localeOf, useLang } from '@estate/platform';
+import { formatInteger, formatNumber, useLang } from '@estate/platform';
 import type { PropertyProblem } from '../utils/property-rules.js';
 
 /** A field problem as the message shown, in the page language, its numbers formatted (years without grouping). */
@@ -13,9 +13,7 @@ export function usePropertyProblemText() {
       const formatted = Object.fromEntries(
         Object.entries(values).map(([name, value]) => [
           name,
-          problem.key === 'yearBuilt'
-            ? new Intl.NumberFormat(localeOf(lang), { useGrouping: false }).format(value)
-            : formatNumber(value, lang),
+          problem.key === 'yearBuilt' ? formatInteger(value, lang) : formatNumber(value, lang),
         ]),
       );
       return t(`listings.form.errors.${problem.key}`, formatted);

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Property } from '@estate/contracts';
-import { formatArea, formatNumber, localeOf, useLang } from '@estate/platform';
+import type { Property } from '@estate/contracts';
+import { formatArea, formatInteger, formatNumber, useLang } from '@estate/platform';
 import { EyeOutlined } from '@estate/platform/ui';
 import { DetailSection } from './DetailSection.js';
 
 /** A year without a thousands separator ("2,015" would read as an amount). */
-const formatYear = (year: number, lang: Language) =>
-  new Intl.NumberFormat(localeOf(lang), { useGrouping: false }).format(year);
+const formatYear = formatInteger;
 
 /** Area, rooms, parking, year, floor and views; a fact the listing does not give is left out. */
 export function PropertyFacts({ property }: { property: Property }) {
