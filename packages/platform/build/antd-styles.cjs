@@ -129,13 +129,13 @@ function renderers(React, antd) {
     Popconfirm: (C) => panel(C, { title: 'a' }),
     Popover: (C) => panel(C, { title: 'a', content: 'b' }),
     Progress: (C) => h(React.Fragment, null, h(C, { percent: 50 }), h(C, { type: 'circle', percent: 50 })),
-    Radio: (C) =>
-      h(React.Fragment, null, h(C, null, 'a'), h(C.Group, { options: ['a'], optionType: 'button' })),
+    Radio: (C) => h(React.Fragment, null, h(C, null, 'a'), h(C.Group, { options: ['a'], optionType: 'button' })),
     Result: (C) => h(C, { status: 'success', title: 'a' }),
     Segmented: (C) => h(C, { options: ['a', 'b'] }),
     Select: (C) => h(C, { options: [{ value: 'a', label: 'a' }], allowClear: true }),
     Skeleton: (C) => h(React.Fragment, null, h(C, { active: true, avatar: true }), h(C.Button), h(C.Input), h(C.Image)),
-    Space: (C) => h(React.Fragment, null, h(C, null, 'a'), h(C.Compact, null, h(antd.Button, null, 'a'), h(antd.Input))),
+    Space: (C) =>
+      h(React.Fragment, null, h(C, null, 'a'), h(C.Compact, null, h(antd.Button, null, 'a'), h(antd.Input))),
     Spin: (C) => h(C, { spinning: true }, h('div')),
     Statistic: (C) => h(C, { title: 'a', value: 1 }),
     Steps: (C) => h(C, { items: [{ title: 'a' }] }),
@@ -219,7 +219,11 @@ function ensureAntdStyles() {
   const stamp = path.join(outputDir, '.inputs');
   const hash = inputsHash(brandTheme, lists);
   const expected = lists.map((entry) => path.join(outputDir, `antd-${entry.name}.css`));
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash && expected.every((file) => fs.existsSync(file))) {
+  if (
+    fs.existsSync(stamp) &&
+    fs.readFileSync(stamp, 'utf8') === hash &&
+    expected.every((file) => fs.existsSync(file))
+  ) {
     return [];
   }
   // The same theme the pages use, but with the styles computed here instead of in the browser.
