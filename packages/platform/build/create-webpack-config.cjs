@@ -120,6 +120,7 @@ function createWebpackConfig(options, argv = {}) {
             }),
           ]
         : []),
+      ...(kind === 'host' ? [new StartupPreloadPlugin()] : []),
       ...(production && options.prerender
         ? [new PrerenderPlugin(prerenderConfig({ appDir, name, entry: options.prerender, swcOptions }))]
         : []),
@@ -133,6 +134,60 @@ function createWebpackConfig(options, argv = {}) {
       proxy: [{ context: ['/api', '/mfe-config.json'], target: process.env.API_URL || 'http://localhost:3000' }],
     },
   };
+}
+
+/**
+ * Hints in the shell's HTML for the files its start needs: the shared libraries (React, the router, the
+ * query cache, i18n, the platform and its light design-system entry...) are loaded by the federation runtime
+ * only once main.js has run, one request after another; hinted, they download beside main.js instead.
+ * The files are those of the shared modules the shell's initial chunks consume (their local fallbacks), and
+ * of those they consume in turn.
+ */
+class StartupPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('StartupPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartupPreloadPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        const files = new Set();
+        const seen = new Set();
+        // Consumed from the initial chunks, then whatever those libraries consume in turn (the platform's
+        // entries consume React, antd...), until nothing new is reached.
+        let pending = [...compilation.modules].filter(
+          (module) =>
+            module.type === 'consume-shared-module' &&
+            [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => chunk.canBeInitial()),
+        );
+        while (pending.length) {
+          const next = [];
+          for (const module of pending) {
+            if (seen.has(module)) continue;
+            seen.add(module);
+            for (const block of module.blocks) {
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+                for (const file of chunk.files) files.add(file);
+                for (const inner of chunkGraph.getChunkModulesIterable(chunk)) {
+                  if (inner.type === 'consume-shared-module') next.push(inner);
+                }
+              }
+            }
+          }
+          pending = next;
+        }
+        const tags = [...files]
+          .filter((file) => /\.(js|css)$/.test(file))
+          .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
+          .map((file) =>
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              href: `/${file}`,
+              as: file.endsWith('.css') ? 'style' : 'script',
+            }),
+          );
+        data.headTags.push(...tags);
+        return data;
+      });
+    });
+  }
 }
 
 /** The same sources compiled for Node, to render static markup at build time (never shipped). */
