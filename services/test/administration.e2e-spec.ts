@@ -110,6 +110,51 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(entry!.description).toContain('badr.alomari@dar-estate.sa');
     });
 
+    it('stores a Saudi mobile typed in any form as the same E.164 number, and clears it when blank', async () => {
+      const forms = [
+        '0501234568',
+        '501234568',
+        '+966501234568',
+        '00966501234568',
+        '966501234568',
+        '050 123 4568',
+        '050-123-4568',
+        '+966 (50) 123-4568',
+        '٠٥٠١٢٣٤٥٦٨',
+        '+٩٦٦٥٠١٢٣٤٥٦٨',
+        '۰۵۰ ۱۲۳ ۴۵۶۸',
+      ];
+      const ids: string[] = [];
+      for (const [index, phone] of forms.entries()) {
+        const response = await admin.post<UserDto>('/api/users', {
+          name: 'رقم',
+          email: `phone${index}@dar-estate.sa`,
+          phone,
+          role: 'tenant',
+          password: 'Phone@2025!',
+        });
+        expect(response.status).toBe(201);
+        expect(response.body.phone).toBe('+966501234568');
+        ids.push(response.body.id);
+      }
+      const listed = (await admin.get<UserDto[]>('/api/users?search=phone')).body.filter((user) =>
+        ids.includes(user.id),
+      );
+      expect(listed.map((user) => user.phone)).toEqual(forms.map(() => '+966501234568'));
+
+      const changed = await admin.patch<UserDto>(`/api/users/${ids[0]}`, { phone: ' ٠٥٥ ٩٨٧ ٦٥٤٣ ' });
+      expect(changed.body.phone).toBe('+966559876543');
+      const cleared = await admin.patch<UserDto>(`/api/users/${ids[0]}`, { phone: '  ' });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body.phone).toBeNull();
+      const refused = await admin.patch<ApiErrorBody>(`/api/users/${ids[1]}`, { phone: '1------' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: [{ field: 'phone', messages: ['phone must be a Saudi mobile number'] }],
+      });
+    });
+
     it('refuses duplicates and bad input naming the field', async () => {
       const base = { name: 'x', email: 'new1@dar-estate.sa', role: 'agent', password: 'Password#1' };
       const email = await admin.post<ApiErrorBody>('/api/users', { ...base, email: demoEmailFor('agent') });

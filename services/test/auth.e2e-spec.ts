@@ -247,6 +247,7 @@ describe('authentication', () => {
       expect(response.body).toMatchObject({
         name: newUser.name,
         email: newUser.email,
+        phone: '+966501234567',
         role: 'user',
         isActive: true,
         agentRequestStatus: 'pending',
@@ -283,8 +284,37 @@ describe('authentication', () => {
         ...change,
       });
       expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
       expect(response.body.details).toEqual([expect.objectContaining({ field })]);
     });
+
+    it('stores a Saudi mobile typed in another form as the same E.164 number', async () => {
+      // Registrations per address are limited (5 an hour): the forms are many, so the admin API checks the rest.
+      const typed = await client().post<RegisterResponse>('/api/auth/register', {
+        ...newUser,
+        role: 'user',
+        email: 'ward@example.sa',
+        phone: '٠٥٠ ١٢٣-٤٥٦٧',
+      });
+      expect(typed.status).toBe(201);
+      expect(typed.body.phone).toBe('+966501234567');
+      const stored = await admin.get<UserDto[]>('/api/users?search=ward@example.sa');
+      expect(stored.body.map((user) => user.phone)).toEqual(['+966501234567']);
+    });
+
+    it.each(['1------', '011 234 5678', '+44 7911 123456', '05012345678'])(
+      'refuses the phone %p: an account takes a Saudi mobile number',
+      async (phone) => {
+        const response = await client().post<ApiErrorBody>('/api/auth/register', {
+          ...newUser,
+          email: 'other@example.sa',
+          phone,
+        });
+        expect(response.status).toBe(400);
+        expect(response.body.code).toBe('VALIDATION_FAILED');
+        expect(response.body.details).toEqual([{ field: 'phone', messages: ['phone must be a Saudi mobile number'] }]);
+      },
+    );
   });
 
   describe('password reset', () => {

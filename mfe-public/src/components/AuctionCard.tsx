@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuctionSummary } from '@estate/contracts';
-import { cityName } from './city-name.js';
+import { cityName, listingTitle, type AuctionSummary } from '@estate/contracts';
 import { PropertyCardImage } from './PropertyCard.js';
 import { formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { ClockCircleOutlined, EnvironmentOutlined } from '@estate/platform/ui';
@@ -26,8 +25,8 @@ export function AuctionCard({ auction }: { auction: AuctionSummary }) {
   const { t } = useTranslation('public');
   const { lang } = useLang();
   const remaining = useTimeRemaining();
-  const title = lang === 'en' && auction.titleEn ? auction.titleEn : auction.title;
-  const propertyTitle = lang === 'en' && auction.property.titleEn ? auction.property.titleEn : auction.property.title;
+  const title = listingTitle(auction, lang);
+  const propertyTitle = listingTitle(auction.property, lang);
   const place = [cityName(auction.property.city, lang), auction.property.district]
     .filter(Boolean)
     .join(lang === 'ar' ? '، ' : ', ');

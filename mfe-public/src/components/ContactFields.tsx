@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { REQUEST_LIMITS } from '@estate/contracts';
+import { isPhoneNumber, REQUEST_LIMITS } from '@estate/contracts';
 import { Input } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { phoneRule, requiredRule } from '../utils/form-rules.js';
-import { isPhoneNumber } from '../utils/phone.js';
 
 /**
  * Name, email and phone as the contact and service request forms ask for them, with the same limits and checks.
@@ -18,7 +17,7 @@ export function ContactFields({
 }) {
   const { t } = useTranslation('public');
   const required = requiredRule(t);
-  const phone = phoneRule(isPhoneNumber, t(`${texts}.invalidPhone`));
+  const phone = phoneRule((value) => isPhoneNumber(value, 'any'), t(`${texts}.invalidPhone`));
   return (
     <>
       <Form.Item name="name" label={t(`${texts}.name`)} rules={[required]}>

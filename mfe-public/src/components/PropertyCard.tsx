@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@estate/contracts';
+import { cityName, listingTitle, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { EnvironmentOutlined } from '@estate/platform/ui';
-import { cityName } from './city-name.js';
 import { PropertyPlaceholder } from './PropertyPlaceholder.js';
 
 /** Size of the pictures the platform draws; the card crops any picture to its own frame. */
@@ -33,7 +32,7 @@ export function PropertyCardImage({ images, alt }: { images: readonly string[]; 
 export function PropertyCard({ property, layout = 'grid' }: { property: Property; layout?: 'grid' | 'list' }) {
   const { t } = useTranslation('public');
   const { lang } = useLang();
-  const title = lang === 'en' && property.titleEn ? property.titleEn : property.title;
+  const title = listingTitle(property, lang);
   const place = [cityName(property.city, lang), property.district].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
   return (
     <article className={`property-card property-card-${layout}`} data-testid="property-card">

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { formFieldsIn, refusedFieldMessages } from './server-field-errors';
 
 describe('server field errors', () => {
+  // How details are read is `formFieldErrorsIn`'s (packages/contracts); this is what the public forms get of it.
   it('names the form fields of a 400 answer once each, ignoring unknown ones', () => {
     expect(
       formFieldsIn(
@@ -14,11 +15,6 @@ describe('server field errors', () => {
         ['name', 'email', 'phone', 'message'],
       ),
     ).toEqual(['email', 'message']);
-  });
-
-  it('reads a nested field as the form field it belongs to', () => {
-    expect(formFieldsIn([{ field: 'phone.0', messages: ['x'] }], ['phone'])).toEqual(['phone']);
-    expect(formFieldsIn([{ field: 'attachments.1', messages: ['x'] }], ['phone'])).toEqual([]);
   });
 });
 

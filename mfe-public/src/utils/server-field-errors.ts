@@ -1,15 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { FieldError } from '@estate/contracts';
+import { formFieldErrorsIn, type FieldError } from '@estate/contracts';
 
 /** The form fields a 400 answer names, once each (`phone.0` names `phone`); fields the form lacks are left out. */
-export function formFieldsIn<F extends string>(errors: readonly FieldError[], formFields: readonly F[]): F[] {
-  const known = new Set<F>();
-  for (const { field } of errors) {
-    const head = field.split('.')[0];
-    if ((formFields as readonly string[]).includes(head)) known.add(head as F);
-  }
-  return [...known];
-}
+export const formFieldsIn = <F extends string>(errors: readonly FieldError[], formFields: readonly F[]): F[] =>
+  formFieldErrorsIn(errors, formFields).map(({ name }) => name);
 
 /**
  * What each field the server refused shows. The server's messages are in English, so a field gets the form's own

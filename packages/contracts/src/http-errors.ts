@@ -14,3 +14,33 @@ export interface FieldError {
   field: string;
   messages: string[];
 }
+
+/** The per-field messages in the `details` of an error body (`[{ field, messages }]`, extra keys kept), or none. */
+export function fieldErrorsIn<T extends FieldError = FieldError>(details: unknown): T[] {
+  if (!Array.isArray(details)) return [];
+  return details.filter(
+    (item): item is T =>
+      !!item &&
+      typeof (item as FieldError).field === 'string' &&
+      Array.isArray((item as FieldError).messages) &&
+      (item as FieldError).messages.every((message) => typeof message === 'string'),
+  );
+}
+
+/**
+ * The fields of a form that field errors name, once each and in the order named, with their messages: a nested
+ * path names its head (`phone.0` names `phone`, `attachments.2` names `attachments`). Fields the form lacks are
+ * left out.
+ */
+export function formFieldErrorsIn<F extends string>(
+  errors: readonly FieldError[],
+  formFields: readonly F[],
+): { name: F; errors: string[] }[] {
+  const found = new Map<F, string[]>();
+  for (const { field, messages } of errors) {
+    const head = field.split('.')[0] as F;
+    if (!formFields.includes(head)) continue;
+    found.set(head, [...(found.get(head) ?? []), ...messages]);
+  }
+  return [...found].map(([name, errors]) => ({ name, errors }));
+}

@@ -13,6 +13,7 @@ export interface LoginRequest {
 export interface RegisterRequest {
   name: string;
   email: string;
+  /** A Saudi mobile number as typed (see `normalizePhone`); stored as E.164. */
   phone?: string;
   password: string;
   role: 'user' | 'agent';
@@ -80,6 +81,7 @@ export interface AgentRequestDecision {
 export interface CreateUserRequest {
   name: string;
   email: string;
+  /** A Saudi mobile number as typed (see `normalizePhone`); stored as E.164. Blank removes it. */
   phone?: string;
   role: string;
   department?: string;

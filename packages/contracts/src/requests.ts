@@ -11,9 +11,6 @@ export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_STAFF_ROLES = ['admin', 'manager', 'agent'] as const satisfies readonly Role[];
 export const CUSTOMER_REQUEST_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
-/** A phone the API accepts: an optional +, then digits with spaces, brackets and dashes (7 to 31 characters). */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,30}$/;
-
 /** Longest text accepted in these forms, per field. */
 export const REQUEST_LIMITS = {
   name: 120,

@@ -7,6 +7,7 @@ import { Public } from '../common/auth/access.decorators.js';
 import { setObjectHeaders } from '../common/objects/object-response.js';
 import { ListPropertiesDto } from './dto/list-properties.dto.js';
 import { PropertiesService } from './properties.service.js';
+import { PropertyIdPipe } from './property-id.pipe.js';
 import { PublicCache } from '../common/http-cache/public-cache.js';
 
 /** Who a view is counted for: the signed-in account, else the client address (hashed: it is not kept as is). */
@@ -42,7 +43,7 @@ export class PropertiesController {
   @PublicCache()
   @ApiOkResponse({ description: 'One active property (reading it counts no view).' })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
-  get(@Param('id') id: string): Promise<PropertyDto> {
+  get(@Param('id', PropertyIdPipe) id: string): Promise<PropertyDto> {
     return this.properties.get(id);
   }
 
@@ -53,7 +54,7 @@ export class PropertiesController {
     description: '`{ views, counted }`: a view is counted once per visitor (account, else address) per day.',
   })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
-  countView(@Param('id') id: string, @Req() request: FastifyRequest): Promise<PropertyViewCount> {
+  countView(@Param('id', PropertyIdPipe) id: string, @Req() request: FastifyRequest): Promise<PropertyViewCount> {
     return this.properties.countView(id, visitorOf(request));
   }
 
@@ -61,7 +62,7 @@ export class PropertiesController {
   @PublicCache()
   @ApiOkResponse({ description: 'At most 3 active properties of the same category and city.' })
   @ApiNotFoundResponse({ description: 'No active property with this id.' })
-  similar(@Param('id') id: string): Promise<PropertyDto[]> {
+  similar(@Param('id', PropertyIdPipe) id: string): Promise<PropertyDto[]> {
     return this.properties.similar(id);
   }
 
@@ -69,7 +70,10 @@ export class PropertiesController {
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The brochure PDF of an active property, as a download.' })
   @ApiNotFoundResponse({ description: 'No active property with this id, or it has no brochure.' })
-  async brochure(@Param('id') id: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+  async brochure(
+    @Param('id', PropertyIdPipe) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
     const { fileName, object } = await this.properties.brochure(id);
     setObjectHeaders(reply, { ...object.info, fileName }, 'attachment');
     // The property may get another brochure; the browser asks again each time.

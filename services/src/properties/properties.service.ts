@@ -5,7 +5,7 @@ import {
   type Property as PropertyDto,
   type PropertyListResponse,
   type PropertySortField,
-  SAUDI_CITIES,
+  findCity,
   SIMILAR_MAX,
 } from '@estate/contracts';
 import { Injectable, NotFoundException } from '@nestjs/common';
@@ -38,7 +38,11 @@ const SORTS: Record<string, [PropertySortField, 'asc' | 'desc']> = {
   views_desc: ['views', 'desc'],
 };
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * @deprecated Kept for `listing-management.service.ts` until it imports nothing of it: its controller checks the id
+ * with PropertyIdPipe (`./property-id.pipe.ts`) now.
+ */
+export { UUID_PATTERN as UUID } from '@estate/contracts';
 
 export interface PropertyRow {
   id: string;
@@ -126,12 +130,7 @@ export class PropertiesService {
     if (query.category) add((v) => `p.category = ${v}`, query.category);
     if (query.type) add((v) => `p.type = ${v}`, query.type);
     if (query.purpose) add((v) => `p.purpose = ${v}`, query.purpose);
-    if (query.city) {
-      const city = SAUDI_CITIES.find(
-        (c) => c.key === query.city!.toLowerCase() || c.en.toLowerCase() === query.city!.toLowerCase(),
-      );
-      add((v) => `p.city = ${v}`, city ? city.ar : query.city);
-    }
+    if (query.city) add((v) => `p.city = ${v}`, findCity(query.city)?.ar ?? query.city);
     if (query.district) add((v) => `p.district = ${v}`, query.district);
     if (query.minPrice !== undefined) add((v) => `p.price >= ${v}`, query.minPrice);
     if (query.maxPrice !== undefined) add((v) => `p.price <= ${v}`, query.maxPrice);
@@ -195,7 +194,6 @@ export class PropertiesService {
 
   /** One active property. Reading it counts nothing (so it can be cached); see countView. */
   async get(id: string): Promise<PropertyDto> {
-    if (!UUID.test(id)) throw notFound();
     const [row] = (await this.dataSource.query(
       `SELECT ${COLUMNS} FROM properties p WHERE p.id = $1 AND p.status = 'active'`,
       [id],
@@ -209,7 +207,6 @@ export class PropertiesService {
    * the first view of the day moves the counter, repeats do not. Answers the property's view count.
    */
   async countView(id: string, visitor: string): Promise<{ views: number; counted: boolean }> {
-    if (!UUID.test(id)) throw notFound();
     return this.dataSource.transaction(async (manager) => {
       const inserted = returnedRows(
         await manager.query(
@@ -233,7 +230,6 @@ export class PropertiesService {
 
   /** Active properties of the same category and city, itself excluded. */
   async similar(id: string): Promise<PropertyDto[]> {
-    if (!UUID.test(id)) throw notFound();
     const [property] = (await this.dataSource.query(
       `SELECT category, city FROM properties WHERE id = $1 AND status = 'active'`,
       [id],
@@ -253,7 +249,6 @@ export class PropertiesService {
    * The download is named after the English title (the Arabic one when there is none).
    */
   async brochure(id: string): Promise<{ fileName: string; object: OpenedObject }> {
-    if (!UUID.test(id)) throw notFound();
     const [property] = (await this.dataSource.query(
       `SELECT title, title_en, brochure_url FROM properties WHERE id = $1 AND status = 'active'`,
       [id],

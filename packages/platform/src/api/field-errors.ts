@@ -1,13 +1,12 @@
-import type { FieldError } from '@estate/contracts';
+import { fieldErrorsIn, type FieldError } from '@estate/contracts';
 import { ApiError } from './api-error.js';
 
-/** The per-field messages of a 400 answer (`details: [{ field, messages }]`), or none. */
-export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError) || !Array.isArray(error.details)) return [];
-  return (error.details as unknown[]).filter(
-    (item): item is FieldError =>
-      !!item && typeof (item as FieldError).field === 'string' && Array.isArray((item as FieldError).messages),
-  );
+/**
+ * The per-field messages of a failed call (`details: [{ field, messages }]`, extra keys kept), or none. With
+ * `formFieldErrorsIn` (`@estate/contracts`) a form gets them by its fields: `form.setFields(formFieldErrorsIn(...))`.
+ */
+export function fieldErrorsOf<T extends FieldError = FieldError>(error: unknown): T[] {
+  return error instanceof ApiError ? fieldErrorsIn<T>(error.details) : [];
 }
 
 /** The server's message of a failed call, or the given fallback (network errors, empty bodies). */

@@ -1,8 +1,9 @@
 import type { CreateUserRequest } from '@estate/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NewPassword, PHONE_PATTERN } from './password-fields.js';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NewPassword } from './password-fields.js';
+import { PhoneField } from './phone-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty optional text field means "none". */
@@ -22,10 +23,7 @@ export class CreateUserDto implements CreateUserRequest {
   @MaxLength(254)
   email!: string;
 
-  @ApiPropertyOptional({ example: '+966501234567' })
-  @IsOptional()
-  @Transform(trimToNull)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a phone number' })
+  @PhoneField({ kind: 'saudiMobile' })
   phone?: string;
 
   @ApiProperty({ example: 'manager', description: 'The name of an existing role' })

@@ -1,8 +1,9 @@
 import { type RegisterRequest, SELF_SERVICE_ROLES } from '@estate/contracts';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { NewPassword, PHONE_PATTERN } from './password-fields.js';
+import { IsEmail, IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { NewPassword } from './password-fields.js';
+import { PhoneField } from './phone-field.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -20,10 +21,7 @@ export class RegisterUserDto implements RegisterRequest {
   @MaxLength(254)
   email!: string;
 
-  @ApiPropertyOptional({ example: '+966501234567' })
-  @IsOptional()
-  @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a phone number' })
+  @PhoneField({ kind: 'saudiMobile' })
   phone?: string;
 
   @NewPassword()

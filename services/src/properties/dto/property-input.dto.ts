@@ -36,7 +36,8 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { OptionalPhone, OptionalText, RequiredText, trim } from '../requests/dto/request-fields.js';
+import { PhoneField } from '../../identity/dto/phone-field.js';
+import { OptionalText, RequiredText, trim } from '../requests/dto/request-fields.js';
 
 /** Longest image or brochure URL accepted (`/api/objects/<key>`, a media path, or this server's absolute form). */
 const MAX_URL_LENGTH = 2048;
@@ -170,7 +171,7 @@ export class PropertyInputDto implements PropertyInput {
   @OptionalText(LIMITS.agentName)
   agentName?: string | null;
 
-  @OptionalPhone()
+  @PhoneField({ kind: 'any' })
   agentPhone?: string | null;
 
   @ApiPropertyOptional({ maxLength: LIMITS.agentEmail, nullable: true })

@@ -1,10 +1,8 @@
-import { type FavoritesResponse, MAX_FAVORITES, REQUEST_ERROR_CODES } from '@estate/contracts';
+import { type FavoritesResponse, isUuid, MAX_FAVORITES, REQUEST_ERROR_CODES } from '@estate/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { propertyNotFound } from '../requests/request-errors.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const favoritesLimit = () =>
   new ConflictException({
@@ -58,7 +56,7 @@ export class FavoritesService {
    * oldest of the guest's are left out. Answers the whole list.
    */
   async merge(userId: string, propertyIds: readonly string[]): Promise<FavoritesResponse> {
-    const ids = propertyIds.map((id) => id.trim()).filter((id) => UUID.test(id));
+    const ids = propertyIds.map((id) => id.trim()).filter(isUuid);
     return this.forUser(userId, async (manager) => {
       if (ids.length > 0) {
         await manager.query(

@@ -7,6 +7,6 @@ export const getAgents = (signal?: AbortSignal) => api.get<AssignableAgent[]>('/
 
 /** The agents a listing can be assigned to (for those who may publish). */
 export const agentsQueryOptions = () =>
-  queryOptions({ queryKey: adminPropertyKeys.agents, queryFn: ({ signal }) => getAgents(signal), staleTime: 60_000 });
+  queryOptions({ queryKey: adminPropertyKeys.agents(), queryFn: ({ signal }) => getAgents(signal), staleTime: 60_000 });
 
 export const useAgents = (enabled: boolean) => useQuery({ ...agentsQueryOptions(), enabled });

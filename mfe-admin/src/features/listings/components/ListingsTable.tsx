@@ -1,13 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type Property } from '@estate/contracts';
+import { cityName, listingTitle, PAGE_SIZE, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { App, Button, DeleteOutlined, EditOutlined, Empty, EyeOutlined, useToast } from '@estate/platform/ui';
 import { Alert, DownloadOutlined, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAdminProperties } from '../api/get-admin-properties.js';
 import { useDeleteProperty } from '../api/delete-property.js';
-import { cityName, isFiltered, lastPageOf, listingTitle, type ListingsView } from '../utils/listings-view.js';
+import { isFiltered, lastPageOf, type ListingsView } from '../utils/listings-view.js';
 import { saveErrorText } from '../utils/save-error-text.js';
 import { ListingStatusBadge } from './ListingStatusBadge.js';
 import { ListingThumbnail } from './ListingThumbnail.js';

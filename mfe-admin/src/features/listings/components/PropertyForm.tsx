@@ -8,6 +8,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SAUDI_CITIES,
+  toAsciiDigits,
   type PropertyInput,
 } from '@estate/contracts';
 import { useLang } from '@estate/platform';
@@ -16,7 +17,7 @@ import { Form } from '@estate/platform/ui-form';
 import type { PropertyEditor } from '../hooks/use-property-editor.js';
 import { useAgents } from '../api/get-agents.js';
 import { usePropertyProblemText } from '../hooks/use-property-problem-text.js';
-import { toAsciiDigits, type PropertyFormValues } from '../utils/property-form-values.js';
+import type { PropertyFormValues } from '../utils/property-form-values.js';
 import { propertyFieldProblem, yearBuiltBounds, type CheckedField } from '../utils/property-rules.js';
 import { PropertyBrochure } from './PropertyBrochure.js';
 import { PropertyPhotos } from './PropertyPhotos.js';

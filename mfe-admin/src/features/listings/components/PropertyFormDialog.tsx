@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Property, PropertyInput } from '@estate/contracts';
+import { listingTitle, type Property, type PropertyInput } from '@estate/contracts';
 import { useAuth, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Modal } from '@estate/platform/ui-extra';
@@ -7,7 +7,6 @@ import { useCreateAdminProperty } from '../api/create-admin-property.js';
 import { useUpdateProperty } from '../api/update-property.js';
 import { usePropertyEditor } from '../hooks/use-property-editor.js';
 import { canPublishListings } from '../utils/listing-access.js';
-import { listingTitle } from '../utils/listings-view.js';
 import { saveErrorText } from '../utils/save-error-text.js';
 import { PropertyForm } from './PropertyForm.js';
 

@@ -1,11 +1,4 @@
-import {
-  PROPERTY_INPUT_LIMITS,
-  PROPERTY_STATUSES,
-  SAUDI_CITIES,
-  type Language,
-  type Property,
-  type PropertyStatus,
-} from '@estate/contracts';
+import { PROPERTY_INPUT_LIMITS, PROPERTY_STATUSES, type PropertyStatus } from '@estate/contracts';
 
 /** What /admin/properties shows, as kept in the address (`?q=&status=&page=`). */
 export interface ListingsView {
@@ -45,16 +38,6 @@ export function listingsViewParams(view: ListingsView): Record<string, string> {
 
 /** True when a search or a status filter narrows the list (the empty list then says nothing matches). */
 export const isFiltered = (view: ListingsView) => !!view.q || !!view.status;
-
-/** The listing's title in the page language: English falls back to the Arabic title. */
-export const listingTitle = (property: Pick<Property, 'title' | 'titleEn'>, lang: Language) =>
-  lang === 'en' && property.titleEn?.trim() ? property.titleEn : property.title;
-
-/** A city's name in the page language, from its key or stored name; as stored when not on the list. */
-export function cityName(value: string, lang: Language): string {
-  const city = SAUDI_CITIES.find((c) => c.key === value || c.ar === value || c.en === value);
-  return city ? city[lang] : value;
-}
 
 /** The last page that has rows, for a total; at least 1. */
 export const lastPageOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));

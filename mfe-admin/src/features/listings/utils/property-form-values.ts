@@ -1,6 +1,9 @@
 import {
+  cityKeyOf,
+  formatPhone,
+  phoneToSend,
   PROPERTY_FEATURES,
-  SAUDI_CITIES,
+  toAsciiDigits,
   type Property,
   type PropertyCategory,
   type PropertyFeature,
@@ -75,23 +78,6 @@ export const emptyPropertyForm: PropertyFormValues = {
   assignedAgentId: null,
 };
 
-const easternDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
-
-/** Arabic-Indic and Persian digits as ASCII digits, so numbers typed on an Arabic keyboard reach the server readable. */
-export function toAsciiDigits(value: string): string {
-  return value.replace(easternDigits, (digit) => {
-    const code = digit.charCodeAt(0);
-    return String(code - (code >= 0x06f0 ? 0x06f0 : 0x0660));
-  });
-}
-
-/** The SAUDI_CITIES key of a stored city (its key, Arabic or English name); undefined for a city not on the list. */
-export function cityKeyOf(city: string | null | undefined): string | undefined {
-  const value = city?.trim();
-  if (!value) return undefined;
-  return SAUDI_CITIES.find((c) => c.key === value || c.ar === value || c.en.toLowerCase() === value.toLowerCase())?.key;
-}
-
 const isFeature = (value: string): value is PropertyFeature => (PROPERTY_FEATURES as readonly string[]).includes(value);
 
 /** A stored number (the price comes as a numeric string) as the form's number; null when absent or unreadable. */
@@ -124,7 +110,8 @@ export function toPropertyFormValues(property: Property & { assignedAgentId?: st
     adLicenseNumber: property.adLicenseNumber ?? '',
     features: property.features.filter(isFeature),
     agentName: property.agent?.name ?? '',
-    agentPhone: property.agent?.phone ?? '',
+    // Shown to edit in the local form (`050 123 4567`); sent back as E.164.
+    agentPhone: property.agent?.phone ? formatPhone(property.agent.phone, 'en') : '',
     agentEmail: property.agent?.email ?? '',
     status: property.status,
     featured: property.featured,
@@ -141,7 +128,7 @@ const optionalNumber = (value: number | null | undefined): number | null =>
 
 /**
  * The body of a save: text trimmed, empty optional text and numbers as null, the city as its key, digits in
- * ASCII, the features in their list's order. The status is sent by staff only (a visitor's listing is reviewed
+ * ASCII, the agent's phone as E.164, the features in their list's order. The status is sent by staff only (a visitor's listing is reviewed
  * before it appears); the contact, `featured` and the assigned agent only by those who may publish.
  */
 export function toPropertyInput(
@@ -175,11 +162,10 @@ export function toPropertyInput(
   };
   if (!options.staff) return input;
   if (!options.publisher) return { ...input, status: values.status };
-  const phone = textOrNull(values.agentPhone);
   return {
     ...input,
     agentName: textOrNull(values.agentName),
-    agentPhone: phone === null ? null : toAsciiDigits(phone),
+    agentPhone: phoneToSend(values.agentPhone, 'any') || null,
     agentEmail: textOrNull(values.agentEmail),
     featured: !!values.featured,
     status: values.status,

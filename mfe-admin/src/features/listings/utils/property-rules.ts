@@ -1,5 +1,11 @@
-import { AD_LICENSE_PATTERN, PHONE_PATTERN, PROPERTY_INPUT_LIMITS as LIMITS } from '@estate/contracts';
-import { cityKeyOf, toAsciiDigits, type PropertyFormValues } from './property-form-values.js';
+import {
+  AD_LICENSE_PATTERN,
+  cityKeyOf,
+  isPhoneNumber,
+  PROPERTY_INPUT_LIMITS as LIMITS,
+  toAsciiDigits,
+} from '@estate/contracts';
+import type { PropertyFormValues } from './property-form-values.js';
 
 /** What is wrong with a value: a message key under `listings.form.errors` and the numbers it names. */
 export interface PropertyProblem {
@@ -159,7 +165,7 @@ export function propertyFieldProblem(
     }
     case 'agentPhone':
       if (isEmpty(value)) return null;
-      return PHONE_PATTERN.test(toAsciiDigits(String(value).trim())) ? null : format();
+      return isPhoneNumber(String(value), 'any') ? null : format();
     case 'agentEmail': {
       if (isEmpty(value)) return null;
       const email = String(value).trim();

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ContactMessage, Inquiry, RequestStatus, ServiceRequest, StoredAttachment } from '@estate/contracts';
+import {
+  formatPhone,
+  phoneHref,
+  type ContactMessage,
+  type Inquiry,
+  type RequestStatus,
+  type ServiceRequest,
+  type StoredAttachment,
+} from '@estate/contracts';
 import { formatDateTime, formatFileSize, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { Descriptions, Drawer } from '@estate/platform/ui-extra';
@@ -61,8 +69,8 @@ export function RequestDetailsDrawer({
       key: 'phone',
       label: t('requests.details.phone'),
       children: request.phone ? (
-        <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>
-          <bdi dir="ltr">{request.phone}</bdi>
+        <a href={phoneHref(request.phone)}>
+          <bdi dir="ltr">{formatPhone(request.phone, lang)}</bdi>
         </a>
       ) : (
         notGiven

@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE, type Inquiry, type RequestStatus, type ServiceRequest } from '@estate/contracts';
+import {
+  formatPhone,
+  PAGE_SIZE,
+  phoneHref,
+  type Inquiry,
+  type RequestStatus,
+  type ServiceRequest,
+} from '@estate/contracts';
 import { formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, Empty, EyeOutlined } from '@estate/platform/ui';
 import { Alert, Tag, Tooltip } from '@estate/platform/ui-extra';
@@ -126,8 +133,8 @@ export function RequestsTable({
                   <bdi>{row.email}</bdi>
                 </a>
                 {row.phone ? (
-                  <a href={`tel:${row.phone.replace(/[^\d+]/g, '')}`} className="requests-muted">
-                    <bdi dir="ltr">{row.phone}</bdi>
+                  <a href={phoneHref(row.phone)} className="requests-muted">
+                    <bdi dir="ltr">{formatPhone(row.phone, lang)}</bdi>
                   </a>
                 ) : null}
               </div>

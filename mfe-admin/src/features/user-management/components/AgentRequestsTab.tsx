@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGENT_REQUEST_STATUSES, type AgentRequestDto, type AgentRequestStatus } from '@estate/contracts';
+import { AGENT_REQUEST_STATUSES, formatPhone, type AgentRequestDto, type AgentRequestStatus } from '@estate/contracts';
 import { formatDateTime, serverMessageOf, useLang } from '@estate/platform';
 import { Button, Space, useToast } from '@estate/platform/ui';
 import { Alert, Popconfirm, Select, Tag } from '@estate/platform/ui-extra';
@@ -82,7 +82,7 @@ export function AgentRequestsTab() {
             key: 'phone',
             title: t('agentRequests.columns.phone'),
             dataIndex: 'userPhone',
-            render: (phone: string | null) => (phone ? <bdi dir="ltr">{phone}</bdi> : '—'),
+            render: (phone: string | null) => (phone ? <bdi dir="ltr">{formatPhone(phone, lang)}</bdi> : '—'),
           },
           {
             key: 'date',

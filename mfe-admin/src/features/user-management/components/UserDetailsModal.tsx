@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { UserDto } from '@estate/contracts';
+import { formatPhone, type UserDto } from '@estate/contracts';
 import { formatDate, formatDateTime, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { Tag, Descriptions, Modal } from '@estate/platform/ui-extra';
@@ -38,7 +38,11 @@ export function UserDetailsModal({
         items={[
           { key: 'name', label: t('users.columns.name'), children: user.name },
           { key: 'email', label: t('users.columns.email'), children: <bdi>{user.email}</bdi> },
-          { key: 'phone', label: t('users.details.phone'), children: user.phone ? <bdi>{user.phone}</bdi> : '-' },
+          {
+            key: 'phone',
+            label: t('users.details.phone'),
+            children: user.phone ? <bdi dir="ltr">{formatPhone(user.phone, lang)}</bdi> : '-',
+          },
           { key: 'role', label: t('users.columns.role'), children: <RoleBadge role={user.role} /> },
           { key: 'department', label: t('users.columns.department'), children: user.department || '-' },
           { key: 'employeeId', label: t('users.details.employeeId'), children: user.employeeId || '-' },

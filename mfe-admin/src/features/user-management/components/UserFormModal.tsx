@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, ROLES, type CreateUserRequest, type UserDto } from '@estate/contracts';
-import { ApiError, fieldErrorsOf, serverMessageOf } from '@estate/platform';
+import {
+  formatPhone,
+  formFieldErrorsIn,
+  isPhoneNumber,
+  PASSWORD_MIN_LENGTH,
+  phoneToSend,
+  ROLES,
+  type CreateUserRequest,
+  type UserDto,
+} from '@estate/contracts';
+import { ApiError, fieldErrorsOf, phoneRule, serverMessageOf } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Select, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
@@ -26,9 +35,12 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
   const pending = create.isPending || update.isPending;
 
   const showError = (error: unknown, fallback: string) => {
-    const fieldErrors = fieldErrorsOf(error).filter((item) => (formFields as readonly string[]).includes(item.field));
-    if (fieldErrors.length)
-      form.setFields(fieldErrors.map((item) => ({ name: item.field as keyof UserForm, errors: item.messages })));
+    // The server's messages are English; the phone's is the form's own, in the language shown.
+    const fieldErrors = formFieldErrorsIn(fieldErrorsOf(error), formFields).map(({ name, errors }) => ({
+      name,
+      errors: name === 'phone' ? [t('users.form.invalidPhone')] : errors,
+    }));
+    if (fieldErrors.length) form.setFields(fieldErrors);
     if (error instanceof ApiError && error.status === 409)
       form.setFields([{ name: 'email', errors: [t('users.form.emailTaken')] }]);
     toast.error(t('users.toast.error'), serverMessageOf(error, fallback));
@@ -40,7 +52,8 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
       name: values.name.trim(),
       email: values.email.trim(),
       role: values.role,
-      phone: blankToUndefined(values.phone),
+      // Blank on an edit removes the phone; on a new user it is left out.
+      phone: phoneToSend(values.phone, 'saudiMobile') || (user?.phone ? '' : undefined),
       department: blankToUndefined(values.department),
       employeeId: blankToUndefined(values.employeeId),
       password: values.password || undefined,
@@ -90,7 +103,7 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
         initialValues={{
           name: user?.name ?? '',
           email: user?.email ?? '',
-          phone: user?.phone ?? '',
+          phone: user?.phone ? formatPhone(user.phone, 'en') : '',
           role: user?.role ?? 'user',
           department: user?.department ?? '',
           employeeId: user?.employeeId ?? '',
@@ -114,7 +127,11 @@ export function UserFormModal({ user, onClose }: { user?: UserDto; onClose: () =
         >
           <Input type="email" autoComplete="off" dir="ltr" />
         </Form.Item>
-        <Form.Item name="phone" label={t('users.form.phone')}>
+        <Form.Item
+          name="phone"
+          label={t('users.form.phone')}
+          rules={[phoneRule((value) => isPhoneNumber(value, 'saudiMobile'), t('users.form.invalidPhone'))]}
+        >
           <Input type="tel" dir="ltr" />
         </Form.Item>
         <Form.Item name="role" label={t('users.form.role')}>

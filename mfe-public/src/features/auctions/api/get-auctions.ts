@@ -1,12 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuctionListResponse, AuctionStatus } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-
-export const auctionKeys = {
-  all: ['auctions'] as const,
-  lists: () => [...auctionKeys.all, 'list'] as const,
-  list: (status: AuctionStatus) => [...auctionKeys.lists(), { status }] as const,
-};
+import { api, auctionKeys, staleTimes } from '@estate/platform';
 
 export const getAuctions = (status: AuctionStatus, signal?: AbortSignal) =>
   api.get<AuctionListResponse>('/api/auctions', { status }, { signal });

@@ -16,10 +16,18 @@ describe('contact message payload', () => {
     ).not.toHaveProperty('phone');
   });
 
-  it('keeps a phone, with Arabic-Indic digits written as ASCII digits', () => {
+  it.each([' ٠٥٠ ١٢٣ ٤٥٦٧ ', '0501234567', '00966 50 123 4567', '+966-50-123-4567'])(
+    'sends the phone %p as E.164',
+    (phone) => {
+      expect(toContactMessageInput({ name: 'علي', email: 'a@b.sa', phone, subject: 'س', message: 'م' }).phone).toBe(
+        '+966501234567',
+      );
+    },
+  );
+
+  it('sends a phone that is not a number as typed, for the server to refuse', () => {
     expect(
-      toContactMessageInput({ name: 'علي', email: 'a@b.sa', phone: ' ٠٥٠ ١٢٣ ٤٥٦٧ ', subject: 'س', message: 'م' })
-        .phone,
-    ).toBe('050 123 4567');
+      toContactMessageInput({ name: 'علي', email: 'a@b.sa', phone: ' ١٢٣ ', subject: 'س', message: 'م' }).phone,
+    ).toBe('123');
   });
 });

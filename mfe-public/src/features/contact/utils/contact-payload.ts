@@ -1,5 +1,4 @@
-import type { ContactMessageInput } from '@estate/contracts';
-import { phoneToSend } from '../../../utils/phone.js';
+import { phoneToSend, type ContactMessageInput } from '@estate/contracts';
 import { ifFilled } from '../../../utils/request-payload.js';
 
 /** The contact form's values as antd's Form holds them. */
@@ -19,12 +18,12 @@ export const contactFormFields = [
   'message',
 ] as const satisfies readonly (keyof ContactFormValues)[];
 
-/** The POST body: text trimmed, the optional phone left out when empty. */
+/** The POST body: text trimmed, the phone as E.164 (left out when empty). */
 export function toContactMessageInput(values: ContactFormValues): ContactMessageInput {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    ...ifFilled('phone', phoneToSend(values.phone)),
+    ...ifFilled('phone', phoneToSend(values.phone, 'any')),
     subject: values.subject.trim(),
     message: values.message.trim(),
   };

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuctionListResponse } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-
-export const activeAuctionKeys = {
-  all: ['auctions', 'active'] as const,
-};
+import { api, auctionKeys, staleTimes } from '@estate/platform';
 
 export const getActiveAuctions = () => api.get<AuctionListResponse>('/api/auctions/active');
 
 export const activeAuctionsQueryOptions = () =>
   queryOptions({
-    queryKey: activeAuctionKeys.all,
+    queryKey: auctionKeys.active(),
     queryFn: getActiveAuctions,
     staleTime: staleTimes.activeAuctions,
     meta: { silent: true },

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-
-export const featuredKeys = {
-  all: ['properties', 'featured'] as const,
-};
+import { api, propertyKeys, staleTimes } from '@estate/platform';
 
 export const getFeaturedProperties = () => api.get<Property[]>('/api/properties/featured');
 
 export const featuredPropertiesQueryOptions = () =>
   queryOptions({
-    queryKey: featuredKeys.all,
+    queryKey: propertyKeys.featured(),
     queryFn: getFeaturedProperties,
     staleTime: staleTimes.featured,
     meta: { silent: true },

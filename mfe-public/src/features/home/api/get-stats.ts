@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatsResponse } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-
-export const statsKeys = {
-  all: ['stats'] as const,
-};
+import { api, staleTimes, statsKeys } from '@estate/platform';
 
 export const getStats = () => api.get<StatsResponse>('/api/stats');
 

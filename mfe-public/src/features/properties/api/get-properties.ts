@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PropertyListQuery, PropertyListResponse } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-
-export const propertyKeys = {
-  all: ['properties'] as const,
-  lists: () => [...propertyKeys.all, 'list'] as const,
-  list: (query: PropertyListQuery) => [...propertyKeys.lists(), query] as const,
-};
+import { api, propertyKeys, staleTimes } from '@estate/platform';
 
 export const getProperties = (query: PropertyListQuery, signal?: AbortSignal) =>
   api.get<PropertyListResponse>('/api/properties', { ...query }, { signal });

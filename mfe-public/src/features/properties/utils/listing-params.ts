@@ -1,11 +1,11 @@
 import {
+  cityKeyOf,
   DEFAULT_PROPERTY_SORT,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
   PROPERTY_PURPOSES,
   PROPERTY_SORTS,
   PROPERTY_TYPES,
-  SAUDI_CITIES,
   type PropertyListQuery,
   type PropertySort,
 } from '@estate/contracts';
@@ -46,18 +46,6 @@ export const emptyFilters: ListingFilters = {
 
 const oneOf = (allowed: readonly string[], value: string | null) => (value && allowed.includes(value) ? value : '');
 const count = (value: string | null) => (value && /^\d+$/.test(value) ? value : '');
-const cityKeys = SAUDI_CITIES.map((city) => city.key as string);
-
-/** A city from the URL: a key, or an Arabic or English name, becomes the key. */
-export function cityKeyOf(value: string | null): string {
-  if (!value) return '';
-  const city = SAUDI_CITIES.find(
-    (c) => c.key === value || c.ar === value || c.en.toLowerCase() === value.toLowerCase(),
-  );
-  return city?.key ?? '';
-}
-
-/** A city as the API stores it (Arabic), in the current language. */
 
 export function readFilters(params: URLSearchParams): ListingFilters {
   const features = (params.get('features') ?? '')
@@ -65,7 +53,8 @@ export function readFilters(params: URLSearchParams): ListingFilters {
     .filter((feature) => (PROPERTY_FEATURES as readonly string[]).includes(feature));
   return {
     q: (params.get('q') ?? '').trim(),
-    city: oneOf(cityKeys, cityKeyOf(params.get('city'))),
+    // A key, or an Arabic or English name, becomes the key; any other city is dropped.
+    city: cityKeyOf(params.get('city')) ?? '',
     category: oneOf(PROPERTY_CATEGORIES, params.get('category')),
     type: oneOf(PROPERTY_TYPES, params.get('type')),
     purpose: oneOf(PROPERTY_PURPOSES, params.get('purpose')),

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-import { propertyDetailKeys } from './property-detail-keys.js';
+import { api, propertyKeys, staleTimes } from '@estate/platform';
 
 export const getProperty = (id: string, signal?: AbortSignal) =>
   api.get<Property>(`/api/properties/${encodeURIComponent(id)}`, undefined, { signal });
@@ -9,7 +8,7 @@ export const getProperty = (id: string, signal?: AbortSignal) =>
 /** Kept for the spec's 5 minutes; the view is counted by a request of its own (count-property-view). */
 export const propertyQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: propertyDetailKeys.detail(id),
+    queryKey: propertyKeys.detail(id),
     queryFn: ({ signal }) => getProperty(id, signal),
     staleTime: staleTimes.detail,
     // The page shows 'Property not found' in place.

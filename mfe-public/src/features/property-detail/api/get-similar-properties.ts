@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Property } from '@estate/contracts';
-import { api, staleTimes } from '@estate/platform';
-import { propertyDetailKeys } from './property-detail-keys.js';
+import { api, propertyKeys, staleTimes } from '@estate/platform';
 
 /** The spec's limit of similar properties shown. */
 export const SIMILAR_LIMIT = 3;
@@ -11,7 +10,7 @@ export const getSimilarProperties = (id: string, signal?: AbortSignal) =>
 
 export const similarPropertiesQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: propertyDetailKeys.similar(id),
+    queryKey: propertyKeys.similar(id),
     queryFn: ({ signal }) => getSimilarProperties(id, signal),
     select: (properties) => properties.slice(0, SIMILAR_LIMIT),
     staleTime: staleTimes.detail,

@@ -1,6 +1,6 @@
 import { mapsEmbedUrl, mapsLinkUrl } from '../../../utils/maps';
 import { mapsQuery } from './maps';
-import { localizedDescription, localizedTitle, placeOf } from './property-text';
+import { placeOf } from './property-text';
 
 const property = {
   title: 'فيلا فاخرة',
@@ -12,17 +12,7 @@ const property = {
   address: 'طريق الملك سلمان',
 };
 
-describe('localized property text', () => {
-  it('shows the English title in English and the Arabic one in Arabic', () => {
-    expect(localizedTitle(property, 'en')).toEqual({ text: 'Luxury villa', lang: 'en' });
-    expect(localizedTitle(property, 'ar')).toEqual({ text: 'فيلا فاخرة', lang: 'ar' });
-  });
-
-  it('falls back to the Arabic text (marked Arabic) when the English one is missing', () => {
-    expect(localizedDescription(property, 'en')).toEqual({ text: 'وصف', lang: 'ar' });
-    expect(localizedTitle({ ...property, titleEn: '' }, 'en').lang).toBe('ar');
-  });
-
+describe('the place of a listing', () => {
   it('writes the place with the city in the language shown', () => {
     expect(placeOf(property, 'en')).toBe('الملقا, Riyadh');
     expect(placeOf(property, 'ar')).toBe('الملقا، الرياض');

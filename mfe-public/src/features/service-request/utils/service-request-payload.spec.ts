@@ -18,7 +18,7 @@ describe('service request payload', () => {
       location: 'Riyadh, Al Malqa',
       name: 'Sara',
       email: 'sara@example.com',
-      phone: '0501234567',
+      phone: '+966501234567',
       preferredContact: 'phone',
     });
   });

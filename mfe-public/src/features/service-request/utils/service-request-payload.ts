@@ -4,8 +4,8 @@ import {
   type ServiceRequestInput,
   type ServiceRequestTimeline,
   type ServiceRequestType,
+  phoneToSend,
 } from '@estate/contracts';
-import { phoneToSend } from '../../../utils/phone.js';
 import { ifFilled } from '../../../utils/request-payload.js';
 
 /** The form's values as antd's Form holds them: optional fields may be empty or absent. */
@@ -35,7 +35,7 @@ export const emptyServiceRequestForm: ServiceRequestFormValues = {
   preferredContact: DEFAULT_CONTACT_METHOD,
 };
 
-/** The POST body: text trimmed, empty optional fields left out, preferred contact defaulting to phone. */
+/** The POST body: text trimmed, the phone as E.164, empty optional fields left out, preferred contact defaulting to phone. */
 export function toServiceRequestInput(
   values: ServiceRequestFormValues,
   attachments: readonly string[],
@@ -49,7 +49,7 @@ export function toServiceRequestInput(
     location: values.location.trim(),
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: phoneToSend(values.phone),
+    phone: phoneToSend(values.phone, 'any'),
     preferredContact: values.preferredContact || DEFAULT_CONTACT_METHOD,
     ...(attachments.length ? { attachments: [...attachments] } : {}),
   };

@@ -1,7 +1,14 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, SELF_SERVICE_ROLES, type RegisterRequest } from '@estate/contracts';
-import { fieldErrorsOf, serverMessageOf, useRegister } from '@estate/platform';
+import {
+  formFieldErrorsIn,
+  isPhoneNumber,
+  PASSWORD_MIN_LENGTH,
+  phoneToSend,
+  SELF_SERVICE_ROLES,
+  type RegisterRequest,
+} from '@estate/contracts';
+import { fieldErrorsOf, phoneRule, serverMessageOf, useRegister } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, Radio } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
@@ -24,7 +31,12 @@ export function RegisterPage() {
 
   const submit = ({ confirmPassword: _confirm, ...values }: RegisterForm) => {
     register.mutate(
-      { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone?.trim() || undefined },
+      {
+        ...values,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: phoneToSend(values.phone, 'saudiMobile') || undefined,
+      },
       {
         onSuccess: (account) => {
           const agentRequested = account.agentRequestStatus === 'pending';
@@ -40,11 +52,12 @@ export function RegisterPage() {
             toast.error(t('register.errorTitle'), t('register.emailTaken'));
             return;
           }
-          const known = fieldErrorsOf(error).filter((item) => (fields as readonly string[]).includes(item.field));
-          if (known.length)
-            form.setFields(
-              known.map((item) => ({ name: item.field as (typeof fields)[number], errors: item.messages })),
-            );
+          // The server's messages are English; the phone's is the form's own, in the language shown.
+          const known = formFieldErrorsIn(fieldErrorsOf(error), fields).map(({ name, errors }) => ({
+            name,
+            errors: name === 'phone' ? [t('register.invalidPhone')] : errors,
+          }));
+          if (known.length) form.setFields(known);
           const text = isTooManyAttempts(error)
             ? t('common.tooManyAttempts')
             : serverMessageOf(error, t('register.errorTitle'));
@@ -98,7 +111,11 @@ export function RegisterPage() {
         >
           <Input type="email" autoComplete="email" placeholder={t('common.emailPlaceholder')} dir="ltr" />
         </Form.Item>
-        <Form.Item name="phone" label={t('register.phone')}>
+        <Form.Item
+          name="phone"
+          label={t('register.phone')}
+          rules={[phoneRule((value) => isPhoneNumber(value, 'saudiMobile'), t('register.invalidPhone'))]}
+        >
           <Input type="tel" autoComplete="tel" placeholder={t('register.phonePlaceholder')} dir="ltr" />
         </Form.Item>
         <Form.Item

@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+import { auctionKeys, propertyKeys, statsKeys } from './query-keys';
+
+describe('query keys', () => {
+  it('nest every listing read under one root, so marking the root stale reaches them all', async () => {
+    const client = new QueryClient();
+    const keys = [
+      propertyKeys.list({ page: 1, city: 'riyadh' }),
+      propertyKeys.featured(),
+      propertyKeys.detail('a'),
+      propertyKeys.similar('a'),
+    ];
+    for (const key of keys) client.setQueryData(key, 'cached');
+    client.setQueryData(auctionKeys.active(), 'cached');
+    client.setQueryData(statsKeys.all, 'cached');
+    await client.invalidateQueries({ queryKey: propertyKeys.all });
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(auctionKeys.active())?.isInvalidated).toBe(false);
+    expect(client.getQueryState(statsKeys.all)?.isInvalidated).toBe(false);
+  });
+
+  it('tell lists, details and auctions by status apart', () => {
+    expect(propertyKeys.detail('a')).not.toEqual(propertyKeys.detail('b'));
+    expect(propertyKeys.list({ page: 1 })).not.toEqual(propertyKeys.list({ page: 2 }));
+    expect(auctionKeys.list('active')).not.toEqual(auctionKeys.list('ended'));
+    expect(auctionKeys.active()).not.toEqual(auctionKeys.lists());
+  });
+});
