@@ -7,6 +7,7 @@ import { ListingOrderIndex1795620000000 } from './1795620000000-listing-order-in
 import { ObjectClaims1795630000000 } from './1795630000000-object-claims.js';
 import { ListingSortAndCountIndexes1795640000000 } from './1795640000000-listing-sort-and-count-indexes.js';
 import { AbuseResistance1795650000000 } from './1795650000000-abuse-resistance.js';
+import { AttachmentRecords1795670000000 } from './1795670000000-attachment-records.js';
 import { PhonesToE1641795665000000 } from './1795665000000-phones-to-e164.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
@@ -21,4 +22,5 @@ export const migrations = [
   ListingSortAndCountIndexes1795640000000,
   AbuseResistance1795650000000,
   PhonesToE1641795665000000,
+  AttachmentRecords1795670000000,
 ];
