@@ -34,7 +34,7 @@ describe('auctions (read side)', () => {
         property: {
           title: expect.any(String),
           city: expect.any(String),
-          images: expect.arrayContaining([expect.stringMatching(/^\/api\/media\/v1\/properties\/[a-z]+-\d\.png$/)]),
+          images: expect.arrayContaining([expect.stringMatching(/^\/api\/objects\/[0-9a-f]{32}$/)]),
         },
         startPrice: expect.stringMatching(/^\d+\.\d{2}$/),
         minIncrement: expect.stringMatching(/^\d+\.\d{2}$/),

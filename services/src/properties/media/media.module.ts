@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PropertyImagesController } from './property-images.controller.js';
-import { PropertyImagesService } from './property-images.service.js';
+import { SeededPictures } from './seeded-pictures.service.js';
 
-/** Pictures the platform draws itself, so a fresh install shows illustrated listings without downloading any. */
+/**
+ * The seeded listings' pictures: stored as ordinary objects (their bytes written at start when the store lacks
+ * them), and the former drawing address sent on to them. The pictures are drawn by scripts/seed-media.mjs.
+ */
 @Module({
   controllers: [PropertyImagesController],
-  providers: [PropertyImagesService],
+  providers: [SeededPictures],
 })
 export class MediaModule {}

@@ -1,47 +1,33 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from '@estate/contracts';
+import { Controller, Get, HttpStatus, NotFoundException, Param, Redirect, Res } from '@nestjs/common';
+import { ApiFoundResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/auth/access.decorators.js';
-import { IMMUTABLE } from '../../common/static/cache-control.js';
-import { PropertyImagesService } from './property-images.service.js';
+import { SeededPictures } from './seeded-pictures.service.js';
 
-/** True when the client already holds these bytes (If-None-Match lists this ETag, or is `*`). */
-function clientHas(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header.split(',').some((tag) => {
-    const value = tag.trim();
-    return value === '*' || value === etag || value === `W/${etag}`;
-  });
-}
-
+/**
+ * The former address of the seeded pictures, when the API drew them. Listings now hold the pictures' object
+ * URLs (the seed rewrote them); links kept elsewhere are sent on to the stored object.
+ */
 @ApiTags('media')
 @Public()
 @Controller('media/v1/properties')
 export class PropertyImagesController {
-  constructor(private readonly images: PropertyImagesService) {}
+  constructor(private readonly pictures: SeededPictures) {}
 
   @Get(':name.png')
+  @Redirect()
   @ApiParam({ name: 'name', description: 'A property type and a picture number, e.g. `villa-2`.' })
-  @ApiProduces('image/png')
-  @ApiOkResponse({ description: 'A drawn picture of the property type (960×600 PNG), cached for a year.' })
+  @ApiFoundResponse({ description: 'Redirects to the picture as a stored object (`/api/objects/{key}`).' })
   @ApiNotFoundResponse({ description: 'No such picture.' })
-  get(
+  async get(
     @Param('name') name: string,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Buffer | undefined {
-    const image = this.images.get(name);
-    // The URL names the picture and its drawing version, so the bytes behind it never change.
-    reply
-      .header('content-type', 'image/png')
-      .header('cache-control', IMMUTABLE)
-      .header('etag', image.etag)
-      .header('x-content-type-options', 'nosniff');
-    if (clientHas(request, image.etag)) {
-      reply.status(304);
-      return undefined;
-    }
-    return image.body;
+  ): Promise<{ url: string; statusCode: number }> {
+    const url = await this.pictures.urlOf(name);
+    if (!url) throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'Image not found' });
+    // The object behind a name is fixed for this database, not for every database: browsers ask again.
+    reply.header('cache-control', 'no-cache');
+    return { url, statusCode: HttpStatus.FOUND };
   }
 }

@@ -1,20 +1,30 @@
 import { PROPERTY_TYPES } from '@estate/contracts';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { seedProperties } from '../listings.seed.js';
-import { encodePng } from './png-encoder.js';
-import { parsePropertyImageName, propertyImageName, seededPropertyImages } from './property-images.js';
-import { drawPropertyScene, VARIANTS_PER_TYPE } from './property-scenes.js';
+import {
+  PICTURES_PER_TYPE,
+  PROPERTY_PICTURES_DIR,
+  parsePropertyImageName,
+  propertyImageName,
+  propertyImageNames,
+  propertyPictureFileName,
+  seededPropertyImages,
+} from './property-images.js';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('property picture names', () => {
   it('round-trips every type and variant', () => {
     for (const type of PROPERTY_TYPES) {
-      for (let variant = 0; variant < VARIANTS_PER_TYPE; variant++) {
+      for (let variant = 0; variant < PICTURES_PER_TYPE; variant++) {
         expect(parsePropertyImageName(propertyImageName(type, variant))).toEqual({ type, variant });
       }
     }
     expect(propertyImageName('villa', 1)).toBe('villa-2');
   });
 
-  it.each(['villa-0', `villa-${VARIANTS_PER_TYPE + 1}`, 'castle-1', 'villa', 'villa-1.png', '../villa-1', 'VILLA-1'])(
+  it.each(['villa-0', `villa-${PICTURES_PER_TYPE + 1}`, 'castle-1', 'villa', 'villa-1.png', '../villa-1', 'VILLA-1'])(
     'knows no picture %s',
     (name) => expect(parsePropertyImageName(name)).toBeNull(),
   );
@@ -37,24 +47,18 @@ describe('seeded property pictures', () => {
 
   it('varies the first picture between properties of the same type', () => {
     const villas = seeded.flatMap((p, index) => (p.type === 'villa' ? [seededPropertyImages(p.type, index)[0]] : []));
-    expect(new Set(villas).size).toBe(VARIANTS_PER_TYPE);
-  });
-});
-
-describe('drawPropertyScene', () => {
-  it('draws the same pixels for the same picture, and different pictures per variant', () => {
-    const first = drawPropertyScene('shop', 1).pixels;
-    expect(Buffer.from(drawPropertyScene('shop', 1).pixels).equals(Buffer.from(first))).toBe(true);
-    expect(Buffer.from(drawPropertyScene('shop', 2).pixels).equals(Buffer.from(first))).toBe(false);
+    expect(new Set(villas).size).toBe(PICTURES_PER_TYPE);
   });
 
-  it('draws a 960×600 picture that encodes to a small PNG', () => {
-    const scene = drawPropertyScene('apartment', 0);
-    expect([scene.width, scene.height]).toEqual([960, 600]);
-    expect(encodePng(scene).length).toBeLessThan(60 * 1024);
-  });
-
-  it('refuses a variant it does not have', () => {
-    expect(() => drawPropertyScene('land', VARIANTS_PER_TYPE)).toThrow(RangeError);
+  it('has a drawn 960×600 PNG file for every picture, and no other file', async () => {
+    const names = propertyImageNames();
+    expect(names).toHaveLength(PROPERTY_TYPES.length * PICTURES_PER_TYPE);
+    expect((await readdir(PROPERTY_PICTURES_DIR)).sort()).toEqual(names.map(propertyPictureFileName).sort());
+    for (const name of names) {
+      const body = await readFile(join(PROPERTY_PICTURES_DIR, propertyPictureFileName(name)));
+      expect(body.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([960, 600]);
+      expect(body.length).toBeLessThan(60 * 1024);
+    }
   });
 });

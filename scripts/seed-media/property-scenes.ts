@@ -787,6 +787,9 @@ const SCENES: Record<PropertyType, (scene: Scene) => void> = {
   building,
 };
 
+/** The property types there are pictures of. */
+export const SCENE_TYPES = Object.keys(SCENES) as PropertyType[];
+
 /** Draws picture `variant` (0-based) of a property type, always the same pixels for the same arguments. */
 export function drawPropertyScene(type: PropertyType, variant: number): Raster {
   if (!Number.isInteger(variant) || variant < 0 || variant >= VARIANTS_PER_TYPE) {
