@@ -4,6 +4,7 @@ import { AuditModule } from './common/audit/audit.module.js';
 import type { AppConfig } from './common/config/app-config.js';
 import { ConfigModule } from './common/config/config.module.js';
 import { DatabaseModule } from './common/database/database.module.js';
+import { DocumentsModule } from './common/documents/documents.module.js';
 import { EstateModule } from './estate/estate.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { ObjectsModule } from './common/objects/objects.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         ObjectsModule,
+        DocumentsModule,
         IdentityModule,
         PropertiesModule,
         MediaModule,

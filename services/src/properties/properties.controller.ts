@@ -1,10 +1,24 @@
 import type { Property as PropertyDto, PropertyListResponse, PropertyViewCount } from '@estate/contracts';
-import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { Public } from '../common/auth/access.decorators.js';
 import { setObjectHeaders } from '../common/objects/object-response.js';
+import { brochureLanguage } from './brochure-document.js';
+import { BrochureQueryDto } from './dto/brochure-query.dto.js';
 import { ListPropertiesDto } from './dto/list-properties.dto.js';
 import { PropertiesService } from './properties.service.js';
 import { PropertyIdPipe } from './property-id.pipe.js';
@@ -68,16 +82,22 @@ export class PropertiesController {
 
   @Get(':id/brochure')
   @ApiProduces('application/pdf')
-  @ApiOkResponse({ description: 'The brochure PDF of an active property, as a download.' })
+  @ApiOkResponse({
+    description:
+      'The brochure PDF of an active property, as a download: a generated one in the language asked (`lang`, else ' +
+      'Accept-Language, else Arabic); an uploaded one as it was uploaded.',
+  })
   @ApiNotFoundResponse({ description: 'No active property with this id, or it has no brochure.' })
   async brochure(
     @Param('id', PropertyIdPipe) id: string,
+    @Query() query: BrochureQueryDto,
+    @Headers('accept-language') acceptLanguage: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StreamableFile> {
-    const { fileName, object } = await this.properties.brochure(id);
+    const { fileName, object } = await this.properties.brochure(id, brochureLanguage(query.lang, acceptLanguage));
     setObjectHeaders(reply, { ...object.info, fileName }, 'attachment');
     // The property may get another brochure; the browser asks again each time.
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-language');
     return new StreamableFile(object.body);
   }
 }

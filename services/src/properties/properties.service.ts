@@ -2,6 +2,7 @@ import {
   DEFAULT_PROPERTY_SORT,
   ERROR_CODES,
   FEATURED_MAX,
+  type Language,
   type Property as PropertyDto,
   type PropertyListResponse,
   type PropertySortField,
@@ -12,8 +13,9 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { returnedRows } from '../common/database/returned-rows.js';
-import { fileNameFromTitle } from '../common/objects/content-disposition.js';
 import { ObjectStoreService, type OpenedObject } from '../common/objects/object-store.service.js';
+import { brochureFileName } from './brochure-document.js';
+import { brochureKey } from './brochures.seed.js';
 import type { ListPropertiesDto } from './dto/list-properties.dto.js';
 
 export const COLUMNS = `
@@ -245,22 +247,26 @@ export class PropertiesService {
   }
 
   /**
-   * The brochure of an active property: its `brochureUrl` must name one of our objects whose content is a PDF.
-   * The download is named after the English title (the Arabic one when there is none).
+   * The brochure of an active property: its `brochureUrl` must name one of our objects whose content is a PDF. A
+   * generated brochure exists in Arabic and English (brochures.seed.ts); an uploaded one is the file uploaded.
+   * The download is named after the title in that language.
    */
-  async brochure(id: string): Promise<{ fileName: string; object: OpenedObject }> {
+  async brochure(id: string, lang: Language): Promise<{ fileName: string; object: OpenedObject }> {
     const [property] = (await this.dataSource.query(
       `SELECT title, title_en, brochure_url FROM properties WHERE id = $1 AND status = 'active'`,
       [id],
     )) as { title: string; title_en: string | null; brochure_url: string | null }[];
     if (!property) throw notFound();
     const key = property.brochure_url ? this.objects.keyOf(property.brochure_url) : null;
-    const object = key ? await this.objects.openObject(key) : null;
+    const variant = key ? brochureKey(key, lang) : null;
+    const object =
+      (variant ? await this.objects.openObject(variant) : null) ??
+      (key && key !== variant ? await this.objects.openObject(key) : null);
     if (!object || object.info.contentType !== 'application/pdf') {
       object?.body.destroy();
       throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'Brochure not found' });
     }
-    const fileName = property.title_en ? fileNameFromTitle(property.title_en, 'pdf') : `${property.title}.pdf`;
+    const fileName = brochureFileName(property, lang);
     return { fileName, object };
   }
 }

@@ -1,18 +1,16 @@
+import { LANGUAGES } from '@estate/contracts';
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { DocumentsService } from '../common/documents/documents.service.js';
 import { OBJECT_URL_PATH, ObjectStoreService } from '../common/objects/object-store.service.js';
-import {
-  BROCHURE_COLUMNS,
-  BROCHURE_GENERATOR,
-  type BrochureProperty,
-  brochureFileName,
-  brochurePdf,
-} from './brochures.seed.js';
+import { BROCHURE_COLUMNS, type BrochureProperty, brochureFileName, brochurePdf } from './brochure-document.js';
+import { BROCHURE_GENERATOR, brochureKey } from './brochures.seed.js';
 
 /**
- * Writes the bytes of generated brochures that the store does not hold: on first start, and again whenever
- * the object directory (or bucket) lost them while the database kept its rows. Never stops the start.
+ * Writes the bytes of generated brochures, in Arabic and in English, that the store does not hold: on first
+ * start, and again whenever the object directory (or bucket) lost them while the database kept its rows. Never
+ * stops the start.
  */
 @Injectable()
 export class SeededBrochures implements OnApplicationBootstrap {
@@ -21,6 +19,7 @@ export class SeededBrochures implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly objects: ObjectStoreService,
+    private readonly documents: DocumentsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -32,7 +31,7 @@ export class SeededBrochures implements OnApplicationBootstrap {
     }
   }
 
-  /** Answers how many brochures were written. */
+  /** Answers how many brochures (one per language) were written. */
   async restore(): Promise<number> {
     const rows = (await this.dataSource.query(
       `SELECT o.key, o.stored_at, ${BROCHURE_COLUMNS}
@@ -42,13 +41,17 @@ export class SeededBrochures implements OnApplicationBootstrap {
     )) as (BrochureProperty & { key: string; stored_at: Date | null })[];
     let written = 0;
     for (const row of rows) {
-      if (row.stored_at !== null && (await this.objects.hasBytes(row.key))) continue;
-      await this.objects.putObject(row.key, brochurePdf(row), {
-        fileName: brochureFileName(row),
-        contentType: 'application/pdf',
-        generator: BROCHURE_GENERATOR,
-      });
-      written++;
+      for (const lang of LANGUAGES) {
+        const key = brochureKey(row.key, lang);
+        const stored = lang === 'ar' ? row.stored_at !== null : (await this.objects.find(key)) !== null;
+        if (stored && (await this.objects.hasBytes(key))) continue;
+        await this.objects.putObject(key, await brochurePdf(this.documents, row, lang), {
+          fileName: brochureFileName(row, lang),
+          contentType: 'application/pdf',
+          generator: BROCHURE_GENERATOR,
+        });
+        written++;
+      }
     }
     return written;
   }
