@@ -45,13 +45,18 @@ test.each([
   const message = `${language} inquiry ${Date.now()}`;
   const form = page.getByTestId('inquiry-form');
   await page.getByTestId('inquiry-submit').click();
-  expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(3);
+  // Name, email and message are required: each is marked and says why, and the first takes the focus.
+  expect(await form.locator('[aria-invalid="true"]').count()).toBe(3);
+  expect(await form.locator('.field-problem').count()).toBe(3);
+  expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
   await form.getByLabel(labels.name).fill('Nora Alqahtani');
   await form.getByLabel(labels.email, { exact: true }).fill('nora@example.com');
   await form.getByLabel(labels.message).fill(message);
   await page.getByTestId('inquiry-submit').click();
   await page.getByText(labels.sent).waitFor();
-  await page.waitForFunction(() => (document.querySelector('#inquiry_message') as HTMLTextAreaElement)?.value === '');
+  await page.waitForFunction(
+    () => (document.querySelector('[data-testid="inquiry-form"] textarea') as HTMLTextAreaElement)?.value === '',
+  );
 
   const stored = (await staffList<Inquiry>(harness.site.baseUrl, 'inquiries')).find(
     (inquiry) => inquiry.message === message,

@@ -1,41 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUEST_LIMITS } from '@estate/contracts';
 import { ApiError, fieldErrorsOf, formatNumber, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
-import { Input } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-form';
 import { TitledSection } from '../../../components/TitledSection.js';
-import { phoneRule, requiredRule } from '../../../utils/form-rules.js';
 import { isPhoneNumber, phoneToSend } from '../../../utils/phone.js';
 import { formFieldsIn, refusedFieldMessages } from '../../../utils/server-field-errors.js';
 import { useSendInquiry } from '../api/send-inquiry.js';
 
-interface InquiryFields {
-  name: string;
-  email: string;
-  phone?: string;
-  message: string;
-}
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Problems = Partial<Record<Field, string>>;
 
-/** The inquiry about one property: name, email and message required, phone optional. */
+const EMPTY: Values = { name: '', email: '', phone: '', message: '' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The inquiry about one property: name, email and message required, phone optional. Plain form controls
+ * (the property page loads no form library for one form); each problem is shown under its field, named in
+ * the field's description, and the first field with one takes the focus.
+ */
 export function InquiryForm({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation('public');
   const { lang } = useLang();
-  const [form] = Form.useForm<InquiryFields>();
   const toast = useToast();
   const send = useSendInquiry();
-  const required = requiredRule(t);
-  const max = (field: keyof typeof REQUEST_LIMITS) => ({
-    max: REQUEST_LIMITS[field],
-    message: t('detail.inquiry.tooLong', { n: formatNumber(REQUEST_LIMITS[field], lang) }),
-  });
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
   const serverMessage = refusedFieldMessages(t, {
     invalidPhone: 'detail.inquiry.invalidPhone',
     rejected: 'detail.inquiry.invalid',
   });
 
-  const submit = (values: InquiryFields) => {
+  const problemOf = (field: Field, value: string): string | undefined => {
+    const trimmed = value.trim();
+    if (field !== 'phone' && !trimmed) return t('required', { ns: 'validation' });
+    if (value.length > REQUEST_LIMITS[field]) {
+      return t('detail.inquiry.tooLong', { n: formatNumber(REQUEST_LIMITS[field], lang) });
+    }
+    if (field === 'email' && !EMAIL.test(trimmed)) return t('email', { ns: 'validation' });
+    if (field === 'phone' && trimmed && !isPhoneNumber(trimmed)) return t('detail.inquiry.invalidPhone');
+    return undefined;
+  };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field already marked is checked again as it is corrected.
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: problemOf(field, value) }));
+  };
+
+  const focusFirst = (found: Problems) => {
+    const first = FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Problems = {};
+    for (const field of FIELDS) found[field] = problemOf(field, values[field]);
+    setProblems(found);
+    if (FIELDS.some((field) => found[field])) {
+      focusFirst(found);
+      return;
+    }
     const phone = phoneToSend(values.phone);
     send.mutate(
       {
@@ -48,11 +77,16 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
       {
         onSuccess: () => {
           toast.success(t('detail.inquiry.successTitle'), t('detail.inquiry.successMessage'));
-          form.resetFields();
+          setValues(EMPTY);
+          setProblems({});
         },
         onError: (error) => {
-          const fields = formFieldsIn(fieldErrorsOf(error), FIELDS);
-          if (fields.length) form.setFields(fields.map((name) => ({ name, errors: [serverMessage(name)] })));
+          const refused = formFieldsIn(fieldErrorsOf(error), FIELDS);
+          if (refused.length) {
+            const marked = Object.fromEntries(refused.map((field) => [field, serverMessage(field)])) as Problems;
+            setProblems(marked);
+            focusFirst(marked);
+          }
           // Too many inquiries from this address: say to wait rather than to try again now.
           const tooMany = error instanceof ApiError && error.status === 429;
           toast.error(
@@ -64,6 +98,49 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
     );
   };
 
+  const field = (name: Field, label: string, required: boolean) => {
+    const inputId = `${id}-${name}`;
+    const problem = problems[name];
+    return {
+      // The asterisk stays outside the label, so the field's name is the label's text alone.
+      label: (
+        <span className="inquiry-label-row">
+          <label className="inquiry-label" htmlFor={inputId}>
+            {label}
+          </label>
+          {required ? (
+            <span className="inquiry-required" aria-hidden>
+              *
+            </span>
+          ) : null}
+        </span>
+      ),
+      control: {
+        id: inputId,
+        name,
+        className: problem ? 'control inquiry-control is-invalid' : 'control inquiry-control',
+        value: values[name],
+        maxLength: REQUEST_LIMITS[name],
+        required,
+        'aria-required': required,
+        'aria-invalid': problem ? true : undefined,
+        'aria-describedby': problem ? `${inputId}-problem` : undefined,
+        disabled: send.isPending,
+        onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+      },
+      problem: problem ? (
+        <p className="field-problem" id={`${inputId}-problem`} data-testid={`inquiry-${name}-problem`}>
+          {problem}
+        </p>
+      ) : null,
+    };
+  };
+
+  const name = field('name', t('detail.inquiry.name'), true);
+  const email = field('email', t('detail.inquiry.email'), true);
+  const phone = field('phone', t('detail.inquiry.phone'), false);
+  const message = field('message', t('detail.inquiry.message'), true);
+
   return (
     <TitledSection
       className="detail-card detail-inquiry"
@@ -72,46 +149,31 @@ export function InquiryForm({ propertyId }: { propertyId: string }) {
       title={t('detail.inquiry.title')}
     >
       <p className="muted detail-inquiry-subtitle">{t('detail.inquiry.subtitle')}</p>
-      <Form
-        form={form}
-        name="inquiry"
-        layout="vertical"
-        onFinish={submit}
-        disabled={send.isPending}
-        data-testid="inquiry-form"
-      >
-        <Form.Item name="name" label={t('detail.inquiry.name')} rules={[required, max('name')]}>
-          <Input autoComplete="name" maxLength={REQUEST_LIMITS.name} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('detail.inquiry.email')}
-          rules={[
-            required,
-            { type: 'email', transform: (value?: string) => value?.trim(), message: t('email', { ns: 'validation' }) },
-            max('email'),
-          ]}
-        >
-          <Input type="email" autoComplete="email" dir="ltr" maxLength={REQUEST_LIMITS.email} />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('detail.inquiry.phone')}
-          rules={[phoneRule(isPhoneNumber, t('detail.inquiry.invalidPhone')), max('phone')]}
-        >
-          <Input type="tel" autoComplete="tel" dir="ltr" maxLength={REQUEST_LIMITS.phone} />
-        </Form.Item>
-        <Form.Item name="message" label={t('detail.inquiry.message')} rules={[required, max('message')]}>
-          <Input.TextArea
-            rows={4}
-            placeholder={t('detail.inquiry.messagePlaceholder')}
-            maxLength={REQUEST_LIMITS.message}
-          />
-        </Form.Item>
+      <form className="inquiry-form" noValidate onSubmit={submit} data-testid="inquiry-form">
+        <div className="inquiry-field">
+          {name.label}
+          <input {...name.control} autoComplete="name" />
+          {name.problem}
+        </div>
+        <div className="inquiry-field">
+          {email.label}
+          <input {...email.control} type="email" autoComplete="email" dir="ltr" />
+          {email.problem}
+        </div>
+        <div className="inquiry-field">
+          {phone.label}
+          <input {...phone.control} type="tel" autoComplete="tel" dir="ltr" />
+          {phone.problem}
+        </div>
+        <div className="inquiry-field">
+          {message.label}
+          <textarea {...message.control} rows={4} placeholder={t('detail.inquiry.messagePlaceholder')} />
+          {message.problem}
+        </div>
         <Button type="primary" htmlType="submit" block loading={send.isPending} data-testid="inquiry-submit">
           {send.isPending ? t('detail.inquiry.sending') : t('detail.inquiry.submit')}
         </Button>
-      </Form>
+      </form>
     </TitledSection>
   );
 }
