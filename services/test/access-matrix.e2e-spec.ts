@@ -11,7 +11,7 @@ import {
   type StaffRequestList,
   USER_ADMIN_ROLES,
 } from '@estate/contracts';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, signInAs, refusalOf } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** Everyone, signed in or not. */
@@ -267,8 +267,11 @@ describe('object-level access: a second user of the same role is refused', () =>
     const refused = await otherAgent.patch<ApiErrorBody>(`/api/admin/inquiries/${aboutMine}/status`, {
       status: 'closed',
     });
-    expect(refused.status).toBe(404);
+    expect(refusalOf(refused)).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect((await agent.patch(`/api/admin/inquiries/${aboutMine}/status`, { status: 'closed' })).status).toBe(200);
-    expect((await agent.patch(`/api/admin/inquiries/${aboutOther}/status`, { status: 'closed' })).status).toBe(404);
+    expect(refusalOf(await agent.patch(`/api/admin/inquiries/${aboutOther}/status`, { status: 'closed' }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });

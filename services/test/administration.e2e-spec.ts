@@ -11,7 +11,7 @@ import {
   type SessionUser,
   type UserDto,
 } from '@estate/contracts';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, signInAs, refusalOf } from './support/auth.js';
 import { becomesTrue } from './support/wait.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
@@ -77,12 +77,15 @@ describe('administration of users, roles, permissions and the audit log', () => 
       const wildcard = await admin.get<UserDto[]>('/api/users?search=%25');
       expect(wildcard.body).toEqual([]);
       const bad = await admin.get<ApiErrorBody>('/api/users?status=sleeping');
-      expect(bad.status).toBe(400);
+      expect(refusalOf(bad)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(bad.body.details).toEqual([expect.objectContaining({ field: 'status' })]);
     });
 
     it('refuses visitors with 401 and other roles with 403', async () => {
-      expect((await new ApiClient(app.baseUrl).get('/api/users')).status).toBe(401);
+      expect(refusalOf(await new ApiClient(app.baseUrl).get('/api/users'))).toEqual({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
       const forbidden = await manager.get<ApiErrorBody>('/api/users');
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.code).toBe('FORBIDDEN');
@@ -161,20 +164,20 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(email.status).toBe(409);
       expect(email.body.code).toBe('EMAIL_TAKEN');
       const employee = await admin.post<ApiErrorBody>('/api/users', { ...base, employeeId: 'EMP-2001' });
-      expect(employee.status).toBe(409);
+      expect(refusalOf(employee)).toEqual({ status: 409, code: 'CONFLICT' });
       expect(employee.body.details).toEqual([expect.objectContaining({ field: 'employeeId' })]);
       const role = await admin.post<ApiErrorBody>('/api/users', { ...base, role: 'pilot' });
-      expect(role.status).toBe(400);
+      expect(refusalOf(role)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(role.body.details).toEqual([expect.objectContaining({ field: 'role' })]);
       const missing = await admin.post<ApiErrorBody>('/api/users', {
         name: 'x',
         email: 'y@dar-estate.sa',
         role: 'agent',
       });
-      expect(missing.status).toBe(400);
+      expect(refusalOf(missing)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(missing.body.details).toEqual([expect.objectContaining({ field: 'password' })]);
       const extra = await admin.post<ApiErrorBody>('/api/users', { ...base, isAdmin: true });
-      expect(extra.status).toBe(400);
+      expect(refusalOf(extra)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(extra.body.details).toEqual([expect.objectContaining({ field: 'isAdmin' })]);
     });
 
@@ -188,14 +191,17 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ role: 'manager', department: 'المبيعات', name: 'بدر العمري' });
       expectNoSecrets(response.body);
-      expect((await session.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await session.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       await new ApiClient(app.baseUrl).signIn('badr.alomari@dar-estate.sa', 'Badr@2026!');
       expect((await latestAudit('user.update'))!.description).toMatch(/role, department.*password|password/);
       const taken = await admin.patch<ApiErrorBody>(`/api/users/${created.id}`, { email: demoEmailFor('user') });
-      expect(taken.status).toBe(409);
-      expect((await admin.patch(`/api/users/${UNKNOWN_ID}`, { name: 'x' })).status).toBe(404);
+      expect(refusalOf(taken)).toEqual({ status: 409, code: 'EMAIL_TAKEN' });
+      expect(refusalOf(await admin.patch(`/api/users/${UNKNOWN_ID}`, { name: 'x' }))).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
       const badId = await admin.patch<ApiErrorBody>('/api/users/not-a-uuid', { name: 'x' });
-      expect(badId.status).toBe(400);
+      expect(refusalOf(badId)).toEqual({ status: 400, code: 'BAD_REQUEST' });
     });
 
     it('changes the status, and refuses it for oneself', async () => {
@@ -204,22 +210,22 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(off.body.isActive).toBe(false);
       expect((await latestAudit('user.status'))!.description).toContain('Deactivated');
       const self = await admin.patch<ApiErrorBody>(`/api/users/${adminId}/status`, { isActive: false });
-      expect(self.status).toBe(409);
+      expect(refusalOf(self)).toEqual({ status: 409, code: 'CONFLICT' });
       const bad = await admin.patch<ApiErrorBody>(`/api/users/${created.id}/status`, { isActive: 'no' });
-      expect(bad.status).toBe(400);
+      expect(refusalOf(bad)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(bad.body.details).toEqual([expect.objectContaining({ field: 'isActive' })]);
     });
 
     it('refuses an admin removing their own admin role', async () => {
       const response = await admin.patch<ApiErrorBody>(`/api/users/${adminId}`, { role: 'user' });
-      expect(response.status).toBe(409);
+      expect(refusalOf(response)).toEqual({ status: 409, code: 'CONFLICT' });
     });
 
     it('deletes a user, never oneself', async () => {
-      expect((await admin.delete(`/api/users/${adminId}`)).status).toBe(409);
-      expect((await manager.delete(`/api/users/${created.id}`)).status).toBe(403);
+      expect(refusalOf(await admin.delete(`/api/users/${adminId}`))).toEqual({ status: 409, code: 'CONFLICT' });
+      expect(refusalOf(await manager.delete(`/api/users/${created.id}`))).toEqual({ status: 403, code: 'FORBIDDEN' });
       expect((await admin.delete(`/api/users/${created.id}`)).status).toBe(204);
-      expect((await admin.delete(`/api/users/${created.id}`)).status).toBe(404);
+      expect(refusalOf(await admin.delete(`/api/users/${created.id}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
       expect((await latestAudit('user.delete'))!.targetId).toBe(created.id);
     });
   });
@@ -262,16 +268,16 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect((await latestAudit('role.create'))!.targetId).toBe(created.body.id);
 
       const duplicate = await admin.post<ApiErrorBody>('/api/roles', { name: 'leasing_agent', nameAr: 'مكرر' });
-      expect(duplicate.status).toBe(409);
+      expect(refusalOf(duplicate)).toEqual({ status: 409, code: 'CONFLICT' });
       const unknownPermission = await admin.post<ApiErrorBody>('/api/roles', {
         name: 'x_role',
         nameAr: 'س',
         permissions: ['fly'],
       });
-      expect(unknownPermission.status).toBe(400);
+      expect(refusalOf(unknownPermission)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(unknownPermission.body.details).toEqual([expect.objectContaining({ field: 'permissions' })]);
       const badName = await admin.post<ApiErrorBody>('/api/roles', { name: 'Leasing Agent', nameAr: 'س' });
-      expect(badName.status).toBe(400);
+      expect(refusalOf(badName)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(badName.body.details).toEqual([expect.objectContaining({ field: 'name' })]);
       const missingAr = await admin.post<ApiErrorBody>('/api/roles', { name: 'abc' });
       expect(missingAr.body.details).toEqual([expect.objectContaining({ field: 'nameAr' })]);
@@ -301,7 +307,10 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(me.role).toBe('leasing_officer');
       expect(me.permissions).toContain('estate_contracts_write');
 
-      expect((await manager.delete(`/api/roles/${created.body.id}`)).status).toBe(403);
+      expect(refusalOf(await manager.delete(`/api/roles/${created.body.id}`))).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
       expect((await admin.delete(`/api/roles/${created.body.id}`)).status).toBe(204);
       const after = (await rana.get<SessionUser>('/api/auth/me')).body;
       expect(after.role).toBe('user');
@@ -323,7 +332,7 @@ describe('administration of users, roles, permissions and the audit log', () => 
       const relabelled = await admin.patch<RoleDto>(`/api/roles/${agent.id}`, { nameAr: 'وسيط' });
       expect(relabelled.status).toBe(200);
       expect(relabelled.body.nameAr).toBe('وسيط');
-      expect((await admin.delete(`/api/roles/${UNKNOWN_ID}`)).status).toBe(404);
+      expect(refusalOf(await admin.delete(`/api/roles/${UNKNOWN_ID}`))).toEqual({ status: 404, code: 'NOT_FOUND' });
     });
   });
 
@@ -341,7 +350,7 @@ describe('administration of users, roles, permissions and the audit log', () => 
         category: 'users',
         categoryAr: 'المستخدمون',
       });
-      expect((await manager.get('/api/permissions')).status).toBe(403);
+      expect(refusalOf(await manager.get('/api/permissions'))).toEqual({ status: 403, code: 'FORBIDDEN' });
     });
 
     it('derives the labels from the name when not given', async () => {
@@ -365,9 +374,9 @@ describe('administration of users, roles, permissions and the audit log', () => 
       });
       expect(given.body).toMatchObject({ category: 'billing', categoryAr: 'الفوترة', description: 'View billing' });
       const duplicate = await admin.post<ApiErrorBody>('/api/permissions', { name: 'users_read' });
-      expect(duplicate.status).toBe(409);
+      expect(refusalOf(duplicate)).toEqual({ status: 409, code: 'CONFLICT' });
       const bad = await admin.post<ApiErrorBody>('/api/permissions', { name: 'Users Read' });
-      expect(bad.status).toBe(400);
+      expect(refusalOf(bad)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(bad.body.details).toEqual([expect.objectContaining({ field: 'name' })]);
       const updated = await admin.patch<PermissionDto>(`/api/permissions/${given.body.id}`, {
         description: 'See billing',
@@ -385,7 +394,10 @@ describe('administration of users, roles, permissions and the audit log', () => 
       const me = (await manager.get<SessionUser>('/api/auth/me')).body;
       expect(me.permissions).not.toContain('reports_generate');
       expect((await latestAudit('permission.delete'))!.description).toContain('reports_generate');
-      expect((await admin.delete(`/api/permissions/${reportsGenerate.id}`)).status).toBe(404);
+      expect(refusalOf(await admin.delete(`/api/permissions/${reportsGenerate.id}`))).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     });
   });
 
@@ -403,10 +415,13 @@ describe('administration of users, roles, permissions and the audit log', () => 
       expect(mine.body.total).toBeGreaterThanOrEqual(1);
       expect(mine.body.items.every((entry) => entry.userId === adminId && entry.action === 'auth.login')).toBe(true);
       const bad = await admin.get<ApiErrorBody>('/api/audit-logs?limit=1000');
-      expect(bad.status).toBe(400);
+      expect(refusalOf(bad)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(bad.body.details).toEqual([expect.objectContaining({ field: 'limit' })]);
-      expect((await manager.get('/api/audit-logs')).status).toBe(403);
-      expect((await new ApiClient(app.baseUrl).get('/api/audit-logs')).status).toBe(401);
+      expect(refusalOf(await manager.get('/api/audit-logs'))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(refusalOf(await new ApiClient(app.baseUrl).get('/api/audit-logs'))).toEqual({
+        status: 401,
+        code: 'UNAUTHENTICATED',
+      });
       expectNoSecrets(first.body);
     });
 
@@ -425,7 +440,7 @@ describe('administration of users, roles, permissions and the audit log', () => 
         sentAt: null,
         error: null,
       });
-      expect((await manager.get('/api/admin/outbox')).status).toBe(403);
+      expect(refusalOf(await manager.get('/api/admin/outbox'))).toEqual({ status: 403, code: 'FORBIDDEN' });
     });
   });
 

@@ -11,7 +11,7 @@ import {
   type RegisterResponse,
   type UserDto,
 } from '@estate/contracts';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, signInAs, refusalOf } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { becomesTrue } from './support/wait.js';
 
@@ -87,7 +87,7 @@ describe('authentication', () => {
       expect(browser.sessionToken).not.toBe(first);
       const stale = client();
       stale.setCookie(SESSION_COOKIE, first);
-      expect((await stale.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await stale.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       expect((await browser.get('/api/auth/me')).status).toBe(200);
     });
 
@@ -108,8 +108,8 @@ describe('authentication', () => {
         email: 'nobody@dar-estate.sa',
         password: 'not-the-password',
       });
-      expect(wrong.status).toBe(401);
-      expect(unknown.status).toBe(401);
+      expect(refusalOf(wrong)).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
+      expect(refusalOf(unknown)).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
       expect(wrong.body).toEqual({
         statusCode: 401,
         code: 'INVALID_CREDENTIALS',
@@ -179,7 +179,7 @@ describe('authentication', () => {
       expect(logout.status).toBe(204);
       expect(logout.headers.getSetCookie().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
       expect(browser.sessionToken).toBeUndefined();
-      expect((await copy.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await copy.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       const agentId = (await admin.get<UserDto[]>(`/api/users?search=${demoEmailFor('agent')}`)).body[0]!.id;
       expect(await auditActions(agentId)).toContain('auth.logout');
     });
@@ -192,9 +192,9 @@ describe('authentication', () => {
       const owner = await signInAs(app.baseUrl, 'owner');
       const ownerId = (await owner.get<SessionUser>('/api/auth/me')).body.id;
       expect((await admin.patch(`/api/users/${ownerId}/status`, { isActive: false })).status).toBe(200);
-      expect((await owner.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await owner.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       expect((await admin.patch(`/api/users/${ownerId}/status`, { isActive: true })).status).toBe(200);
-      expect((await owner.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await owner.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       await owner.signIn(demoEmailFor('owner'));
       expect((await owner.get('/api/auth/me')).status).toBe(200);
     });
@@ -207,7 +207,7 @@ describe('authentication', () => {
         `UPDATE sessions SET last_seen_at = now() - interval '121 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
         [demoEmailFor('tenant')],
       );
-      expect((await tenant.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await tenant.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
     });
 
     it('ends a session past its absolute lifetime however active', async () => {
@@ -217,7 +217,7 @@ describe('authentication', () => {
         `UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
         [demoEmailFor('user')],
       );
-      expect((await user.get('/api/auth/me')).status).toBe(401);
+      expect(refusalOf(await user.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
     });
 
     it('stores only a hash of the session token', async () => {
@@ -258,7 +258,7 @@ describe('authentication', () => {
       const me = (await signedIn.get<SessionUser>('/api/auth/me')).body;
       expect(me.role).toBe('user');
       expect(me.permissions).not.toContain('properties_write');
-      expect((await signedIn.get('/api/admin/inquiries')).status).toBe(403);
+      expect(refusalOf(await signedIn.get('/api/admin/inquiries'))).toEqual({ status: 403, code: 'FORBIDDEN' });
       expect(await auditActions(response.body.id)).toEqual(expect.arrayContaining(['auth.register', 'auth.login']));
     });
 
@@ -339,8 +339,11 @@ describe('authentication', () => {
       const before = await client().signIn(email);
       const reset = await client().post('/api/auth/reset-password', { token, password: 'NewHind@2025' });
       expect(reset.status).toBe(200);
-      expect((await before.get('/api/auth/me')).status).toBe(401);
-      expect((await client().post('/api/auth/login', { email, password: DEMO_PASSWORD })).status).toBe(401);
+      expect(refusalOf(await before.get('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(refusalOf(await client().post('/api/auth/login', { email, password: DEMO_PASSWORD }))).toEqual({
+        status: 401,
+        code: 'INVALID_CREDENTIALS',
+      });
       await client().signIn(email, 'NewHind@2025');
 
       const again = await client().post<ApiErrorBody>('/api/auth/reset-password', { token, password: 'Other@2025x' });
@@ -360,7 +363,7 @@ describe('authentication', () => {
       expect(unknown.status).toBe(400);
       expect(unknown.body.code).toBe('INVALID_RESET_TOKEN');
       const short = await client().post<ApiErrorBody>('/api/auth/reset-password', { token: 'made-up', password: 'x' });
-      expect(short.status).toBe(400);
+      expect(refusalOf(short)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(short.body.details).toEqual([expect.objectContaining({ field: 'password' })]);
     });
 
@@ -409,7 +412,7 @@ describe('authentication', () => {
         { name: 'forged_role', nameAr: 'مزور' },
         { headers: { origin: 'https://evil.example' } },
       );
-      expect(response.status).toBe(403);
+      expect(refusalOf(response)).toEqual({ status: 403, code: 'CSRF_REJECTED' });
       const roles = await admin.get<{ name: string }[]>('/api/roles');
       expect(roles.body.map((role) => role.name)).not.toContain('forged_role');
     });

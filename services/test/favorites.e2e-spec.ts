@@ -5,7 +5,7 @@ import {
   MAX_FAVORITES,
   type PropertyListResponse,
 } from '@estate/contracts';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, signInAs, refusalOf } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -58,12 +58,21 @@ describe('favorites of signed-in users', () => {
     const [inactive] = await app.database.query<{ id: string }>(
       `SELECT id FROM properties WHERE status = 'inactive' LIMIT 1`,
     );
-    expect((await user.put(`/api/me/favorites/${inactive!.id}`)).status).toBe(404);
+    expect(refusalOf(await user.put(`/api/me/favorites/${inactive!.id}`))).toEqual({
+      status: 404,
+      code: 'PROPERTY_NOT_FOUND',
+    });
   });
 
   it('answers 400 for a malformed id', async () => {
-    expect((await user.put<ApiErrorBody>('/api/me/favorites/villa-1')).status).toBe(400);
-    expect((await user.delete<ApiErrorBody>('/api/me/favorites/villa-1')).status).toBe(400);
+    expect(refusalOf(await user.put<ApiErrorBody>('/api/me/favorites/villa-1'))).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
+    expect(refusalOf(await user.delete<ApiErrorBody>('/api/me/favorites/villa-1'))).toEqual({
+      status: 400,
+      code: 'BAD_REQUEST',
+    });
   });
 
   it("merges a guest's favorites before the saved ones, in their order, skipping unknown and repeated ids", async () => {
@@ -91,7 +100,10 @@ describe('favorites of signed-in users', () => {
       ]);
     }
     const tooMany = Array.from({ length: MAX_FAVORITES + 1 }, () => UNKNOWN_ID);
-    expect((await user.post('/api/me/favorites/merge', { propertyIds: tooMany })).status).toBe(400);
+    expect(refusalOf(await user.post('/api/me/favorites/merge', { propertyIds: tooMany }))).toEqual({
+      status: 400,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it("keeps each user's favorites to themselves", async () => {
@@ -105,10 +117,22 @@ describe('favorites of signed-in users', () => {
 
   it('is for signed-in users of any role', async () => {
     const visitor = new ApiClient(app.baseUrl);
-    expect((await visitor.get<ApiErrorBody>('/api/me/favorites')).status).toBe(401);
-    expect((await visitor.put(`/api/me/favorites/${ids[0]}`)).status).toBe(401);
-    expect((await visitor.delete(`/api/me/favorites/${ids[0]}`)).status).toBe(401);
-    expect((await visitor.post('/api/me/favorites/merge', { propertyIds: [] })).status).toBe(401);
+    expect(refusalOf(await visitor.get<ApiErrorBody>('/api/me/favorites'))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    expect(refusalOf(await visitor.put(`/api/me/favorites/${ids[0]}`))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    expect(refusalOf(await visitor.delete(`/api/me/favorites/${ids[0]}`))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
+    expect(refusalOf(await visitor.post('/api/me/favorites/merge', { propertyIds: [] }))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
     const admin = await signInAs(app.baseUrl, 'admin');
     expect((await admin.put(`/api/me/favorites/${ids[6]}`)).status).toBe(204);
     expect(await favoritesOf(admin)).toEqual([ids[6]]);

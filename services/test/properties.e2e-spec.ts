@@ -1,4 +1,5 @@
 import type { ApiErrorBody, Property, PropertyListResponse } from '@estate/contracts';
+import { refusalOf } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 describe('properties (read side)', () => {
@@ -225,6 +226,9 @@ describe('properties (read side)', () => {
     }
     const byQuery = await list(`category=${villa!.category}&city=${encodeURIComponent(villa!.city)}&limit=3`);
     expect(byQuery.properties.length).toBe(3);
-    expect((await get(`/api/properties/00000000-0000-4000-8000-000000000000/similar`)).status).toBe(404);
+    expect(refusalOf(await get(`/api/properties/00000000-0000-4000-8000-000000000000/similar`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 });

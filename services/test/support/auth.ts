@@ -92,6 +92,12 @@ export class ApiClient {
   }
 }
 
+/** What a refused call answered, its status and error `code`, to check both in one expectation. */
+export function refusalOf(response: Pick<ApiResponse, 'status' | 'body'>): { status: number; code: unknown } {
+  const body = response.body as { code?: unknown } | null | undefined;
+  return { status: response.status, code: typeof body === 'object' && body !== null ? body.code : undefined };
+}
+
 /** A new client signed in as the seeded demo account of a role. */
 export function signInAs(baseUrl: string, role: Role): Promise<ApiClient> {
   return new ApiClient(baseUrl).signIn(demoEmailFor(role), DEMO_PASSWORD);
