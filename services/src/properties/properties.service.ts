@@ -248,8 +248,8 @@ export class PropertiesService {
 
   /**
    * The brochure of an active property: its `brochureUrl` must name one of our objects whose content is a PDF. A
-   * generated brochure exists in Arabic and English (brochures.seed.ts); an uploaded one is the file uploaded.
-   * The download is named after the title in that language.
+   * generated brochure exists in Arabic and English (brochures.seed.ts) and is named after the title in that
+   * language; an uploaded one is the file uploaded, named after the English title (the Arabic one when there is none).
    */
   async brochure(id: string, lang: Language): Promise<{ fileName: string; object: OpenedObject }> {
     const [property] = (await this.dataSource.query(
@@ -258,15 +258,14 @@ export class PropertiesService {
     )) as { title: string; title_en: string | null; brochure_url: string | null }[];
     if (!property) throw notFound();
     const key = property.brochure_url ? this.objects.keyOf(property.brochure_url) : null;
-    const variant = key ? brochureKey(key, lang) : null;
-    const object =
-      (variant ? await this.objects.openObject(variant) : null) ??
-      (key && key !== variant ? await this.objects.openObject(key) : null);
+    // Only a generated brochure has its English sibling.
+    const generated = key !== null && (await this.objects.find(brochureKey(key, 'en'))) !== null;
+    const object = key ? await this.objects.openObject(generated ? brochureKey(key, lang) : key) : null;
     if (!object || object.info.contentType !== 'application/pdf') {
       object?.body.destroy();
       throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'Brochure not found' });
     }
-    const fileName = brochureFileName(property, lang);
+    const fileName = brochureFileName(property, generated ? lang : 'en');
     return { fileName, object };
   }
 }
