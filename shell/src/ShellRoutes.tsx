@@ -5,9 +5,10 @@ import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { ShellLayout } from './layout/ShellLayout.js';
 import { RemoteArea } from './areas/RemoteArea.js';
 
-// The auth screens bring the form kit: loaded when one of them is opened, not with the home page.
+// The account screens are loaded when one of them is opened, not with the home page; sign-in on its own,
+// without the form kit that registration and the password screens bring.
+const LoginPage = lazy(() => import('./features/auth/login.js').then((m) => ({ default: m.LoginPage })));
 const loadAuth = () => import('./features/auth/index.js');
-const LoginPage = lazy(() => loadAuth().then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => loadAuth().then((m) => ({ default: m.RegisterPage })));
 const ForgotPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ResetPasswordPage })));

@@ -1,32 +1,57 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { DEMO_ADMIN, type LoginRequest } from '@estate/contracts';
+import { DEMO_ADMIN } from '@estate/contracts';
 import { safeNextPath, useAuth, useSignIn } from '@estate/platform';
 import { Button, PageLoader, useToast } from '@estate/platform/ui';
-import { Alert, Input } from '@estate/platform/ui-extra';
-import { Form } from '@estate/platform/ui-form';
 import { isInactiveAccount, isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
-import { PasswordInput } from './PasswordInput.js';
+import { PasswordControl } from './PasswordControl.js';
 
-/** /login: email and password, demo credentials, then `?next=` (same-site only) or /dashboard. */
+type Field = 'email' | 'password';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * /login: email and password, demo credentials, then `?next=` (same-site only) or /dashboard. Plain form
+ * controls: the sign-in page loads no form library; a problem is shown under its field and named in the
+ * field's description, and the first field with one takes the focus.
+ */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const [form] = Form.useForm<LoginRequest>();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const navigate = useNavigate();
   const toast = useToast();
   const { user, loading } = useAuth();
   const signIn = useSignIn();
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
 
   if (loading) return <PageLoader />;
   // Already signed in (or just signed in): go on to where the visitor was heading.
   if (user && !signIn.isPending && !signIn.isSuccess) return <Navigate to={next} replace />;
 
-  const submit = (values: LoginRequest) => {
+  const problemOf = (field: Field, value: string): string | undefined => {
+    if (!value.trim()) return t('common.required');
+    if (field === 'email' && !EMAIL.test(value.trim())) return t('common.invalidEmail');
+    return undefined;
+  };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: problemOf(field, value) }));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { email: problemOf('email', values.email), password: problemOf('password', values.password) };
+    setProblems(found);
+    const first = (['email', 'password'] as const).find((field) => found[field]);
+    if (first) {
+      document.getElementById(`login_${first}`)?.focus();
+      return;
+    }
     setProblem(null);
     signIn.mutate(
       { email: values.email.trim(), password: values.password },
@@ -36,20 +61,37 @@ export function LoginPage() {
           navigate(next, { replace: true });
         },
         onError: (error) => {
-          if (isTooManyAttempts(error)) {
-            setProblem(t('common.tooManyAttempts'));
-            toast.error(t('login.errorTitle'), t('common.tooManyAttempts'));
-          } else if (isInactiveAccount(error)) {
-            setProblem(t('login.inactive'));
-            toast.error(t('login.errorTitle'), t('login.inactive'));
-          } else {
-            setProblem(t('login.errorMessage'));
-            toast.error(t('login.errorTitle'), t('login.errorMessage'));
-          }
+          const text = isTooManyAttempts(error)
+            ? t('common.tooManyAttempts')
+            : isInactiveAccount(error)
+              ? t('login.inactive')
+              : t('login.errorMessage');
+          setProblem(text);
+          toast.error(t('login.errorTitle'), text);
         },
       },
     );
   };
+
+  const control = (field: Field) => ({
+    id: `login_${field}`,
+    name: field,
+    className: problems[field] ? 'control is-invalid' : 'control',
+    value: values[field],
+    required: true,
+    'aria-required': true,
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby': problems[field] ? `login_${field}_problem` : undefined,
+    disabled: signIn.isPending,
+    dir: 'ltr',
+    onChange: (event: { target: { value: string } }) => change(field, event.target.value),
+  });
+  const fieldProblem = (field: Field) =>
+    problems[field] ? (
+      <p className="field-problem" id={`login_${field}_problem`}>
+        {problems[field]}
+      </p>
+    ) : null;
 
   return (
     <AuthCard
@@ -62,32 +104,27 @@ export function LoginPage() {
         </p>
       }
     >
-      {problem ? <Alert type="error" showIcon title={problem} className="auth-alert" role="alert" /> : null}
-      <Form
-        form={form}
-        name="login"
-        layout="vertical"
-        onFinish={submit}
-        requiredMark={false}
-        disabled={signIn.isPending}
-      >
-        <Form.Item
-          name="email"
-          label={t('common.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('common.required') },
-            { type: 'email', message: t('common.invalidEmail') },
-          ]}
-        >
-          <Input type="email" autoComplete="username" placeholder={t('common.emailPlaceholder')} dir="ltr" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('common.password')}
-          rules={[{ required: true, message: t('common.required') }]}
-        >
-          <PasswordInput autoComplete="current-password" dir="ltr" />
-        </Form.Item>
+      {problem ? (
+        <p className="auth-alert auth-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <form className="auth-form" name="login" noValidate onSubmit={submit}>
+        <div className="auth-field">
+          <label htmlFor="login_email">{t('common.email')}</label>
+          <input
+            {...control('email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('common.emailPlaceholder')}
+          />
+          {fieldProblem('email')}
+        </div>
+        <div className="auth-field">
+          <label htmlFor="login_password">{t('common.password')}</label>
+          <PasswordControl {...control('password')} autoComplete="current-password" />
+          {fieldProblem('password')}
+        </div>
         <div className="auth-row">
           <Link to="/forgot-password">{t('login.forgot')}</Link>
         </div>
@@ -104,13 +141,16 @@ export function LoginPage() {
         <Button
           block
           className="auth-demo"
-          onClick={() => form.setFieldsValue({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password })}
+          onClick={() => {
+            setValues({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+            setProblems({});
+          }}
           title={t('login.demoHint')}
           data-testid="login-demo"
         >
           {t('login.demo')}
         </Button>
-      </Form>
+      </form>
     </AuthCard>
   );
 }
