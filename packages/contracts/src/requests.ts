@@ -28,7 +28,8 @@ export const REQUEST_LIMITS = {
 export interface InquiryInput {
   name: string;
   email: string;
-  phone?: string;
+  /** Any valid number as typed (see `normalizePhone`), stored as E.164; null or blank: none. */
+  phone?: string | null;
   message: string;
   propertyId: string;
 }
@@ -37,7 +38,8 @@ export interface InquiryInput {
 export interface ContactMessageInput {
   name: string;
   email: string;
-  phone?: string;
+  /** Any valid number as typed (see `normalizePhone`), stored as E.164; null or blank: none. */
+  phone?: string | null;
   subject: string;
   message: string;
 }

@@ -13,9 +13,3 @@ export const NewPassword = () =>
     }),
   );
 
-/**
- * @deprecated The pattern phones were checked by before the phone rule: it accepts `1------` and stores numbers
- * as typed. Only `properties/requests/dto/request-fields.ts` still uses it; its phones move to `PhoneField`
- * (`./phone-field.ts`), and this goes.
- */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,30}$/;

@@ -1,5 +1,6 @@
 import { type ContactMessageInput, REQUEST_LIMITS } from '@estate/contracts';
-import { EmailField, OptionalPhone, RequiredText } from './request-fields.js';
+import { PhoneField } from '../../../identity/dto/phone-field.js';
+import { EmailField, RequiredText } from './request-fields.js';
 
 /** `POST /api/contact`: a message from the contact page. */
 export class CreateContactMessageDto implements ContactMessageInput {
@@ -9,8 +10,8 @@ export class CreateContactMessageDto implements ContactMessageInput {
   @EmailField()
   email!: string;
 
-  @OptionalPhone()
-  phone?: string;
+  @PhoneField({ kind: 'any' })
+  phone?: string | null;
 
   @RequiredText(REQUEST_LIMITS.subject, 'استفسار عن إدارة الأملاك')
   subject!: string;

@@ -1,7 +1,8 @@
 import { type InquiryInput, REQUEST_LIMITS } from '@estate/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsUUID } from 'class-validator';
-import { EmailField, OptionalPhone, RequiredText } from './request-fields.js';
+import { PhoneField } from '../../../identity/dto/phone-field.js';
+import { EmailField, RequiredText } from './request-fields.js';
 
 /** `POST /api/inquiries`: a question about one active property. */
 export class CreateInquiryDto implements InquiryInput {
@@ -11,8 +12,8 @@ export class CreateInquiryDto implements InquiryInput {
   @EmailField()
   email!: string;
 
-  @OptionalPhone()
-  phone?: string;
+  @PhoneField({ kind: 'any' })
+  phone?: string | null;
 
   @RequiredText(REQUEST_LIMITS.message, 'هل العقار متاح للمعاينة هذا الأسبوع؟')
   message!: string;

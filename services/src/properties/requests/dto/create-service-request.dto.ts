@@ -12,7 +12,8 @@ import {
 } from '@estate/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmailField, OptionalChoice, OptionalText, RequiredPhone, RequiredText } from './request-fields.js';
+import { PhoneField } from '../../../identity/dto/phone-field.js';
+import { EmailField, OptionalChoice, OptionalText, RequiredText } from './request-fields.js';
 
 /** Longest object URL accepted (`/api/objects/<key>` or this server's absolute form). */
 const MAX_URL_LENGTH = 2048;
@@ -46,7 +47,7 @@ export class CreateServiceRequestDto implements ServiceRequestInput {
   @EmailField()
   email!: string;
 
-  @RequiredPhone()
+  @PhoneField({ kind: 'any', required: true })
   phone!: string;
 
   @OptionalChoice(CONTACT_METHODS, DEFAULT_CONTACT_METHOD)

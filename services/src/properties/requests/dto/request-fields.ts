@@ -2,8 +2,7 @@ import { REQUEST_LIMITS } from '@estate/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PHONE_PATTERN } from '../../../identity/dto/password-fields.js';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** Trims text; anything else is left for the validators to refuse. */
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -42,26 +41,4 @@ export const EmailField = () =>
     IsNotEmpty(),
     IsEmail(),
     MaxLength(REQUEST_LIMITS.email),
-  );
-
-const phoneChecks = [
-  IsString(),
-  MaxLength(REQUEST_LIMITS.phone),
-  Matches(PHONE_PATTERN, { message: 'phone must be a phone number' }),
-];
-
-export const RequiredPhone = () =>
-  applyDecorators(
-    ApiProperty({ maxLength: REQUEST_LIMITS.phone, example: '+966501234567' }),
-    Transform(trim),
-    IsNotEmpty(),
-    ...phoneChecks,
-  );
-
-export const OptionalPhone = () =>
-  applyDecorators(
-    ApiPropertyOptional({ maxLength: REQUEST_LIMITS.phone, example: '+966501234567' }),
-    IsOptional(),
-    Transform(trimToUndefined),
-    ...phoneChecks,
   );
