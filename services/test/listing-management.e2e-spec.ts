@@ -8,7 +8,7 @@ import type {
   PropertyInput,
   PropertyListResponse,
 } from '@estate/contracts';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
@@ -237,6 +237,11 @@ describe('listing management', () => {
     });
     expect((await publicGet(seeded.brochureUrl!)).status).toBe(200);
     expect((await manager.put(`/api/properties/00000000-0000-4000-8000-000000000000`, listing())).status).toBe(404);
+    // A malformed id is answered as on the other listing routes: no listing has it.
+    expect(refusalOf(await manager.put('/api/properties/not-a-uuid', listing()))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
   });
 
   it('applies concurrent saves of one listing one after the other, each audited', async () => {
@@ -288,6 +293,7 @@ describe('listing management', () => {
     expect((await admin.delete(`/api/properties/${id}`)).status).toBe(204);
     expect((await publicGet(`/api/properties/${id}`)).status).toBe(404);
     expect((await admin.delete(`/api/properties/${id}`)).status).toBe(404);
+    expect(refusalOf(await admin.delete('/api/properties/not-a-uuid'))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const favorites = await visitor.get<{ propertyIds: string[] }>('/api/me/favorites');
     expect(favorites.body.propertyIds).not.toContain(id);
 

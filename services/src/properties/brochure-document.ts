@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES, SAUDI_CITIES } from '@estate/contracts';
+import { cityName, DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@estate/contracts';
 import { leftToRight } from '../common/documents/bidi-layout.js';
 import type { DocumentsService } from '../common/documents/documents.service.js';
 import type { PdfDocument } from '../common/documents/pdf-document.js';
@@ -120,15 +120,17 @@ const TEXT: Record<Language, BrochureText> = {
 const BRAND = '#0f5c4d';
 const MUTED = '#5f6b73';
 
-/** "District, City" in English: the city from SAUDI_CITIES, the district from the English title ("… in <district>, <city>"). */
+/** "District, City" in English: the city's English name, the district from the English title ("… in <district>, <city>"). */
 function locationEn(property: BrochureProperty): string {
-  const city = SAUDI_CITIES.find((c) => c.ar === property.city)?.en ?? property.city;
+  const city = cityName(property.city, 'en');
   const district = new RegExp(` in ([^,]+), ${city}$`).exec(property.title_en ?? '')?.[1];
   return district ? `${district}, ${city}` : city;
 }
 
-const locationAr = (property: BrochureProperty) =>
-  property.district ? `حي ${property.district}، ${property.city}` : property.city;
+function locationAr(property: BrochureProperty): string {
+  const city = cityName(property.city, 'ar');
+  return property.district ? `حي ${property.district}، ${city}` : city;
+}
 
 /** The download name: the English title as a plain slug, the Arabic title as it is. */
 export function brochureFileName(property: Pick<BrochureProperty, 'title' | 'title_en'>, lang: Language): string {

@@ -24,6 +24,7 @@ import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '.
 import { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
 import { PropertyInputDto } from './dto/property-input.dto.js';
 import { ListingManagementService } from './listing-management.service.js';
+import { PropertyIdPipe } from './property-id.pipe.js';
 
 /** Writing listings needs this permission (admin, manager and agent hold it); deleting needs PROPERTY_DELETE too. */
 const PROPERTY_WRITE = 'properties_write';
@@ -105,7 +106,7 @@ export class ListingManagementController {
   @ApiBadRequestResponse({ description: `VALIDATION_FAILED with the fields. ${FILES}` })
   @ApiNotFoundResponse()
   update(
-    @Param('id') id: string,
+    @Param('id', PropertyIdPipe) id: string,
     @Body() input: PropertyInputDto,
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
@@ -120,7 +121,7 @@ export class ListingManagementController {
   @ApiNoContentResponse({ description: 'Deleted, with its favorites; inquiries about it keep their text.' })
   @ApiConflictResponse({ description: 'PROPERTY_HAS_AUCTIONS: make it inactive instead.' })
   @ApiNotFoundResponse()
-  async remove(@Param('id') id: string, @RequestActor() actor: Actor): Promise<void> {
+  async remove(@Param('id', PropertyIdPipe) id: string, @RequestActor() actor: Actor): Promise<void> {
     await this.listings.remove(id, actor);
   }
 }

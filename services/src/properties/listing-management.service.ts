@@ -3,12 +3,12 @@ import {
   type AdminPropertyList,
   type AssignableAgent,
   AUDIT_ACTIONS,
+  cityName,
   ERROR_CODES,
   PROPERTY_ERROR_CODES,
   PROPERTY_PUBLISH_PERMISSION,
   type PropertyAgent,
   type PropertyStatus,
-  SAUDI_CITIES,
 } from '@estate/contracts';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -20,7 +20,7 @@ import { AttachmentService, type CheckedAttachment } from '../common/objects/att
 import { LISTING_BROCHURE, LISTING_PHOTO } from '../common/objects/attachments/attachment-kinds.js';
 import type { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
 import type { PropertyInputDto } from './dto/property-input.dto.js';
-import { COLUMNS, notFound, type PropertyRow, toPropertyDto, UUID } from './properties.service.js';
+import { COLUMNS, notFound, type PropertyRow, toPropertyDto } from './properties.service.js';
 
 /** The files of a listing as they will be stored: checked, to be kept for it. */
 interface ListingFiles {
@@ -43,8 +43,6 @@ const hasAuctions = () =>
     code: PROPERTY_ERROR_CODES.hasAuctions,
     message: 'Auctions are held on this property; make it inactive instead of deleting it',
   });
-
-const cityName = (key: string) => SAUDI_CITIES.find((city) => city.key === key)!.ar;
 
 /** Admins and managers publish, feature and assign listings; agents work the listings assigned to them. */
 const canPublish = (user: AuthenticatedUser) => user.permissions.includes(PROPERTY_PUBLISH_PERMISSION);
@@ -213,7 +211,6 @@ export class ListingManagementService {
    * a pending one nor change what only a publisher may (featured, contact, agent).
    */
   async update(id: string, input: PropertyInputDto, user: AuthenticatedUser, actor: Actor, origin?: string) {
-    if (!UUID.test(id)) throw notFound();
     const publisher = canPublish(user);
     return this.dataSource.transaction(async (manager) => {
       // Locked, so two saves of one listing apply one after the other and each sees the other's files.
@@ -287,7 +284,6 @@ export class ListingManagementService {
 
   /** Deletes a listing with its favorites; refused (409) while auctions are held on it. Inquiries keep their text. */
   async remove(id: string, actor: Actor): Promise<void> {
-    if (!UUID.test(id)) throw notFound();
     await this.dataSource.transaction(async (manager) => {
       let deleted: { title: string }[];
       try {
@@ -334,7 +330,7 @@ export class ListingManagementService {
       input.purpose,
       input.type,
       input.category,
-      cityName(input.city),
+      cityName(input.city, 'ar'),
       input.district,
       input.address,
       input.area,

@@ -40,12 +40,6 @@ const SORTS: Record<string, [PropertySortField, 'asc' | 'desc']> = {
   views_desc: ['views', 'desc'],
 };
 
-/**
- * @deprecated Kept for `listing-management.service.ts` until it imports nothing of it: its controller checks the id
- * with PropertyIdPipe (`./property-id.pipe.ts`) now.
- */
-export { UUID_PATTERN as UUID } from '@estate/contracts';
-
 export interface PropertyRow {
   id: string;
   title: string;
