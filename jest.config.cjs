@@ -17,6 +17,7 @@ const swcTransform = [
 
 const moduleNameMapper = {
   '^@estate/contracts$': '<rootDir>/packages/contracts/src/index.ts',
+  '^@estate/test-support$': '<rootDir>/packages/test-support/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 };
 

@@ -16,8 +16,10 @@ module.exports = {
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@estate/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
+    '^@estate/test-support$': '<rootDir>/../packages/test-support/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  // Builds the API these tests start and notes whether PostgreSQL answers.
+  globalSetup: '<rootDir>/../packages/test-support/src/global-setup.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/setup-timeout.ts'],
 };

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-// Jest loads this file without its module mapper, so it imports nothing relative; database.ts reads these.
+// Jest loads a global setup without its module mapper, so this file imports nothing relative; database.ts reads these.
 export const TEST_POSTGRES_VARIABLE = 'ESTATE_TEST_POSTGRES';
 export const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

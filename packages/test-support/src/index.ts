@@ -1,0 +1,3 @@
+export * from './api-client.js';
+export * from './database.js';
+export * from './server.js';

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createTestDatabase, type TestDatabase } from './database.js';
+
+/** The checkout these tests run in. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+/** The built API (`node scripts/build-services.mjs`); every test server is this file in a process of its own. */
+export const SERVER_ENTRY = join(REPO_ROOT, 'services/dist/main.js');
+
+/**
+ * Variables the server reads (services/src/common/config); the outer environment's values never leak into a test
+ * server. A new variable of the API belongs here.
+ */
+export const CONFIG_VARIABLES: readonly string[] = [
+  'PORT',
+  'HOST',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'LOG_LEVEL',
+  'LOG_FORMAT',
+  'PUBLIC_URL',
+  'WEB_ROOT',
+  'MFE_CONFIG_FILE',
+  'REMOTES_DIR',
+  'MFE_PUBLIC_URL',
+  'MFE_ADMIN_URL',
+  'MFE_ESTATE_URL',
+  'MFE_PORTALS_URL',
+  'SESSION_IDLE_MINUTES',
+  'SESSION_ABSOLUTE_HOURS',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'OBJECT_STORE_DIR',
+  'OBJECT_STORE_S3_ENDPOINT',
+  'OBJECT_STORE_S3_BUCKET',
+  'OBJECT_STORE_S3_REGION',
+  'OBJECT_STORE_S3_ACCESS_KEY_ID',
+  'OBJECT_STORE_S3_SECRET_ACCESS_KEY',
+  'OBJECT_UNCLAIMED_HOURS',
+  'OBJECT_SWEEP_SECONDS',
+  'TRUST_PROXY',
+  'UPLOAD_DAILY_COUNT',
+  'UPLOAD_DAILY_MB',
+  'LISTINGS_PER_DAY',
+  'CLIENT_TIMEOUT_SECONDS',
+  'UPLOAD_MIN_BYTES_PER_SECOND',
+];
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** What a failed test left running is stopped (and its database dropped) after its file. */
+const running = new Set<RunningServer>();
+const openApps = new Set<TestApp>();
+afterAll(async () => {
+  await Promise.all([...openApps].map((app) => app.stop()));
+  await Promise.all([...running].map((server) => server.stop()));
+});
+
+function serverEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const base = { ...process.env };
+  for (const name of CONFIG_VARIABLES) delete base[name];
+  const merged: NodeJS.ProcessEnv = { ...base, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));
+}
+
+/** Runs `node services/dist/main.js` on a free port and resolves when it prints where it listens. */
+export function spawnServer(env: Record<string, string | undefined>, timeoutMs = 45_000): Promise<RunningServer> {
+  const child = spawn(process.execPath, [SERVER_ENTRY], { env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let started = false;
+  const stop = async () => {
+    running.delete(server);
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    try {
+      return await exit;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const server: RunningServer = { baseUrl: '', output: () => output, stop };
+
+  return new Promise((ready, fail) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/localhost:(\d+))/.exec(output);
+      if (match && !started) {
+        started = true;
+        clearTimeout(timer);
+        server.baseUrl = `http://127.0.0.1:${match[2]}`;
+        running.add(server);
+        ready(server);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      fail(new Error(`server exited (code ${code}, signal ${signal}) before listening:\n${output}`));
+    });
+  });
+}
+
+export interface TestApp {
+  baseUrl: string;
+  database: TestDatabase;
+  dataDir: string;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server against a fresh database (PostgreSQL when reachable, else PGlite) with its own
+ * temporary DATA_DIR. `stop()` stops it and drops the database.
+ */
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = database.env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'estate-data-')));
+  try {
+    const server = await spawnServer({ DATA_DIR: dataDir, ...database.env, ...env });
+    const app: TestApp = {
+      baseUrl: server.baseUrl,
+      database,
+      dataDir,
+      server,
+      stop: async () => {
+        openApps.delete(app);
+        await server.stop();
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+    openApps.add(app);
+    return app;
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
