@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ButtonLink, Spin } from '@estate/platform/ui';
 
 /** A home-page section fed by one server list: a title, a link to see all, the items or an empty/error line. */
@@ -23,6 +23,9 @@ export function HomeSection<T extends { id: string }>({
   emptyText: string;
   renderItem: (item: T) => ReactNode;
 }) {
+  // The list arrives in an urgent update (the query cache's); its cards are rendered in a deferred one that
+  // yields to the browser between cards instead of blocking the page in one long task.
+  const shown = useDeferredValue(useMemo(() => ({ loading, items }), [loading, items]));
   return (
     <section className="section container" aria-labelledby={id} data-testid={testId}>
       <div className="section-head">
@@ -31,14 +34,14 @@ export function HomeSection<T extends { id: string }>({
         </h2>
         <ButtonLink to={linkTo}>{linkLabel}</ButtonLink>
       </div>
-      {loading ? (
+      {shown.loading ? (
         // Holds a row of cards' room, so the sections below do not jump when the list arrives.
         <div className="section-loading">
           <Spin />
         </div>
-      ) : items.length ? (
+      ) : shown.items.length ? (
         <ul className="card-grid">
-          {items.map((item) => (
+          {shown.items.map((item) => (
             <li key={item.id}>{renderItem(item)}</li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_SORTS } from '@estate/contracts';
@@ -32,6 +32,9 @@ export function PropertiesPage() {
   const page = readPage(params);
   const view = params.get('view') === 'list' ? 'list' : 'grid';
   const { data, isPending, isError, isPlaceholderData } = useProperties(toListQuery(filters, page, sort));
+  // A page of results arrives in an urgent update (the query cache's); its cards are rendered in a deferred
+  // one that yields to the browser between cards instead of blocking the page in one long task.
+  const shown = useDeferredValue(data);
 
   const write = (next: ListingFilters, extra: Record<string, string> = {}) => {
     const entries = filterEntries(next);
@@ -117,21 +120,21 @@ export function PropertiesPage() {
               ]}
             />
           </div>
-          {isPending ? (
+          {isPending || (!isError && !shown) ? (
             <div className="listing-state" role="status">
               <Spin size="large" />
               <span className="visually-hidden">{t('listings.loading')}</span>
             </div>
           ) : isError ? (
             <LoadError title={t('listings.loadError')} />
-          ) : data.properties.length === 0 ? (
+          ) : !shown || shown.properties.length === 0 ? (
             <Empty description={t('listings.empty')}>
               <Button onClick={clear}>{t('listings.clear')}</Button>
             </Empty>
           ) : (
             <>
               <ul className={`listing-results listing-results-${view}`} data-testid="listing-results">
-                {data.properties.map((property) => (
+                {shown.properties.map((property) => (
                   <li key={property.id}>
                     <PropertyCard property={property} layout={view} />
                   </li>

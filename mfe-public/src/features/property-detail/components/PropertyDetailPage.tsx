@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '@estate/contracts';
@@ -25,15 +25,18 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 export function PropertyDetailPage() {
   const { id = '' } = useParams();
   const { data, isPending, isError, error, refetch, isFetching } = useProperty(id);
+  // The property arrives in an urgent update (the query cache's); the page is built from it in a deferred one,
+  // which yields to the browser as it goes instead of blocking the page in one long task.
+  const shown = useDeferredValue(data);
 
   // Opening another property (a similar one) starts at its top.
   useEffect(() => window.scrollTo({ top: 0 }), [id]);
 
-  if (isPending) return <PageLoader />;
   if (isError)
     return <PropertyUnavailable notFound={isMissing(error)} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (isPending || !shown) return <PageLoader />;
   // Keyed by id: the gallery position and a half-typed inquiry belong to one property.
-  return <PropertyDetail key={data.id} property={data} />;
+  return <PropertyDetail key={shown.id} property={shown} />;
 }
 
 function PropertyDetail({ property }: { property: Property }) {
