@@ -50,7 +50,11 @@ async function buildWebApps(apps) {
   configs.parallelism = 2;
   console.log(`build: ${todo.join(', ')} ...`);
   await compile(configs);
-  for (const app of todo) writeFileSync(stampFile(app), inputHash(appInputs(app)));
+  for (const app of todo) {
+    // A build written elsewhere (MFE_OUTPUT_PATH) still records its inputs beside the app.
+    mkdirSync(path.dirname(stampFile(app)), { recursive: true });
+    writeFileSync(stampFile(app), inputHash(appInputs(app)));
+  }
   console.log(`build: front ends done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
