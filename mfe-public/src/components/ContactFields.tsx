@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { isPhoneNumber, REQUEST_LIMITS } from '@estate/contracts';
+import { phoneRule } from '@estate/platform';
 import { Input } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { phoneRule, requiredRule } from '../utils/form-rules.js';
+import { requiredRule } from '../utils/form-rules.js';
 
 /**
  * Name, email and phone as the contact and service request forms ask for them, with the same limits and checks.

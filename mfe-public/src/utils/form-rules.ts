@@ -6,6 +6,3 @@ export const requiredRule = (t: TFunction) => ({
   whitespace: true,
   message: t('required', { ns: 'validation' }),
 });
-
-/** The platform's phone rule, named here for the forms that import their rules from this file. */
-export { phoneRule } from '@estate/platform';

@@ -1,22 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formFieldsIn, refusedFieldMessages } from './server-field-errors';
-
-describe('server field errors', () => {
-  // How details are read is `formFieldErrorsIn`'s (packages/contracts); this is what the public forms get of it.
-  it('names the form fields of a 400 answer once each, ignoring unknown ones', () => {
-    expect(
-      formFieldsIn(
-        [
-          { field: 'email', messages: ['email must be an email'] },
-          { field: 'email', messages: ['too long'] },
-          { field: 'message', messages: ['too long'] },
-          { field: 'propertyId', messages: ['should not exist'] },
-        ],
-        ['name', 'email', 'phone', 'message'],
-      ),
-    ).toEqual(['email', 'message']);
-  });
-});
+import { refusedFieldMessages } from './server-field-errors';
 
 describe('refused field messages', () => {
   const t = ((key: string, options?: { ns?: string }) =>

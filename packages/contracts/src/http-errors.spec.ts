@@ -1,4 +1,4 @@
-import { fieldErrorsIn, formFieldErrorsIn } from './http-errors';
+import { fieldErrorsIn, formFieldErrorsIn, formFieldsIn } from './http-errors';
 
 describe('field errors of a 400 answer', () => {
   it('keeps the well-formed entries of details, with their extra keys', () => {
@@ -19,19 +19,17 @@ describe('field errors of a 400 answer', () => {
   });
 
   it('names the form fields once each, by the head of a path, leaving out fields the form lacks', () => {
-    expect(
-      formFieldErrorsIn(
-        [
-          { field: 'phone.0', messages: ['a'] },
-          { field: 'email', messages: ['b'] },
-          { field: 'phone', messages: ['c'] },
-          { field: 'attachments.1', messages: ['d'] },
-        ],
-        ['name', 'email', 'phone'] as const,
-      ),
-    ).toEqual([
+    const errors = [
+      { field: 'phone.0', messages: ['a'] },
+      { field: 'email', messages: ['b'] },
+      { field: 'phone', messages: ['c'] },
+      { field: 'attachments.1', messages: ['d'] },
+    ];
+    const formFields = ['name', 'email', 'phone'] as const;
+    expect(formFieldErrorsIn(errors, formFields)).toEqual([
       { name: 'phone', errors: ['a', 'c'] },
       { name: 'email', errors: ['b'] },
     ]);
+    expect(formFieldsIn(errors, formFields)).toEqual(['phone', 'email']);
   });
 });

@@ -44,3 +44,7 @@ export function formFieldErrorsIn<F extends string>(
   }
   return [...found].map(([name, errors]) => ({ name, errors }));
 }
+
+/** The fields of a form that field errors name, once each and in the order named (see `formFieldErrorsIn`). */
+export const formFieldsIn = <F extends string>(errors: readonly FieldError[], formFields: readonly F[]): F[] =>
+  formFieldErrorsIn(errors, formFields).map(({ name }) => name);

@@ -1,4 +1,4 @@
-import { ERROR_CODES, PROPERTY_ERROR_CODES } from '@estate/contracts';
+import { ERROR_CODES, type FieldError, fieldErrorsIn, PROPERTY_ERROR_CODES } from '@estate/contracts';
 import type { UploadRejection } from '@estate/platform';
 import type { PropertyFormValues } from './property-form-values.js';
 import { CHECKED_FIELDS, formatProblemOf, type CheckedField, type PropertyProblem } from './property-rules.js';
@@ -29,16 +29,11 @@ export interface PropertyServerErrors {
   brochure: FileRejection | null;
 }
 
-interface Detail {
-  field: string;
+/** A field error; a refused file's also says which (`index`) and why (`reason`). */
+interface Detail extends FieldError {
   index?: unknown;
   reason?: unknown;
 }
-
-const detailsOf = (details: unknown): Detail[] =>
-  Array.isArray(details)
-    ? details.filter((item): item is Detail => !!item && typeof (item as Detail).field === 'string')
-    : [];
 
 /** `agent.name` and `agentName` both name the agent's name field. */
 const agentFields: Record<string, FormField> = {
@@ -69,7 +64,7 @@ export function readPropertyErrors(code: string, details: unknown): PropertyServ
   if (!known && !imageCode && !brochureCode) return result;
   const seen = new Set<FormField>();
   const images = new Map<number, FileRejection>();
-  for (const detail of detailsOf(details)) {
+  for (const detail of fieldErrorsIn<Detail>(details)) {
     const [head = '', rest] = detail.field.split(/\.(.*)/s);
     if (head === 'images') {
       const index = typeof detail.index === 'number' ? detail.index : rest === undefined ? NaN : Number(rest);

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_LIMITS } from '@estate/contracts';
+import { formFieldsIn, REQUEST_LIMITS } from '@estate/contracts';
 import { fieldErrorsOf, useAuth } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { ContactFields } from '../../../components/ContactFields.js';
 import { requiredRule } from '../../../utils/form-rules.js';
-import { formFieldsIn, refusedFieldMessages } from '../../../utils/server-field-errors.js';
+import { refusedFieldMessages } from '../../../utils/server-field-errors.js';
 import { useSendContactMessage } from '../api/send-contact-message.js';
 import { contactFormFields, toContactMessageInput, type ContactFormValues } from '../utils/contact-payload.js';
 

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { PropertyAgent } from '@estate/contracts';
+import { formatPhone, phoneHref, type PropertyAgent } from '@estate/contracts';
+import { useLang } from '@estate/platform';
 import { MailOutlined, PhoneOutlined, UserOutlined } from '@estate/platform/ui';
 import { TitledSection } from '../../../components/TitledSection.js';
 
-/** The listing agent's name with a call link and an email link. */
+/** The listing agent's name with a call link (the number in the local form, in the page's digits) and an email link. */
 export function AgentCard({ agent }: { agent: PropertyAgent }) {
   const { t } = useTranslation('public');
+  const { lang } = useLang();
   return (
     <TitledSection
       className="detail-card detail-agent"
@@ -23,8 +25,8 @@ export function AgentCard({ agent }: { agent: PropertyAgent }) {
             <PhoneOutlined aria-hidden /> <span className="visually-hidden">{t('detail.agent.phone')}</span>
           </dt>
           <dd>
-            <a href={`tel:${agent.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
-              {agent.phone}
+            <a href={phoneHref(agent.phone)} dir="ltr">
+              {formatPhone(agent.phone, lang)}
             </a>
           </dd>
         </div>

@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REQUEST_LIMITS } from '@estate/contracts';
+import { formFieldsIn, isPhoneNumber, phoneToSend, REQUEST_LIMITS } from '@estate/contracts';
 import { ApiError, fieldErrorsOf, formatNumber, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { TitledSection } from '../../../components/TitledSection.js';
-import { isPhoneNumber, phoneToSend } from '../../../utils/phone.js';
-import { formFieldsIn, refusedFieldMessages } from '../../../utils/server-field-errors.js';
+import { refusedFieldMessages } from '../../../utils/server-field-errors.js';
 import { useSendInquiry } from '../api/send-inquiry.js';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalizedText } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { PropertyPlaceholder } from '../../../components/PropertyPlaceholder.js';
-import type { LocalizedText } from '../utils/property-text.js';
 import { ChevronIcon } from './icons.js';
 
 /**

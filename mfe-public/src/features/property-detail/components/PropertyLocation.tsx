@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@estate/contracts';
+import { cityName, type Property } from '@estate/contracts';
 import { useLang } from '@estate/platform';
 import { EnvironmentOutlined } from '@estate/platform/ui';
-import { cityName } from '../../../components/city-name.js';
 import { mapsEmbedUrl, mapsLinkUrl } from '../../../utils/maps.js';
 import { mapsQuery } from '../utils/maps.js';
 import { placeOf } from '../utils/property-text.js';

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@estate/contracts';
+import type { LocalizedText, Property } from '@estate/contracts';
 import { formatCurrency, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { brochureHref } from '../api/brochure.js';
-import type { LocalizedText } from '../utils/property-text.js';
 import { FavoriteButton } from './FavoriteButton.js';
 import { ShareButton } from './ShareButton.js';
 import { DownloadIcon } from './icons.js';
@@ -29,7 +28,7 @@ export function PropertySummary({ property, title }: { property: Property; title
         <FavoriteButton propertyId={property.id} />
         <ShareButton title={title.text} />
         {property.brochureUrl ? (
-          <Button href={brochureHref(property.id)} download icon={<DownloadIcon />} data-testid="brochure">
+          <Button href={brochureHref(property.id, lang)} download icon={<DownloadIcon />} data-testid="brochure">
             {t('detail.brochure')}
           </Button>
         ) : null}

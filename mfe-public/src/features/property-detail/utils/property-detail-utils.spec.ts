@@ -1,4 +1,5 @@
 import { mapsEmbedUrl, mapsLinkUrl } from '../../../utils/maps';
+import { brochureHref } from '../api/brochure';
 import { mapsQuery } from './maps';
 import { placeOf } from './property-text';
 
@@ -17,6 +18,13 @@ describe('the place of a listing', () => {
     expect(placeOf(property, 'en')).toBe('الملقا, Riyadh');
     expect(placeOf(property, 'ar')).toBe('الملقا، الرياض');
     expect(placeOf({ ...property, district: null }, 'en')).toBe('Riyadh');
+  });
+});
+
+describe('the brochure link', () => {
+  it('asks for the brochure in the language of the page', () => {
+    expect(brochureHref('a1', 'ar')).toBe('/api/properties/a1/brochure?lang=ar');
+    expect(brochureHref('a1', 'en')).toBe('/api/properties/a1/brochure?lang=en');
   });
 });
 

@@ -1,6 +1,5 @@
-import type { FieldError, InvalidAttachment } from '@estate/contracts';
+import { formFieldsIn, type FieldError, type InvalidAttachment } from '@estate/contracts';
 import type { UploadRejection } from '@estate/platform';
-import { formFieldsIn } from '../../../utils/server-field-errors.js';
 
 /** Why the server refused an attachment it was sent: not an accepted type by content, or anything else. */
 export type AttachmentRejection = UploadRejection;
