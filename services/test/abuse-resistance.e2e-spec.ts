@@ -10,7 +10,7 @@ import type {
   SessionUser,
 } from '@estate/contracts';
 import { connect, type Socket } from 'node:net';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PNG, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
@@ -31,6 +31,9 @@ const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   adLicenseNumber: '7100055555',
   ...overrides,
 });
+
+const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
 
 /** Opens a raw connection and resolves once the server closes it (or after `timeoutMs`, with false). */
 function closedByServer(socket: Socket, timeoutMs: number): Promise<boolean> {
@@ -102,8 +105,8 @@ describe('abuse resistance', () => {
       );
       expect(sent.body).toMatchObject({ role: 'user', agentRequestStatus: 'pending' });
       const applicant = await new ApiClient(app.baseUrl).signIn(email, 'Agent@2025x');
-      expect((await applicant.get('/api/admin/inquiries')).status).toBe(403);
-      expect((await applicant.get('/api/admin/agent-requests')).status).toBe(403);
+      expect(refusalOf(await applicant.get('/api/admin/inquiries'))).toEqual(FORBIDDEN);
+      expect(refusalOf(await applicant.get('/api/admin/agent-requests'))).toEqual(FORBIDDEN);
 
       const admin = await signInAs(app.baseUrl, 'admin');
       const pending = await admin.get<AgentRequestPage>('/api/admin/agent-requests?status=pending');
@@ -111,8 +114,8 @@ describe('abuse resistance', () => {
       expect(request).toMatchObject({ status: 'pending', userName: 'وسيط جديد' });
       const manager = await signInAs(app.baseUrl, 'manager');
       expect(
-        (await manager.post(`/api/admin/agent-requests/${request.id}/decision`, { decision: 'approved' })).status,
-      ).toBe(403);
+        refusalOf(await manager.post(`/api/admin/agent-requests/${request.id}/decision`, { decision: 'approved' })),
+      ).toEqual(FORBIDDEN);
       const approved = await admin.post(`/api/admin/agent-requests/${request.id}/decision`, { decision: 'approved' });
       expect(approved.status).toBe(200);
       expect(approved.body).toMatchObject({ status: 'approved', decidedByName: expect.any(String) });
@@ -257,7 +260,10 @@ describe('abuse resistance', () => {
       for (let index = 0; index < 3; index++) {
         expect((await ask(user, `192.0.2.${100 + index}`)).status).toBe(201);
       }
-      expect((await ask(user, '192.0.2.110')).status).toBe(429);
+      expect(await ask(user, '192.0.2.110')).toMatchObject({
+        status: 429,
+        body: { code: 'UPLOAD_QUOTA_EXCEEDED', details: { quota: 'uploads_per_day' } },
+      });
 
       // Bytes: 1 MB a day; a file that would pass it is refused and nothing is kept.
       const tenant = await signInAs(app.baseUrl, 'tenant');
@@ -276,7 +282,9 @@ describe('abuse resistance', () => {
         Array.from({ length: 10 }, () => guest.post('/api/objects/upload', {}, from('192.0.2.95'))),
       );
       expect(answers.filter((answer) => answer.status === 201)).toHaveLength(3);
-      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(7);
+      expect(answers.filter((answer) => answer.status === 429).map(refusalOf)).toEqual(
+        Array(7).fill({ status: 429, code: 'UPLOAD_QUOTA_EXCEEDED' }),
+      );
     });
 
     it('holds each account to its daily listings', async () => {
@@ -301,7 +309,7 @@ describe('abuse resistance', () => {
       expect(created.status).toBe(201);
       expect((await fetch(`${app.baseUrl}${grant.objectURL}`)).status).toBe(200);
       expect((await manager.delete(`/api/properties/${created.body.id}`)).status).toBe(204);
-      expect((await fetch(`${app.baseUrl}${grant.objectURL}`)).status).toBe(404);
+      expect(await readRefusal(await fetch(`${app.baseUrl}${grant.objectURL}`))).toEqual(NOT_FOUND);
       if (app.database.kind !== 'postgres') return; // the embedded database is locked by the server
       const key = grant.objectURL.split('/').pop()!;
       const [row] = await app.database.query<{ released_at: Date | null; claimed_at: Date | null }>(
@@ -338,7 +346,7 @@ describe('abuse resistance', () => {
         listing({ title: 'عقار بصورتين', images: [grants[1]!] }),
       );
       expect(edited.status).toBe(200);
-      expect((await fetch(`${app.baseUrl}${grants[0]}`)).status).toBe(404);
+      expect(await readRefusal(await fetch(`${app.baseUrl}${grants[0]}`))).toEqual(NOT_FOUND);
       expect((await fetch(`${app.baseUrl}${grants[1]}`)).status).toBe(200);
     });
   });
@@ -363,9 +371,9 @@ describe('abuse resistance', () => {
       expect((await count('203.0.113.72', user)).body.counted).toBe(true);
       expect((await count('203.0.113.73', user)).body.counted).toBe(false);
       expect(await views()).toBe(first!.views + 3);
-      expect(
-        (await visitor.post<ApiErrorBody>('/api/properties/00000000-0000-4000-8000-000000000000/views')).status,
-      ).toBe(404);
+      expect(refusalOf(await visitor.post('/api/properties/00000000-0000-4000-8000-000000000000/views'))).toEqual(
+        NOT_FOUND,
+      );
     });
   });
 });

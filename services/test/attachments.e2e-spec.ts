@@ -1,6 +1,6 @@
 import type { AdminProperty, ApiErrorBody, PropertyInput, StoredAttachment } from '@estate/contracts';
 import { Client } from 'pg';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, readRefusal, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, PNG_SIGNATURE, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
@@ -135,6 +135,8 @@ describe('attachments', () => {
   }
 
   const served = async (url: string) => (await fetch(`${app.baseUrl}${url}`)).status;
+  /** What a visitor fetching the file is answered, status and error code. */
+  const refusalAt = async (url: string) => readRefusal(await fetch(`${app.baseUrl}${url}`));
   const row = async (url: string) =>
     (
       await app.database.query<{ claimed_at: Date | null; released_at: Date | null; record_kind: string | null }>(
@@ -212,7 +214,7 @@ describe('attachments', () => {
       const { url, stored } = await upload(fileName, bytes);
       expect(stored.status).toBe(415);
       expect(stored.body).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', details: { detectedType } });
-      expect(await served(url)).toBe(404);
+      expect(await refusalAt(url)).toEqual({ status: 404, code: 'NOT_FOUND' });
     });
 
     it('refuses a PNG renamed .pdf as a brochure, and a PDF as a photo, naming the field', async () => {
@@ -247,7 +249,7 @@ describe('attachments', () => {
         attachments: [doc.url],
       });
       expect(sent.status).toBe(201);
-      expect(await served(doc.url)).toBe(401);
+      expect(await refusalAt(doc.url)).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
       const admin = await signInAs(app.baseUrl, 'admin');
       const list = await admin.get<{ items: { id: string; attachments: StoredAttachment[] }[] }>(
         '/api/admin/service-requests',
@@ -271,7 +273,7 @@ describe('attachments', () => {
       );
       expect(edited.status).toBe(200);
       expect(edited.body.images).toEqual([second]);
-      expect(await served(first)).toBe(404);
+      expect(await refusalAt(first)).toEqual({ status: 404, code: 'NOT_FOUND' });
       expect(await served(second)).toBe(200);
       if (app.database.kind !== 'postgres') return; // the embedded database is locked by the server
       expect(await row(first)).toMatchObject({ claimed_at: null, released_at: expect.any(Date) });
@@ -295,8 +297,8 @@ describe('attachments', () => {
       expect(created.status).toBe(201);
       expect(await served(brochure)).toBe(200);
       expect((await manager.delete(`/api/properties/${created.body.id}`)).status).toBe(204);
-      expect(await served(photo)).toBe(404);
-      expect(await served(brochure)).toBe(404);
+      expect(await refusalAt(photo)).toEqual({ status: 404, code: 'NOT_FOUND' });
+      expect(await refusalAt(brochure)).toEqual({ status: 404, code: 'NOT_FOUND' });
       if (app.database.kind !== 'postgres') return;
       for (const url of [photo, brochure]) {
         expect(await row(url)).toMatchObject({ claimed_at: null, released_at: expect.any(Date) });

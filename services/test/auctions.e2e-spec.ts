@@ -72,6 +72,7 @@ describe('auctions (read side)', () => {
   it('rejects an unknown status', async () => {
     const response = await get<ApiErrorBody>('/api/auctions?status=sold');
     expect(response.status).toBe(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
     expect(response.body.details).toEqual([expect.objectContaining({ field: 'status' })]);
   });
 });

@@ -8,7 +8,7 @@ import type {
   PropertyInput,
   PropertyListResponse,
 } from '@estate/contracts';
-import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
@@ -36,6 +36,10 @@ const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   adLicenseNumber: '7100098765',
   ...overrides,
 });
+
+const INVALID = { status: 400, code: 'VALIDATION_FAILED' };
+const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
+const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };
 
 describe('listing management', () => {
   let app: TestApp;
@@ -117,7 +121,7 @@ describe('listing management', () => {
       price: -5,
       bedrooms: 1.5,
     });
-    expect(missing.status).toBe(400);
+    expect(refusalOf(missing)).toEqual(INVALID);
     expect(fieldsOf(missing.body)).toEqual([
       'adLicenseNumber',
       'address',
@@ -130,7 +134,7 @@ describe('listing management', () => {
       'yearBuilt',
     ]);
     const unknown = await admin.post('/api/admin/properties', { ...listing(), owner: 'someone' });
-    expect(unknown.status).toBe(400);
+    expect(refusalOf(unknown)).toEqual(INVALID);
     expect((await adminList('limit=1')).total).toBe(before);
   });
 
@@ -176,7 +180,7 @@ describe('listing management', () => {
       code: 'INVALID_PROPERTY_IMAGE',
       details: [{ field: 'images.0', reason: 'not_found' }],
     });
-    expect((await publicGet(attachment)).status).toBe(401);
+    expect(await readRefusal(await publicGet(attachment))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
   });
 
   it('keeps a visitor’s listing pending, off the public site, until staff make it active', async () => {
@@ -191,14 +195,14 @@ describe('listing management', () => {
       agent: { email: 'user@dar-estate.sa' },
     });
     const id = sent.body.id;
-    expect((await publicGet(`/api/properties/${id}`)).status).toBe(404);
+    expect(await readRefusal(await publicGet(`/api/properties/${id}`))).toEqual(NOT_FOUND);
     const pending = await adminList('status=pending');
     expect(pending.properties.map((p) => p.id)).toContain(id);
     expect(pending.properties.every((p) => p.status === 'pending')).toBe(true);
 
     // Visitors cannot manage listings.
-    expect((await visitor.put(`/api/properties/${id}`, listing())).status).toBe(403);
-    expect((await visitor.get('/api/admin/properties')).status).toBe(403);
+    expect(refusalOf(await visitor.put(`/api/properties/${id}`, listing()))).toEqual(FORBIDDEN);
+    expect(refusalOf(await visitor.get('/api/admin/properties'))).toEqual(FORBIDDEN);
 
     // Publishing a visitor's listing takes a manager or an admin.
     const manager = await signInAs(app.baseUrl, 'manager');
@@ -236,7 +240,9 @@ describe('listing management', () => {
       agent: seeded.agent,
     });
     expect((await publicGet(seeded.brochureUrl!)).status).toBe(200);
-    expect((await manager.put(`/api/properties/00000000-0000-4000-8000-000000000000`, listing())).status).toBe(404);
+    expect(refusalOf(await manager.put(`/api/properties/00000000-0000-4000-8000-000000000000`, listing()))).toEqual(
+      NOT_FOUND,
+    );
     // A malformed id is answered as on the other listing routes: no listing has it.
     expect(refusalOf(await manager.put('/api/properties/not-a-uuid', listing()))).toEqual({
       status: 404,
@@ -264,7 +270,8 @@ describe('listing management', () => {
     expect(final!.images).toEqual(last.body.images);
     // The photo the listing has is kept; each photo a later save replaced is released, no longer served.
     for (const photo of photos) {
-      expect((await publicGet(photo)).status).toBe(final!.images.includes(photo) ? 200 : 404);
+      if (final!.images.includes(photo)) expect((await publicGet(photo)).status).toBe(200);
+      else expect(await readRefusal(await publicGet(photo))).toEqual(NOT_FOUND);
     }
     const audit = await admin.get<AuditLogPage>('/api/audit-logs?action=property.update&limit=100');
     expect(audit.body.items.filter((entry) => entry.targetId === id)).toHaveLength(prices.length);
@@ -282,17 +289,17 @@ describe('listing management', () => {
     const onlyInactive = await adminList('status=inactive&limit=100');
     expect(onlyInactive.properties.every((p) => p.status === 'inactive')).toBe(true);
     expect(onlyInactive.properties.map((p) => p.id)).toContain(inactive.body.id);
-    expect((await admin.get('/api/admin/properties?status=sold')).status).toBe(400);
+    expect(refusalOf(await admin.get('/api/admin/properties?status=sold'))).toEqual(INVALID);
   });
 
   it('deletes a listing (admin and manager only), but not one auctions are held on', async () => {
     const created = await agent.post<Property>('/api/admin/properties', listing({ title: 'أرض للحذف' }));
     const id = created.body.id;
     await visitor.put(`/api/me/favorites/${id}`);
-    expect((await agent.delete(`/api/properties/${id}`)).status).toBe(403);
+    expect(refusalOf(await agent.delete(`/api/properties/${id}`))).toEqual(FORBIDDEN);
     expect((await admin.delete(`/api/properties/${id}`)).status).toBe(204);
-    expect((await publicGet(`/api/properties/${id}`)).status).toBe(404);
-    expect((await admin.delete(`/api/properties/${id}`)).status).toBe(404);
+    expect(await readRefusal(await publicGet(`/api/properties/${id}`))).toEqual(NOT_FOUND);
+    expect(refusalOf(await admin.delete(`/api/properties/${id}`))).toEqual(NOT_FOUND);
     expect(refusalOf(await admin.delete('/api/properties/not-a-uuid'))).toEqual({ status: 404, code: 'NOT_FOUND' });
     const favorites = await visitor.get<{ propertyIds: string[] }>('/api/me/favorites');
     expect(favorites.body.propertyIds).not.toContain(id);

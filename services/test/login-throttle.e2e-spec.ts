@@ -1,6 +1,9 @@
 import { type ApiErrorBody, DEMO_PASSWORD, demoEmailFor, LOGIN_MAX_FAILURES } from '@estate/contracts';
-import { ApiClient } from './support/auth.js';
+import { ApiClient, refusalOf } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
+
+const WRONG_PASSWORD = { status: 401, code: 'INVALID_CREDENTIALS' };
+const TOO_MANY_ATTEMPTS = { status: 429, code: 'TOO_MANY_REQUESTS' };
 
 // Its own server, behind a "proxy" it trusts (loopback), so each test can sign in from addresses of its own
 // through X-Forwarded-For.
@@ -22,7 +25,7 @@ describe('failed sign-in throttling', () => {
   it('refuses an account from an address after 5 failures there, and only that pair', async () => {
     const email = demoEmailFor('manager');
     for (let attempt = 1; attempt <= LOGIN_MAX_FAILURES; attempt++) {
-      expect((await login(email, `wrong-${attempt}`, '203.0.113.10')).status).toBe(401);
+      expect(refusalOf(await login(email, `wrong-${attempt}`, '203.0.113.10'))).toEqual(WRONG_PASSWORD);
     }
     const blocked = await login(email, DEMO_PASSWORD, '203.0.113.10');
     expect(blocked.status).toBe(429);
@@ -45,18 +48,22 @@ describe('failed sign-in throttling', () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) => login(email, `guess-${index}`, '203.0.113.30')),
     );
-    const statuses = answers.map((answer) => answer.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_MAX_FAILURES);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - LOGIN_MAX_FAILURES);
+    const refusals = answers.map(refusalOf);
+    expect(refusals.filter((refusal) => refusal.status === 401)).toEqual(
+      Array(LOGIN_MAX_FAILURES).fill(WRONG_PASSWORD),
+    );
+    expect(refusals.filter((refusal) => refusal.status === 429)).toEqual(
+      Array(20 - LOGIN_MAX_FAILURES).fill(TOO_MANY_ATTEMPTS),
+    );
   });
 
   it('does not block a real account from an address that failed with made-up emails', async () => {
     for (let attempt = 1; attempt <= 25; attempt++) {
       const response = await login(`nobody-${attempt}@example.sa`, 'whatever-1', '203.0.113.20');
-      expect([401, 429]).toContain(response.status);
+      expect([WRONG_PASSWORD, TOO_MANY_ATTEMPTS]).toContainEqual(refusalOf(response));
     }
     // Made-up emails are refused from there by now...
-    expect((await login('nobody-26@example.sa', 'whatever-1', '203.0.113.20')).status).toBe(429);
+    expect(refusalOf(await login('nobody-26@example.sa', 'whatever-1', '203.0.113.20'))).toEqual(TOO_MANY_ATTEMPTS);
     // ...but the rightful user on that address signs in.
     expect((await login(demoEmailFor('accountant'), DEMO_PASSWORD, '203.0.113.20')).status).toBe(200);
   });
@@ -64,7 +71,7 @@ describe('failed sign-in throttling', () => {
   it('slows down an account attacked from many addresses, but lets the rightful user in', async () => {
     const email = demoEmailFor('owner');
     for (let address = 1; address <= LOGIN_MAX_FAILURES + 1; address++) {
-      expect((await login(email, 'wrong-password', `192.0.2.${address}`)).status).toBe(401);
+      expect(refusalOf(await login(email, 'wrong-password', `192.0.2.${address}`))).toEqual(WRONG_PASSWORD);
     }
     const started = Date.now();
     const rightful = await login(email, DEMO_PASSWORD, '192.0.2.200');

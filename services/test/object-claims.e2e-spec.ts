@@ -8,7 +8,7 @@ import {
 } from '@estate/contracts';
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ApiClient, signInAs } from './support/auth.js';
+import { ApiClient, readRefusal, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
@@ -97,8 +97,8 @@ describe('attachments are for staff, abandoned uploads are swept', () => {
     expect(((await guest.json()) as ApiErrorBody).code).toBe('UNAUTHENTICATED');
     // Agents are staff, but a service request is no listing of theirs: customers' files are not for them.
     for (const role of ['tenant', 'owner', 'accountant', 'agent'] as const) {
-      const refused = await download(deed, await signInAs(app.baseUrl, role));
-      expect({ role, status: refused.status }).toEqual({ role, status: 403 });
+      const refused = await readRefusal(await download(deed, await signInAs(app.baseUrl, role)));
+      expect({ role, ...refused }).toEqual({ role, status: 403, code: 'FORBIDDEN' });
     }
     for (const role of CUSTOMER_REQUEST_ROLES) {
       const staff = role === 'admin' ? admin : await signInAs(app.baseUrl, role);
@@ -112,7 +112,10 @@ describe('attachments are for staff, abandoned uploads are swept', () => {
     // A cached copy is revalidated: 304 for staff, still refused for anyone else.
     const etag = `"${keyOf(deed)}"`;
     expect((await download(deed, admin, { 'if-none-match': etag })).status).toBe(304);
-    expect((await download(deed, undefined, { 'if-none-match': etag })).status).toBe(401);
+    expect(await readRefusal(await download(deed, undefined, { 'if-none-match': etag }))).toEqual({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+    });
 
     const list = await admin.get<StaffRequestList<ServiceRequest>>('/api/admin/service-requests?limit=1');
     expect(list.body.items[0]).toMatchObject({ id: sent.body.id, attachments: [{ url: deed, fileName: 'deed.pdf' }] });
@@ -139,7 +142,7 @@ describe('attachments are for staff, abandoned uploads are swept', () => {
     expect(await becomesTrue(async () => !(await rowExists(abandoned)))).toBe(true);
     expect(await rowExists(neverUsed)).toBe(false);
     expect(await fileExists(abandoned)).toBe(false);
-    expect((await download(abandoned)).status).toBe(404);
+    expect(await readRefusal(await download(abandoned))).toEqual({ status: 404, code: 'NOT_FOUND' });
 
     // Claimed, or not old enough: untouched.
     expect((await download(kept, admin)).status).toBe(200);

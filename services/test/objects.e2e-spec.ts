@@ -9,7 +9,7 @@ import {
   UPLOAD_URLS_PER_WINDOW,
 } from '../src/common/objects/object-catalog.js';
 import { signUpload } from '../src/common/objects/upload-signature.js';
-import { ApiClient } from './support/auth.js';
+import { ApiClient, readRefusal } from './support/auth.js';
 import { expectTooManyRequests } from './support/flood-guard.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload as requestUpload, PDF, PNG as ONE_PIXEL_PNG, putObject } from './support/uploads.js';
@@ -117,7 +117,7 @@ describe('object store', () => {
       code: 'UNSUPPORTED_FILE_TYPE',
       details: { detectedType: 'text/plain' },
     });
-    expect((await download(upload.objectURL)).status).toBe(404);
+    expect(await readRefusal(await download(upload.objectURL))).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect((await put(upload.uploadURL, PDF)).status).toBe(200);
   });
 
@@ -136,7 +136,7 @@ describe('object store', () => {
     const refused = await put(declared.uploadURL, tooLarge);
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ code: 'FILE_TOO_LARGE', details: { maxBytes: MAX_UPLOAD_BYTES } });
-    expect((await download(declared.objectURL)).status).toBe(404);
+    expect(await readRefusal(await download(declared.objectURL))).toEqual({ status: 404, code: 'NOT_FOUND' });
 
     // No Content-Length: the limit is enforced while the body streams in.
     const streamed = await newUpload();
@@ -152,7 +152,7 @@ describe('object store', () => {
     const cut = await put(streamed.uploadURL, body);
     expect(cut.status).toBe(413);
     expect(cut.body.code).toBe('FILE_TOO_LARGE');
-    expect((await download(streamed.objectURL)).status).toBe(404);
+    expect(await readRefusal(await download(streamed.objectURL))).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(await readdir(join(app.dataDir, 'objects', '.incoming'))).toEqual([]);
   });
 

@@ -98,6 +98,12 @@ export function refusalOf(response: Pick<ApiResponse, 'status' | 'body'>): { sta
   return { status: response.status, code: typeof body === 'object' && body !== null ? body.code : undefined };
 }
 
+/** refusalOf for an answer of a plain fetch: reads its body (when it is JSON) for the error `code`. */
+export async function readRefusal(response: Response): Promise<{ status: number; code: unknown }> {
+  const json = (response.headers.get('content-type') ?? '').includes('json');
+  return refusalOf({ status: response.status, body: json ? await response.json() : undefined });
+}
+
 /** A new client signed in as the seeded demo account of a role. */
 export function signInAs(baseUrl: string, role: Role): Promise<ApiClient> {
   return new ApiClient(baseUrl).signIn(demoEmailFor(role), DEMO_PASSWORD);
