@@ -29,6 +29,8 @@ const IsPhone = (kind: PhoneKind) =>
   });
 
 const documented = {
+  // Said outright: a `string | null` property reflects as Object.
+  type: String,
   example: '+966501234567',
   maxLength: PHONE_MAX_LENGTH,
   description:
