@@ -18,6 +18,10 @@ export interface PageProblems {
 /** A signed-out visitor's who-am-I answers 401: expected, not an error of the page. */
 const isExpected = (text: string, url: string) => /status of 401/.test(text) && url.endsWith('/api/auth/me');
 
+/**
+ * A new browser context with one page, watched for errors. The harness (useSiteAndBrowser) closes every context after
+ * its test, whether it passed or failed.
+ */
 export async function openPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; language?: 'ar' | 'en' } = {},

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startTestApp, type TestApp } from '../../services/test/support/server';
+import { join } from 'node:path';
+import { REPO_ROOT, startTestApp, type TestApp } from '@estate/test-support';
 
-export const REPO_ROOT = resolve(__dirname, '../..');
+export { REPO_ROOT };
 
 export interface Site {
   app: TestApp;

@@ -1,5 +1,5 @@
 import type { StaffRequestList } from '@estate/contracts';
-import { type ApiClient, signInAs } from '../../services/test/support/auth';
+import { type ApiClient, signInAs } from '@estate/test-support';
 
 const admins = new Map<string, Promise<ApiClient>>();
 

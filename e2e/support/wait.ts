@@ -1,3 +1,5 @@
+import type { Locator, Page } from 'playwright-core';
+
 /** Asks `read` again until `accept` holds for its answer (or the time is up); returns the last answer. */
 export async function eventually<T>(
   read: () => Promise<T>,
@@ -11,4 +13,32 @@ export async function eventually<T>(
     value = await read();
   }
   return value;
+}
+
+/** Resolves once no finite animation or transition runs on the page (a list opening, a dialog zooming in). */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/**
+ * Resolves once an element that moves in (a drawer, a dialog) is where it stays: it no longer carries an enter or
+ * leave motion class of the design system (set from its first frame, before its transition starts) and nothing
+ * animates on it.
+ */
+export async function motionDone(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  const element = await locator.elementHandle();
+  await locator
+    .page()
+    .waitForFunction(
+      (node) =>
+        node !== null &&
+        !/-motion-/.test(node.getAttribute('class') ?? '') &&
+        node.getAnimations().every((animation) => animation.playState !== 'running'),
+      element,
+    );
 }

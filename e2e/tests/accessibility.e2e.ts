@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { type PropertyListResponse, SESSION_COOKIE } from '@estate/contracts';
-import { signInAs } from '../../services/test/support/auth';
+import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
+import { animationsDone } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 let propertyPath: string;
@@ -41,11 +42,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached', timeout: 15_000 });
   // Mid-animation (a dialog zooming in) colours are blended and their contrast is not what the reader sees.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
+  await animationsDone(page);
 }
 
 interface AxeViolation {
@@ -72,7 +69,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test.each(['ar', 'en'] as const)('public pages have no serious or critical axe violation (%s)', async (language) => {
-  const { context, page, problems } = await openPage(harness.browser, { language });
+  const { page, problems } = await openPage(harness.browser, { language });
   const found: Record<string, string[]> = {};
   for (const path of PAGES()) {
     await page.goto(harness.site.baseUrl + path);
@@ -83,11 +80,10 @@ test.each(['ar', 'en'] as const)('public pages have no serious or critical axe v
   }
   expect(found).toEqual({});
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('on a phone-sized window no public page scrolls sideways', async () => {
-  const { context, page, problems } = await openPage(harness.browser, { viewport: { width: 390, height: 844 } });
+  const { page, problems } = await openPage(harness.browser, { viewport: { width: 390, height: 844 } });
   const overflowing: Record<string, number> = {};
   for (const path of PAGES()) {
     await page.goto(harness.site.baseUrl + path);
@@ -97,7 +93,6 @@ test('on a phone-sized window no public page scrolls sideways', async () => {
   }
   expect(overflowing).toEqual({});
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('staff pages have no serious or critical axe violation', async () => {
@@ -121,5 +116,4 @@ test('staff pages have no serious or critical axe violation', async () => {
   if (dialog.length) found['/admin/properties (add dialog)'] = dialog;
   expect(found).toEqual({});
   expect(problems.errors).toEqual([]);
-  await context.close();
 });

@@ -45,10 +45,8 @@ test('asking for an agent account at registration waits for an admin; once appro
   // Decided, it leaves the list of pending requests the tab opens with.
   await row.waitFor({ state: 'detached' });
   expect(admin.problems.errors).toEqual([]);
-  await admin.context.close();
 
   expect(visitor.problems.errors).toEqual([]);
-  await visitor.context.close();
 
   // The new agent signs in: the requests screen shows the inquiries about their listings only.
   const agent = await openPage(harness.browser);
@@ -61,5 +59,4 @@ test('asking for an agent account at registration waits for an admin; once appro
   await agent.page.getByTestId('requests-page').waitFor();
   expect(await agent.page.getByRole('tab').count()).toBe(1);
   expect(agent.problems.errors).toEqual([]);
-  await agent.context.close();
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
+import { motionDone } from '../support/wait';
 import { DEMO_ADMIN } from '@estate/contracts';
 
 const harness = useSiteAndBrowser();
@@ -28,7 +29,7 @@ const documentState = (page: Page) =>
   }));
 
 test('(a) Arabic RTL by default; the toggle switches to English LTR and the choice survives a reload', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/');
   await page.getByRole('heading', { level: 1, name: 'اعثر على عقارك القادم في المملكة العربية السعودية' }).waitFor();
   expect(await documentState(page)).toMatchObject({
@@ -57,11 +58,10 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
   expect(await documentState(page)).toMatchObject({ dir: 'ltr', lang: 'en' });
   expect(await page.getByRole('link', { name: 'Properties', exact: true }).first().isVisible()).toBe(true);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('(b) moving from a public page into each other area is a client-side navigation under the same header', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/about');
   await signInAsAdmin(page);
   await page.reload();
@@ -88,11 +88,10 @@ test('(b) moving from a public page into each other area is a client-side naviga
     await page.getByTestId('about-page').waitFor();
   }
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('(c) every shared singleton is loaded once, from the shell, after visiting all four areas', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -158,11 +157,10 @@ test('(c) every shared singleton is loaded once, from the shell, after visiting 
     const body = await (await fetch(harness.site.baseUrl + path)).text();
     expect({ path, bundlesReact: body.includes('@license React') }).toEqual({ path, bundlesReact: false });
   }
-  await context.close();
 });
 
 test('(d) a remote whose manifest fails shows the localized fallback; header, language and other areas keep working', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/about');
   await signInAsAdmin(page);
   await page.route('**/mfe/estate/mf-manifest.json', (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -188,11 +186,10 @@ test('(d) a remote whose manifest fails shows the localized fallback; header, la
   await page.getByTestId('site-footer').getByRole('link', { name: 'Back office', exact: true }).click();
   await fallback.getByRole('button', { name: 'Try again' }).click();
   await page.getByTestId('estate-layout').waitFor();
-  await context.close();
 });
 
 test('(e) an unknown path shows the 404 page, at the top level and inside an area', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/no-such-page');
   await page.getByRole('heading', { name: 'الصفحة غير موجودة' }).waitFor();
   await page.getByTestId('language-toggle').first().click();
@@ -205,26 +202,24 @@ test('(e) an unknown path shows the 404 page, at the top level and inside an are
   await page.goto(harness.site.baseUrl + '/estate/no-such-screen');
   await page.getByTestId('estate-layout').getByRole('heading', { name: 'Page Not Found' }).waitFor();
   expect(await page.getByTestId('site-header').isVisible()).toBe(true);
-  await context.close();
 });
 
 test('the small-screen menu opens from the right in Arabic and from the left in English', async () => {
-  const { context, page } = await openPage(harness.browser, { viewport: { width: 390, height: 800 } });
+  const { page } = await openPage(harness.browser, { viewport: { width: 390, height: 800 } });
   await page.goto(harness.site.baseUrl + '/');
   await page.getByTestId('home-page').waitFor();
   expect(await page.locator('.compact-nav .nav-link').count()).toBe(4);
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.locator('.ant-drawer-content-wrapper');
-  await drawer.waitFor();
-  await page.waitForTimeout(400);
+  await motionDone(drawer);
   const arBox = await drawer.boundingBox();
   expect(arBox!.x + arBox!.width).toBeGreaterThan(385);
   expect(await page.locator('.drawer-nav .nav-link').count()).toBe(6);
   await page.locator('.drawer-actions').getByTestId('language-toggle').click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.waitForTimeout(400);
-  const enBox = await page.locator('.ant-drawer-open .ant-drawer-content-wrapper').boundingBox();
+  const openDrawer = page.locator('.ant-drawer-open .ant-drawer-content-wrapper');
+  await motionDone(openDrawer);
+  const enBox = await openDrawer.boundingBox();
   expect(enBox!.x).toBeLessThan(5);
-  await context.close();
 });

@@ -57,67 +57,59 @@ describe.each([
 ] as const)('first load of the home page in %s at %i px', (language, width, height) => {
   test('the page area keeps its place and nothing shifts while the area loads', async () => {
     const { context, page, problems } = await openPage(harness.browser, { viewport: { width, height }, language });
-    try {
-      await rememberLanguage(context, language);
-      await page.addInitScript(watchLayout);
-      await page.goto(harness.site.baseUrl + '/');
-      await page.getByTestId('home-page').waitFor();
-      // The area's data (featured listings, auctions, figures) arrives below the first screen.
-      await page.waitForLoadState('networkidle');
-      await page.getByTestId('home-page').getByRole('heading', { level: 1 }).waitFor();
+    await rememberLanguage(context, language);
+    await page.addInitScript(watchLayout);
+    await page.goto(harness.site.baseUrl + '/');
+    await page.getByTestId('home-page').waitFor();
+    // The area's data (featured listings, auctions, figures) arrives below the first screen.
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('home-page').getByRole('heading', { level: 1 }).waitFor();
 
-      const after = await page.evaluate(() => ({
-        main: document.querySelector('main')!.getBoundingClientRect().top,
-        footer: document.querySelector('footer')!.getBoundingClientRect().top,
-        layout: (window as unknown as { __layout: { shift: number; sources: string[]; before: unknown } }).__layout,
-      }));
-      const before = after.layout.before as { main: number; footer: number; prerendered: boolean } | null;
-      expect(before).toMatchObject({ prerendered: true });
-      // The header was already in the HTML: the page area starts where it will stay.
-      expect(after.main).toBeCloseTo(before!.main, 0);
-      // The footer was never painted inside the first screen, to be pushed down later.
-      expect(before!.footer).toBeGreaterThanOrEqual(height);
-      // The shifted elements are part of the object, so a failure names them.
-      expect({
-        small: after.layout.shift < 0.05,
-        shift: after.layout.shift,
-        sources: after.layout.sources,
-      }).toMatchObject({
-        small: true,
-      });
-      expect(problems.errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const after = await page.evaluate(() => ({
+      main: document.querySelector('main')!.getBoundingClientRect().top,
+      footer: document.querySelector('footer')!.getBoundingClientRect().top,
+      layout: (window as unknown as { __layout: { shift: number; sources: string[]; before: unknown } }).__layout,
+    }));
+    const before = after.layout.before as { main: number; footer: number; prerendered: boolean } | null;
+    expect(before).toMatchObject({ prerendered: true });
+    // The header was already in the HTML: the page area starts where it will stay.
+    expect(after.main).toBeCloseTo(before!.main, 0);
+    // The footer was never painted inside the first screen, to be pushed down later.
+    expect(before!.footer).toBeGreaterThanOrEqual(height);
+    // The shifted elements are part of the object, so a failure names them.
+    expect({
+      small: after.layout.shift < 0.05,
+      shift: after.layout.shift,
+      sources: after.layout.sources,
+    }).toMatchObject({
+      small: true,
+    });
+    expect(problems.errors).toEqual([]);
   });
 });
 
 test('the header and the start of the home page are in the HTML, before any script runs', async () => {
-  const { context, page } = await openPage(harness.browser);
-  try {
-    await page.route('**/*.js', (route) => route.abort());
-    await page.goto(harness.site.baseUrl + '/');
-    const html = await (await fetch(harness.site.baseUrl + '/')).text();
-    expect(html.indexOf('data-testid="site-header"')).toBeGreaterThan(html.indexOf('<body'));
-    expect(html.indexOf('data-testid="site-header"')).toBeLessThan(html.indexOf('<footer'));
+  const { page } = await openPage(harness.browser);
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(harness.site.baseUrl + '/');
+  const html = await (await fetch(harness.site.baseUrl + '/')).text();
+  expect(html.indexOf('data-testid="site-header"')).toBeGreaterThan(html.indexOf('<body'));
+  expect(html.indexOf('data-testid="site-header"')).toBeLessThan(html.indexOf('<footer'));
 
-    // No script ran, yet the header, its navigation and the home hero are painted.
-    await expect(
-      page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length),
-    ).resolves.toBeGreaterThan(0);
-    const header = page.locator('header.site-header');
-    expect(await header.isVisible()).toBe(true);
-    expect(await header.locator('.brand-name').textContent()).toBe('دار العقارية');
-    expect(await header.locator('nav.main-nav a').count()).toBeGreaterThan(3);
-    expect(await page.locator('h1.hero-title').isVisible()).toBe(true);
-    expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
-    // The remote map comes with the page: no separate request for it is needed.
-    expect(JSON.parse((await page.locator('#remote-map').textContent()) ?? '{}')).toMatchObject({
-      mfe_public: expect.stringMatching(/mf-manifest\.json$/),
-    });
-  } finally {
-    await context.close();
-  }
+  // No script ran, yet the header, its navigation and the home hero are painted.
+  await expect(
+    page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length),
+  ).resolves.toBeGreaterThan(0);
+  const header = page.locator('header.site-header');
+  expect(await header.isVisible()).toBe(true);
+  expect(await header.locator('.brand-name').textContent()).toBe('دار العقارية');
+  expect(await header.locator('nav.main-nav a').count()).toBeGreaterThan(3);
+  expect(await page.locator('h1.hero-title').isVisible()).toBe(true);
+  expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
+  // The remote map comes with the page: no separate request for it is needed.
+  expect(JSON.parse((await page.locator('#remote-map').textContent()) ?? '{}')).toMatchObject({
+    mfe_public: expect.stringMatching(/mf-manifest\.json$/),
+  });
 });
 
 test('an English visitor gets the page in English from the start', async () => {
@@ -129,25 +121,21 @@ test('an English visitor gets the page in English from the start', async () => {
 });
 
 test('scripts, stylesheets and the page itself arrive compressed, and the page asks for no remote map', async () => {
-  const { context, page } = await openPage(harness.browser);
-  try {
-    const answers: { url: string; type: string; encoding?: string }[] = [];
-    page.on('response', async (response) => {
-      const type = response.request().resourceType();
-      if (!['document', 'script', 'stylesheet'].includes(type)) return;
-      answers.push({ url: response.url(), type, encoding: (await response.allHeaders())['content-encoding'] });
-    });
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(harness.site.baseUrl + '/');
-    await page.getByTestId('home-page').waitFor();
-    await page.waitForLoadState('networkidle');
+  const { page } = await openPage(harness.browser);
+  const answers: { url: string; type: string; encoding?: string }[] = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (!['document', 'script', 'stylesheet'].includes(type)) return;
+    answers.push({ url: response.url(), type, encoding: (await response.allHeaders())['content-encoding'] });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto(harness.site.baseUrl + '/');
+  await page.getByTestId('home-page').waitFor();
+  await page.waitForLoadState('networkidle');
 
-    expect(answers.filter((answer) => answer.type === 'script').length).toBeGreaterThan(3);
-    expect(answers.some((answer) => answer.type === 'stylesheet')).toBe(true);
-    expect(answers.filter((answer) => !['br', 'gzip'].includes(answer.encoding ?? ''))).toEqual([]);
-    expect(requested).not.toContain('/mfe-config.json');
-  } finally {
-    await context.close();
-  }
+  expect(answers.filter((answer) => answer.type === 'script').length).toBeGreaterThan(3);
+  expect(answers.some((answer) => answer.type === 'stylesheet')).toBe(true);
+  expect(answers.filter((answer) => !['br', 'gzip'].includes(answer.encoding ?? ''))).toEqual([]);
+  expect(requested).not.toContain('/mfe-config.json');
 });

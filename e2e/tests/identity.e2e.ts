@@ -12,7 +12,7 @@ const path = (page: Page) => {
 };
 
 test('the demo button signs the admin in and reaches /admin/users; the header shows the name at once', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/admin/users');
   // Signed out: sent to /login, and back here after sign-in.
   await page.waitForURL((url) => url.pathname === '/login');
@@ -34,11 +34,10 @@ test('the demo button signs the admin in and reaches /admin/users; the header sh
   await page.getByRole('tab', { name: 'سجل التدقيق' }).click();
   await page.getByTestId('audit-tab').getByText('auth.login').first().waitFor();
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('an admin creates a user; signed in as that user, /admin/users is access denied', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(harness.site.baseUrl + '/login?next=/admin/users');
@@ -77,11 +76,10 @@ test('an admin creates a user; signed in as that user, /admin/users is access de
   expect(await page.getByTestId('dashboard-link-estateProperties').count()).toBe(0);
   await page.goto(harness.site.baseUrl + '/admin/users');
   await page.getByTestId('access-denied').getByRole('heading', { name: 'Access denied to this page' }).waitFor();
-  await context.close();
 });
 
 test('wrong credentials show the spec toast and stay on /login', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(harness.site.baseUrl + '/login');
@@ -89,7 +87,6 @@ test('wrong credentials show the spec toast and stay on /login', async () => {
   await page.getByText('Login Error').waitFor();
   await page.getByTestId('login-page').getByRole('alert').getByText('Please check your credentials').waitFor();
   expect(new URL(page.url()).pathname).toBe('/login');
-  await context.close();
 });
 
 test('an absent or corrupt session cookie shows the signed-out state', async () => {
@@ -109,11 +106,10 @@ test('an absent or corrupt session cookie shows the signed-out state', async () 
     .getByRole('heading', { name: 'يرجى تسجيل الدخول للوصول إلى بوابة المستأجر' })
     .waitFor();
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('/dashboard sends a signed-out visitor to /login and back after sign-in', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/dashboard');
   await page.waitForURL((url) => url.pathname === '/login');
   expect(path(page)).toBe('/login?next=%2Fdashboard');
@@ -124,11 +120,10 @@ test('/dashboard sends a signed-out visitor to /login and back after sign-in', a
   // An agent may not open the back office.
   await page.goto(harness.site.baseUrl + '/estate/properties');
   await page.getByTestId('access-denied').waitFor();
-  await context.close();
 });
 
 test('the login page switches language and direction', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/login');
   await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -146,18 +141,16 @@ test('the login page switches language and direction', async () => {
   await page.getByRole('button', { name: 'Show password' }).click();
   expect(await page.locator('#login_password').getAttribute('type')).toBe('text');
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('a next path that resolves to another site is refused after sign-in', async () => {
   for (const next of ['/..//evil.example', '/%2e%2e//evil.example/x']) {
-    const { context, page, problems } = await openPage(harness.browser);
+    const { page, problems } = await openPage(harness.browser);
     await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(next)}`);
     await signInWithForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await page.getByTestId('dashboard-page').waitFor();
     expect(new URL(page.url()).origin).toBe(new URL(harness.site.baseUrl).origin);
     expect(path(page)).toBe('/dashboard');
     expect(problems.errors).toEqual([]);
-    await context.close();
   }
 });

@@ -21,7 +21,7 @@ async function folderFingerprint(folder: string): Promise<string> {
 test('(f) a remote is redeployed on its own: new build, new folder, config entry switched; the shell is untouched', async () => {
   const shellDist = join(REPO_ROOT, 'shell/dist');
   const shellBefore = await folderFingerprint(shellDist);
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
 
   await page.goto(harness.site.baseUrl + '/about');
   await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
@@ -47,5 +47,4 @@ test('(f) a remote is redeployed on its own: new build, new folder, config entry
   await rm(harness.site.mfeConfigFile);
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
-  await context.close();
 });

@@ -7,11 +7,11 @@ import {
   type Property,
   type PropertyListResponse,
 } from '@estate/contracts';
-import { type ApiClient, signInAs } from '../../services/test/support/auth';
+import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { eventually } from '../support/wait';
+import { animationsDone, eventually } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -54,14 +54,6 @@ const byLicence = async (licence: string) => (await adminList(`q=${licence}`)).p
 /** A unique ad licence number (digits only). */
 const newLicence = (prefix: string) => `${prefix}${Date.now()}`.slice(0, 20);
 
-/** Resolves once no finite animation runs on the page (a list opening, a dialog zooming in). */
-const animationsDone = (page: Page) =>
-  page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-
 /** Picks an option of an antd Select opened from the field with this id. */
 async function choose(page: Page, fieldId: string, option: string) {
   const field = page.locator(`#${fieldId}`);
@@ -78,9 +70,13 @@ async function choose(page: Page, fieldId: string, option: string) {
       await animationsDone(page);
       await item.click({ timeout: 5_000 });
     } catch {
-      await field.evaluate((input) => (input as HTMLElement).blur());
+      // tried again below
     }
-    await page.waitForTimeout(200);
+    // A click that missed leaves the list open: leaving the field closes it. Chosen or not, the next look (or
+    // attempt) waits for the list to have closed.
+    if (!(await shown()).includes(option)) await field.evaluate((input) => (input as HTMLElement).blur());
+    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'detached' });
+    await animationsDone(page);
   }
   expect(await shown()).toContain(option);
 }
@@ -135,7 +131,7 @@ const asciiDigits = (text: string) =>
 test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it, edits its price, sees it and deletes it', async () => {
   const title = `فيلا اختبار الإدارة ${Date.now()}`;
   const licence = newLicence('72');
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/login?next=/admin/properties');
   await signInWithForm(page, demoEmailFor('admin'), DEMO_PASSWORD);
   await page.getByTestId('listings-page').waitFor();
@@ -267,13 +263,12 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
     ),
   ).toEqual([]);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('a signed-in user, in English on a phone-sized window, sends a listing for review: it is stored pending and not listed', async () => {
   const title = `Review test flat ${Date.now()}`;
   const licence = newLicence('73');
-  const { context, page, problems } = await openPage(harness.browser, {
+  const { page, problems } = await openPage(harness.browser, {
     viewport: { width: 390, height: 844 },
     language: 'en',
   });
@@ -330,5 +325,4 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
   }, title);
   expect(publicList.properties.map((property: Property) => property.id)).not.toContain(pending[0]!.id);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });

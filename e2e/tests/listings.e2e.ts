@@ -13,7 +13,7 @@ async function settledCount(page: Page): Promise<string> {
 const cardPlaces = (page: Page) => page.locator('[data-testid="property-card"] .property-card-place').allTextContents();
 
 test('filters on /properties live in the URL, change the results, and survive reload and back', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/properties');
   await page.getByRole('heading', { level: 1, name: 'العقارات' }).waitFor();
   const allCount = await settledCount(page);
@@ -62,11 +62,10 @@ test('filters on /properties live in the URL, change the results, and survive re
   await page.getByRole('button', { name: 'مسح التصفية' }).click();
   await page.waitForURL((url) => url.search === '');
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('sorting by price ascending orders the prices ascending, in English too', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/properties');
   await settledCount(page);
   await page.getByTestId('language-toggle').first().click();
@@ -87,11 +86,10 @@ test('sorting by price ascending orders the prices ascending, in English too', a
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   expect((await page.getByTestId('property-price').first().textContent())?.replace(/\s/g, ' ')).toMatch(/SAR/);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('/search?city=riyadh shows the count line and the cards', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/search?city=riyadh');
   const count = page.getByTestId('search-count');
   await count.waitFor();
@@ -105,11 +103,10 @@ test('/search?city=riyadh shows the count line and the cards', async () => {
     ),
   );
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('/auctions: the status dropdown filters the cards through the API and is kept in the URL', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/auctions');
   await page.getByRole('heading', { level: 1, name: 'المزادات العقارية' }).waitFor();
   await page.getByTestId('auction-card').first().waitFor();
@@ -134,5 +131,4 @@ test('/auctions: the status dropdown filters the cards through the API and is ke
   expect(await page.locator('[data-testid="auction-card"]').first().textContent()).toContain('انتهى');
   expect(await page.getByRole('button', { name: /مزايد|bid/i }).count()).toBe(0);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });

@@ -6,7 +6,7 @@ import {
   type Inquiry,
   type PropertyListResponse,
 } from '@estate/contracts';
-import { signInAs } from '../../services/test/support/auth';
+import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { staffList } from '../support/staff';
@@ -36,7 +36,7 @@ test.each([
   ['ar', { width: 1280, height: 900 }],
   ['en', { width: 390, height: 844 }],
 ] as const)('a visitor finds, opens and asks about a property (%s, %o)', async (language, viewport) => {
-  const { context, page, problems } = await openPage(harness.browser, { viewport, language });
+  const { page, problems } = await openPage(harness.browser, { viewport, language });
   const id = await findAndOpen(page, language);
   const labels = LABELS[language];
   // Rent is priced per month.
@@ -64,11 +64,10 @@ test.each([
   expect(stored).toMatchObject({ propertyId: id, name: 'Nora Alqahtani', email: 'nora@example.com', status: 'new' });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('a guest favorite is merged at sign-in and survives a reload', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   const listing = (await (
     await fetch(`${harness.site.baseUrl}/api/properties?limit=1&sort=views_desc`)
   ).json()) as PropertyListResponse;
@@ -103,16 +102,14 @@ test('a guest favorite is merged at sign-in and survives a reload', async () => 
   await page.getByTestId('favorite-toggle').click();
   expect(await eventually(favorites, (ids) => !ids.includes(id))).not.toContain(id);
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('an unknown property shows "Property not found" with a way back to the listing', async () => {
-  const { context, page } = await openPage(harness.browser);
+  const { page } = await openPage(harness.browser);
   await page.goto(`${harness.site.baseUrl}/property/00000000-0000-4000-8000-000000000000`);
   const notFound = page.getByTestId('property-not-found');
   await notFound.waitFor();
   expect(await notFound.textContent()).toContain('العقار غير موجود');
   await notFound.getByRole('link').first().click();
   await page.waitForURL(/\/properties$/);
-  await context.close();
 });

@@ -8,7 +8,7 @@ import { signInWithForm } from '../support/sign-in';
 const harness = useSiteAndBrowser();
 
 test('the home search lands on /search with the chosen parameters, empty ones left out, and matching results', async () => {
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/');
   const form = page.getByRole('search', { name: 'البحث عن عقار' });
   await form.locator('select[name="type"]').selectOption('villa');
@@ -25,12 +25,11 @@ test('the home search lands on /search with the chosen parameters, empty ones le
     expect(place).toContain('الرياض');
   }
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('a contact message sent in Arabic is stored as new, clears the form, and staff move it to in progress', async () => {
   const subject = `استفسار عن التقييم ${Date.now()}`;
-  const { context, page, problems } = await openPage(harness.browser);
+  const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/contact');
   const form = page.getByTestId('contact-form');
   await form.getByLabel('الاسم الكامل').fill('سارة العتيبي');
@@ -62,12 +61,11 @@ test('a contact message sent in Arabic is stored as new, clears the form, and st
       ?.status;
   expect(await eventually(status, (value) => value === 'in_progress')).toBe('in_progress');
   expect(problems.errors).toEqual([]);
-  await context.close();
 });
 
 test('a service request with a PDF attachment, sent in English on a phone-sized window, is stored with the file', async () => {
   const title = `Valuation of a villa ${Date.now()}`;
-  const { context, page, problems } = await openPage(harness.browser, {
+  const { page, problems } = await openPage(harness.browser, {
     viewport: { width: 390, height: 844 },
     language: 'en',
   });
@@ -119,5 +117,4 @@ test('a service request with a PDF attachment, sent in English on a phone-sized 
   ).toEqual({ status: 200, size: pdf.length });
   // The refused fetch above logged a console error of its own.
   expect(problems.errors.filter((error) => !error.includes('401'))).toEqual([]);
-  await context.close();
 });
