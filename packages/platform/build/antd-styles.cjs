@@ -119,7 +119,7 @@ function renderers(React, antd) {
         h(C.Password),
         h(C.OTP),
       ),
-    InputNumber: (C) => h(C, { prefix: 'a', addonAfter: 'b' }),
+    InputNumber: (C) => h(C, { prefix: 'a', suffix: 'b' }),
     Layout: (C) =>
       h(C, null, h(C.Header, null, 'a'), h(C.Sider, null, 'b'), h(C.Content, null, 'c'), h(C.Footer, null, 'd')),
     List: (C) => h(C, { dataSource: [1], renderItem: () => h(C.Item, null, h(C.Item.Meta, { title: 'a' })) }),
@@ -182,7 +182,21 @@ function extract(components, theme, known) {
     return h(React.Fragment, { key: name }, render[name] ? render[name](Component) : h(Component));
   });
   if (components.includes('Row')) nodes.push(h(antd.Col, { key: 'Col', span: 12 }));
-  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, nodes)));
+  // Rendered only for its styles: antd's notes to developers (deprecated components) are not for the build log.
+  const { error, warn } = console;
+  const quiet =
+    (write) =>
+    (first, ...rest) => {
+      if (!(typeof first === 'string' && first.startsWith('Warning: [antd:'))) write(first, ...rest);
+    };
+  console.error = quiet(error);
+  console.warn = quiet(warn);
+  try {
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, nodes)));
+  } finally {
+    console.error = error;
+    console.warn = warn;
+  }
   for (const key of [...cache.cache.keys()]) {
     if (!key.startsWith('style%') || known.has(key)) cache.cache.delete(key);
     else known.add(key);
