@@ -5,14 +5,7 @@ export { AuthProvider, useAuth, sessionKeys, type AuthState } from './auth/auth-
 export { i18n, registerNamespace, applyDocumentLanguage, savedLanguage, isLanguage } from './i18n/i18n.js';
 export { directionOf, localeOf } from './i18n/locale.js';
 export { useLang, type LangState } from './i18n/use-lang.js';
-export {
-  formatArea,
-  formatCurrency,
-  formatDate,
-  formatInteger,
-  formatNumber,
-  formatPercent,
-} from './format/format.js';
+export { formatArea, formatCurrency, formatDate, formatInteger, formatNumber, formatPercent } from './format/format.js';
 export { brand } from './config/brand.js';
 export { fieldErrorsOf, serverMessageOf } from './api/field-errors.js';
 export { auctionKeys, propertyKeys, statsKeys } from './api/query-keys.js';

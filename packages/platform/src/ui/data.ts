@@ -4,6 +4,7 @@
  */
 // The design system's rules for these components, written at build (build/antd-styles.cjs).
 import './generated/antd-data.css';
+
 export { default as DatePicker } from 'antd/es/date-picker';
 export { default as Table } from 'antd/es/table';
 export { default as Upload } from 'antd/es/upload';

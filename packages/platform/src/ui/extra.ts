@@ -5,6 +5,7 @@
  */
 // The design system's rules for these components, written at build (build/antd-styles.cjs).
 import './generated/antd-extra.css';
+
 export { default as Alert } from 'antd/es/alert';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';

@@ -4,4 +4,5 @@
  */
 // The design system's rules for these components, written at build (build/antd-styles.cjs).
 import './generated/antd-form.css';
+
 export { default as Form } from 'antd/es/form';

@@ -12,4 +12,3 @@ export const NewPassword = () =>
       message: `password must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters long`,
     }),
   );
-
