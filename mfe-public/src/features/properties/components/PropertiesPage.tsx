@@ -62,7 +62,8 @@ export function PropertiesPage() {
     apply({ ...filters, q: q.trim() });
   };
 
-  const total = data?.total ?? 0;
+  // The count, the cards and the pager show the same page of results, whichever render shows them.
+  const total = shown?.total ?? 0;
   const totalPages = Math.ceil(total / PAGE_SIZE);
 
   return (
@@ -88,10 +89,14 @@ export function PropertiesPage() {
         <aside>
           <PropertyFilters key={params.toString()} initial={filters} onApply={apply} onClear={clear} />
         </aside>
-        <section className="listing-main" aria-labelledby={`${id}-results`} aria-busy={isPending || isPlaceholderData}>
+        <section
+          className="listing-main"
+          aria-labelledby={`${id}-results`}
+          aria-busy={isPending || isPlaceholderData || shown !== data}
+        >
           <div className="listing-toolbar">
             <h2 id={`${id}-results`} className="listing-count" data-testid="listing-count">
-              {data ? t('listings.count', { n: formatNumber(total, lang) }) : ''}
+              {shown ? t('listings.count', { n: formatNumber(total, lang) }) : ''}
             </h2>
             <label className="listing-sort">
               <span>{t('listings.sortLabel')}</span>
