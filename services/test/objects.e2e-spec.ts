@@ -12,7 +12,13 @@ import { signUpload } from '../src/common/objects/upload-signature.js';
 import { ApiClient, readRefusal } from './support/auth.js';
 import { expectTooManyRequests } from './support/flood-guard.js';
 import { startTestApp, type TestApp } from './support/server.js';
-import { newUpload as requestUpload, PDF, PNG as ONE_PIXEL_PNG, putObject } from './support/uploads.js';
+import {
+  newUpload as requestUpload,
+  PDF,
+  PNG as ONE_PIXEL_PNG,
+  putDeclaredSize,
+  putObject,
+} from './support/uploads.js';
 
 const PNG = Buffer.concat([ONE_PIXEL_PNG, randomBytes(64)]);
 
@@ -131,9 +137,13 @@ describe('object store', () => {
   });
 
   it('refuses a body over the limit and keeps nothing, declared or streamed', async () => {
-    const tooLarge = Buffer.concat([PDF, Buffer.alloc(MAX_UPLOAD_BYTES + 1 - PDF.length)]);
     const declared = await newUpload();
-    const refused = await put(declared.uploadURL, tooLarge);
+    const refused = await putDeclaredSize<ApiErrorBody>(
+      app.baseUrl,
+      declared.uploadURL,
+      MAX_UPLOAD_BYTES + 1,
+      'application/pdf',
+    );
     expect(refused.status).toBe(413);
     expect(refused.body).toMatchObject({ code: 'FILE_TOO_LARGE', details: { maxBytes: MAX_UPLOAD_BYTES } });
     expect(await readRefusal(await download(declared.objectURL))).toEqual({ status: 404, code: 'NOT_FOUND' });

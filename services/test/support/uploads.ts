@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { ObjectUploadResponse } from '@estate/contracts';
 import type { ApiClient, ApiResponse } from './auth.js';
 
@@ -38,4 +39,40 @@ export async function putObject<T = unknown>(
   } as RequestInit);
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * Declares a body of `bytes` and sends only the headers, then reads the answer: what the server says on the
+ * declared size alone. (Sending a body the server has already refused races its closing of the connection.)
+ */
+export function putDeclaredSize<T = unknown>(
+  baseUrl: string,
+  url: string,
+  bytes: number,
+  contentType?: string,
+): Promise<ApiResponse<T>> {
+  return new Promise((resolve, reject) => {
+    const put = request(
+      `${baseUrl}${url}`,
+      {
+        method: 'PUT',
+        headers: { 'content-length': String(bytes), ...(contentType ? { 'content-type': contentType } : {}) },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          put.destroy();
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          resolve({ status: response.statusCode ?? 0, headers, body: text ? JSON.parse(text) : undefined });
+        });
+      },
+    );
+    put.on('error', reject);
+    put.flushHeaders();
+  });
 }
