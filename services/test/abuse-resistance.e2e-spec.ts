@@ -3,7 +3,6 @@ import type {
   AgentRequestPage,
   ApiErrorBody,
   OutboxPage,
-  PropertyInput,
   PropertyListResponse,
   PropertyViewCount,
   RegisterResponse,
@@ -11,26 +10,12 @@ import type {
 } from '@estate/contracts';
 import { connect, type Socket } from 'node:net';
 import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
+import { minimalListing } from './support/listings.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PNG, putDeclaredSize, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
 
-const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
-  title: 'شقة للتجربة',
-  description: 'شقة بثلاث غرف قريبة من الخدمات.',
-  price: 900_000,
-  purpose: 'sale',
-  type: 'apartment',
-  category: 'residential',
-  city: 'riyadh',
-  district: 'الملقا',
-  address: 'شارع أنس بن مالك',
-  area: 150,
-  images: [],
-  brochureUrl: null,
-  adLicenseNumber: '7100055555',
-  ...overrides,
-});
+const listing = minimalListing;
 
 const FORBIDDEN = { status: 403, code: 'FORBIDDEN' };
 const NOT_FOUND = { status: 404, code: 'NOT_FOUND' };

@@ -1,6 +1,7 @@
 import type { AdminProperty, ApiErrorBody, PropertyInput, StoredAttachment } from '@estate/contracts';
 import { Client } from 'pg';
 import { ApiClient, readRefusal, signInAs } from './support/auth.js';
+import { minimalListing } from './support/listings.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, PNG_SIGNATURE, putObject } from './support/uploads.js';
 import { becomesTrue } from './support/wait.js';
@@ -94,22 +95,8 @@ const WEBP = Buffer.concat([
   Buffer.alloc(24),
 ]);
 
-const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
-  title: 'شقة بصور',
-  description: 'شقة بثلاث غرف قريبة من الخدمات.',
-  price: 900_000,
-  purpose: 'sale',
-  type: 'apartment',
-  category: 'residential',
-  city: 'riyadh',
-  district: 'الملقا',
-  address: 'شارع أنس بن مالك',
-  area: 150,
-  images: [],
-  brochureUrl: null,
-  adLicenseNumber: '7100066666',
-  ...overrides,
-});
+const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput =>
+  minimalListing({ title: 'شقة بصور', adLicenseNumber: '7100066666', ...overrides });
 
 const keyOf = (objectURL: string) => objectURL.slice('/api/objects/'.length);
 
