@@ -204,35 +204,32 @@ function extract(components, theme, known) {
   return extractStyle(cache, { plain: true, types: ['style'] });
 }
 
-function inputsHash(theme, lists) {
-  const antdVersion = require('antd/package.json').version;
+/** What the stylesheets are made from: antd's version, the theme's source, the folders each entry reaches, this file. */
+function inputsHash(folderLists) {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({ antdVersion, theme, lists, self: fs.readFileSync(__filename, 'utf8') }))
+    .update(
+      JSON.stringify({
+        antdVersion: require('antd/package.json').version,
+        theme: fs.readFileSync(path.join(uiDir, 'brand-theme.ts'), 'utf8'),
+        folderLists,
+        self: fs.readFileSync(__filename, 'utf8'),
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 }
 
 /**
- * Writes `ui/generated/antd-<entry>.css` for every design-system entry when its inputs changed.
+ * Writes `ui/generated/antd-<entry>.css` for every design-system entry when its inputs changed. Whether they did
+ * is read from the files alone; antd and the theme are loaded only to write the stylesheets again.
  * @returns {string[]} the files written (empty when they were up to date)
  */
 function ensureAntdStyles() {
-  const { brandTheme } = loadTypeScript(path.join(uiDir, 'brand-theme.ts'));
-  const antd = require('antd');
-  const lists = ENTRIES.map((entry) => ({
-    ...entry,
-    components: [
-      ...new Set(
-        styledFolders([...foldersOfSource(path.join(uiDir, entry.file))])
-          .map((folder) => exportOf(folder, antd))
-          .filter(Boolean),
-      ),
-    ],
-  }));
+  const folderLists = ENTRIES.map((entry) => styledFolders([...foldersOfSource(path.join(uiDir, entry.file))]));
   const stamp = path.join(outputDir, '.inputs');
-  const hash = inputsHash(brandTheme, lists);
-  const expected = lists.map((entry) => path.join(outputDir, `antd-${entry.name}.css`));
+  const hash = inputsHash(folderLists);
+  const expected = ENTRIES.map((entry) => path.join(outputDir, `antd-${entry.name}.css`));
   if (
     fs.existsSync(stamp) &&
     fs.readFileSync(stamp, 'utf8') === hash &&
@@ -240,14 +237,17 @@ function ensureAntdStyles() {
   ) {
     return [];
   }
+  const antd = require('antd');
+  const { brandTheme } = loadTypeScript(path.join(uiDir, 'brand-theme.ts'));
   // The same theme the pages use, but with the styles computed here instead of in the browser.
   const theme = { ...brandTheme, zeroRuntime: false };
   const known = new Set();
   fs.mkdirSync(outputDir, { recursive: true });
   const written = [];
-  for (const [index, entry] of lists.entries()) {
-    const css = extract(entry.components, theme, known);
-    const header = `/* antd ${require('antd/package.json').version}: ${entry.components.join(', ')} */\n`;
+  for (const [index, folders] of folderLists.entries()) {
+    const components = [...new Set(folders.map((folder) => exportOf(folder, antd)).filter(Boolean))];
+    const css = extract(components, theme, known);
+    const header = `/* antd ${require('antd/package.json').version}: ${components.join(', ')} */\n`;
     fs.writeFileSync(expected[index], `${header}@layer antd {\n${css}\n}\n`);
     written.push(expected[index]);
   }
