@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { auctionKeys, propertyKeys, statsKeys } from './query-keys';
+import { auctionKeys, estateKeys, propertyKeys, statsKeys } from './query-keys';
 
 describe('query keys', () => {
   it('nest every listing read under one root, so marking the root stale reaches them all', async () => {
@@ -24,5 +24,23 @@ describe('query keys', () => {
     expect(propertyKeys.list({ page: 1 })).not.toEqual(propertyKeys.list({ page: 2 }));
     expect(auctionKeys.list('active')).not.toEqual(auctionKeys.list('ended'));
     expect(auctionKeys.active()).not.toEqual(auctionKeys.lists());
+  });
+
+  it('nest every estate read under one root, apart from the public listings', async () => {
+    const client = new QueryClient();
+    const keys = [
+      estateKeys.list('contracts', { page: 1, tab: 'expiring' }),
+      estateKeys.detail('units', 'u1'),
+      estateKeys.options('owners'),
+      estateKeys.summary('tenants'),
+      estateKeys.invoices('c1'),
+    ];
+    for (const key of keys) client.setQueryData(key, 'cached');
+    client.setQueryData(propertyKeys.detail('u1'), 'cached');
+    await client.invalidateQueries({ queryKey: estateKeys.all });
+    for (const key of keys) expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(propertyKeys.detail('u1'))?.isInvalidated).toBe(false);
+    expect(estateKeys.detail('units', 'a')).not.toEqual(estateKeys.detail('contracts', 'a'));
+    expect(estateKeys.invoices('c1')).toEqual(expect.arrayContaining([...estateKeys.detail('contracts', 'c1')]));
   });
 });

@@ -26,3 +26,27 @@ export const auctionKeys = {
 export const statsKeys = {
   all: ['stats'] as const,
 };
+
+/** The records of the estate back office (its screens, and the portals for their own records). */
+export type EstateResource = 'properties' | 'units' | 'owners' | 'tenants' | 'contracts';
+
+/**
+ * Query keys of the estate records, under one root: their figures are computed from each other (a contract makes
+ * its unit occupied, its property's occupancy and income, its tenant's balance and its invoices), so a change to
+ * one marks every estate read stale through `estateKeys.all`.
+ */
+export const estateKeys = {
+  all: ['estate'] as const,
+  resource: (resource: EstateResource) => [...estateKeys.all, resource] as const,
+  lists: (resource: EstateResource) => [...estateKeys.resource(resource), 'list'] as const,
+  list: (resource: EstateResource, query: object) => [...estateKeys.lists(resource), query] as const,
+  summary: (resource: EstateResource, query: object = {}) =>
+    [...estateKeys.resource(resource), 'summary', query] as const,
+  options: (resource: EstateResource, query: object = {}) =>
+    [...estateKeys.resource(resource), 'options', query] as const,
+  details: (resource: EstateResource) => [...estateKeys.resource(resource), 'detail'] as const,
+  detail: (resource: EstateResource, id: string) => [...estateKeys.details(resource), id] as const,
+  invoices: (contractId: string, query: object = {}) =>
+    [...estateKeys.detail('contracts', contractId), 'invoices', query] as const,
+  importJob: (jobId: string) => [...estateKeys.all, 'import-job', jobId] as const,
+};
