@@ -17,3 +17,4 @@ export * from './localized-text.js';
 export * from './ids.js';
 export * from './phone.js';
 export * from './national-id.js';
+export * from './estate.js';
