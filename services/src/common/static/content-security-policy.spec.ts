@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { contentSecurityPolicyDirectives, remoteOrigins } from './content-security-policy.js';
+import { START_SCRIPT, START_SCRIPT_SOURCE } from './page-html.js';
 
 describe('content security policy', () => {
   it('allows only this origin when remotes are served from here', () => {
@@ -7,7 +9,9 @@ describe('content security policy', () => {
       publicUrl: null,
     });
     expect(directives.defaultSrc).toEqual(["'self'"]);
-    expect(directives.scriptSrc).toEqual(["'self'"]);
+    // The page's one inline script, by its hash; no other inline script.
+    expect(directives.scriptSrc).toEqual(["'self'", START_SCRIPT_SOURCE]);
+    expect(START_SCRIPT_SOURCE).toBe(`'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`);
     expect(directives.connectSrc).toEqual(["'self'"]);
     expect(directives.styleSrc).toEqual(["'self'", "'unsafe-inline'"]);
     expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:']);
@@ -23,7 +27,12 @@ describe('content security policy', () => {
     };
     expect(remoteOrigins(remoteUrls)).toEqual(['https://cdn.example.sa', 'http://localhost:3003']);
     const directives = contentSecurityPolicyDirectives({ remoteUrls, publicUrl: null });
-    expect(directives.scriptSrc).toEqual(["'self'", 'https://cdn.example.sa', 'http://localhost:3003']);
+    expect(directives.scriptSrc).toEqual([
+      "'self'",
+      START_SCRIPT_SOURCE,
+      'https://cdn.example.sa',
+      'http://localhost:3003',
+    ]);
     expect(directives.connectSrc).toEqual(["'self'", 'https://cdn.example.sa', 'http://localhost:3003']);
   });
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config/app-config.js';
+import { START_SCRIPT_SOURCE } from './page-html.js';
 
 /** Origins of the remotes configured with absolute URLs (MFE_*_URL); their scripts and manifests are allowed. */
 export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
@@ -12,7 +13,8 @@ export function contentSecurityPolicyDirectives(config: Pick<AppConfig, 'remoteU
   const remotes = remoteOrigins(config.remoteUrls);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes],
+    // START_SCRIPT_SOURCE: the one inline script of the page, which starts its scripts after the first paint.
+    scriptSrc: ["'self'", START_SCRIPT_SOURCE, ...remotes],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:', ...remotes],

@@ -130,6 +130,52 @@ export function newStyles(styles: string, page: string): string {
     .join('');
 }
 
+/**
+ * The page's scripts start after its first paint. The HTML carries everything a visitor first sees (the
+ * header, the start of the page, their stylesheets); the scripts, the session check and the area's files
+ * then load and replace it. Were they requested with the HTML, they would share the connection with the
+ * stylesheets that paint first, and a phone on a slow network would show the page later. So the script
+ * and the hints of the head are listed in `#start-files`, and this script, once a frame has been painted
+ * (or at once in a tab that is not shown, which paints nothing), adds them to the head in their order.
+ * Its hash is allowed by the content security policy (content-security-policy.ts).
+ */
+export const START_SCRIPT =
+  "(function(){var d=document,done=false;function start(){if(done)return;done=true;JSON.parse(d.getElementById('start-files').textContent).forEach(function(f){var e=d.createElement(f.tag);for(var k in f.attrs)e.setAttribute(k,f.attrs[k]);if(f.tag==='script')e.async=false;d.head.appendChild(e)})}if(d.visibilityState!=='visible')start();else{d.addEventListener('visibilitychange',start);requestAnimationFrame(function(){setTimeout(start,0)})}})()";
+
+/** The CSP source that allows START_SCRIPT, and no other inline script. */
+export const START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(START_SCRIPT).digest('base64')}'`;
+
+interface StartFile {
+  tag: 'script' | 'link';
+  attrs: Record<string, string>;
+}
+
+const START_TAG = /<script defer="defer" src="[^"]*"><\/script>|<link rel="preload"[^>]*>/g;
+const ATTRIBUTE = /([a-z][a-z-]*)="([^"]*)"/g;
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * Moves the head's deferred scripts and preload hints into the list START_SCRIPT reads, and puts that script
+ * at the end of the body. HTML without them is returned as it is.
+ */
+export function startAfterFirstPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd) return html;
+  const files: StartFile[] = [];
+  const head = html.slice(0, headEnd).replace(START_TAG, (tag) => {
+    const attrs: Record<string, string> = {};
+    for (const [, name, value] of tag.matchAll(ATTRIBUTE)) attrs[name] = unescapeAttribute(value);
+    files.push({ tag: tag.startsWith('<script') ? 'script' : 'link', attrs });
+    return '';
+  });
+  if (!files.length) return html;
+  const start =
+    `<script type="application/json" id="start-files">${scriptSafeJson(files)}</script>` +
+    `<script>${START_SCRIPT}</script>`;
+  return head + html.slice(headEnd, bodyEnd) + start + html.slice(bodyEnd);
+}
+
 export interface ComposedPage {
   html: string;
   etag: string;
@@ -160,6 +206,7 @@ export async function composePage(options: {
     const end = html.indexOf(AREA_END);
     if (area && start >= 0 && end > start) html = html.slice(0, start) + area + html.slice(end + AREA_END.length);
   }
+  html = startAfterFirstPaint(html);
   return { html, etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"` };
 }
 
