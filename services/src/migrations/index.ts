@@ -9,6 +9,7 @@ import { ListingSortAndCountIndexes1795640000000 } from './1795640000000-listing
 import { AbuseResistance1795650000000 } from './1795650000000-abuse-resistance.js';
 import { AttachmentRecords1795670000000 } from './1795670000000-attachment-records.js';
 import { PhonesToE1641795665000000 } from './1795665000000-phones-to-e164.js';
+import { EstatePortfolio1795700000000 } from './1795700000000-estate-portfolio.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   AbuseResistance1795650000000,
   PhonesToE1641795665000000,
   AttachmentRecords1795670000000,
+  EstatePortfolio1795700000000,
 ];

@@ -21,6 +21,7 @@ import { RateLimitEvent } from '../common/rate-limit/rate-limit-event.entity.js'
 import { ServiceRequest } from '../properties/requests/service-request.entity.js';
 import { ObjectSigningKey } from '../common/objects/object-signing-key.entity.js';
 import { StoredObject } from '../common/objects/stored-object.entity.js';
+import { ESTATE_ENTITIES } from '../estate/estate-entities.js';
 
 // Needs PostgreSQL (DATABASE_URL or the local server): PGlite cannot load inside Jest's module sandbox.
 const describeWithPostgres = postgresAvailable() ? describe : describe.skip;
@@ -54,6 +55,7 @@ describeWithPostgres('migrations', () => {
           RateLimitEvent,
           PropertyView,
           Favorite,
+          ...ESTATE_ENTITIES,
         ],
       },
       { driver: 'postgres', url: database.env.DATABASE_URL! },
