@@ -1,20 +1,40 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { registerRemotesFromConfig } from './federation/remotes.js';
-import { setRemoteFallback } from './federation/remote-fallback.js';
-import { providedEntries } from './federation/provided-entries.js';
-import { Root } from './Root.js';
-import { remoteUnavailableComponent } from './areas/RemoteUnavailable.js';
-import { keepPrerenderedArea } from './areas/prerendered-area.js';
 // The layout classes of every area (.container, .page...) come with the first stylesheet too, so the HTML's
 // prerendered header and start of page are laid out right before the design system's chunk arrives.
 import '@estate/platform/ui/styles.css';
 import './styles/global.css';
+import { registerRemotesFromConfig } from './federation/remotes.js';
+import { providedEntries } from './federation/provided-entries.js';
+import { keepPrerenderedArea } from './areas/prerendered-area.js';
 
-setRemoteFallback(remoteUnavailableComponent);
+/**
+ * The start runs in steps, each in a task of its own: React, the platform (i18n, api client), the design
+ * system, then the shell's components. Evaluated in one go, they held a phone's main thread for several
+ * hundred milliseconds, during which the prerendered page could not answer; in steps, the browser gets a
+ * turn between them. The modules are already in the page's chunks (eager imports): no request is added.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 Object.assign(globalThis, { __estateProvidedEntries: providedEntries });
 await registerRemotesFromConfig();
 keepPrerenderedArea();
+
+await nextTask();
+const [{ createRoot }, { startTransition }] = await Promise.all([
+  import(/* webpackMode: "eager" */ 'react-dom/client'),
+  import(/* webpackMode: "eager" */ 'react'),
+]);
+await nextTask();
+await import(/* webpackMode: "eager" */ '@estate/platform');
+await nextTask();
+await import(/* webpackMode: "eager" */ '@estate/platform/ui');
+await nextTask();
+const [{ Root }, { setRemoteFallback }, { remoteUnavailableComponent }] = await Promise.all([
+  import(/* webpackMode: "eager" */ './Root.js'),
+  import(/* webpackMode: "eager" */ './federation/remote-fallback.js'),
+  import(/* webpackMode: "eager" */ './areas/RemoteUnavailable.js'),
+]);
+setRemoteFallback(remoteUnavailableComponent);
+await nextTask();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
