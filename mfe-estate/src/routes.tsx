@@ -1,28 +1,140 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ESTATE_AREA_ROLES, registerNamespace } from '@estate/platform';
-import { NotFoundPage, RequireRole } from '@estate/platform/ui';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { ESTATE_SCREEN_ROLES, type Role } from '@estate/contracts';
+import { ESTATE_AREA_ROLES, registerNamespace, useAuth } from '@estate/platform';
+import { NotFoundPage } from '@estate/platform/ui';
 import ar from './locales/ar/estate.json';
 import en from './locales/en/estate.json';
-import { EstateLayout } from './features/layout/components/EstateLayout.js';
+import arProperties from './locales/ar/properties.json';
+import enProperties from './locales/en/properties.json';
+import arPeople from './locales/ar/people.json';
+import enPeople from './locales/en/people.json';
+import arContracts from './locales/ar/contracts.json';
+import enContracts from './locales/en/contracts.json';
+import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
+import { sectionsFor } from './features/layout/components/estate-sections.js';
 import './estate.css';
 
-registerNamespace('estate', { ar, en });
+// One namespace; each feature keeps its strings in its own file (top-level key = feature).
+registerNamespace('estate', {
+  ar: { ...ar, ...arProperties, ...arPeople, ...arContracts },
+  en: { ...en, ...enProperties, ...enPeople, ...enContracts },
+});
 
-/** Every /estate/* screen, inside the back-office layout. */
+/** A screen's component, loaded with its own weight when first opened. */
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const properties = () => import('./features/properties/components/pages.js');
+const owners = () => import('./features/owners/components/OwnersPage.js');
+const tenants = () => import('./features/tenants/components/TenantsPage.js');
+const contracts = () => import('./features/contracts/components/pages.js');
+
+interface ScreenRoute {
+  path: string;
+  roles: readonly Role[];
+  denied?: DeniedMessage;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/** Every screen of the area with the roles that may open it (spec document 2, section 6). */
+const screens: ScreenRoute[] = [
+  {
+    path: 'properties',
+    roles: ESTATE_SCREEN_ROLES.propertiesList,
+    Page: screen(properties, 'PropertiesPage'),
+  },
+  {
+    path: 'properties/add',
+    roles: ESTATE_SCREEN_ROLES.propertyEdit,
+    Page: screen(properties, 'PropertyAddPage'),
+  },
+  {
+    path: 'properties/:propertyId',
+    roles: ESTATE_SCREEN_ROLES.propertyView,
+    Page: screen(properties, 'PropertyViewPage'),
+  },
+  {
+    path: 'properties/:propertyId/edit',
+    roles: ESTATE_SCREEN_ROLES.propertyEdit,
+    Page: screen(properties, 'PropertyEditPage'),
+  },
+  {
+    // "Add unit" sits with the properties list, add and edit in the role table.
+    path: 'units/add',
+    roles: ESTATE_SCREEN_ROLES.propertiesList,
+    denied: 'unauthorized',
+    Page: screen(properties, 'UnitAddPage'),
+  },
+  {
+    path: 'units/:unitId',
+    roles: ESTATE_SCREEN_ROLES.unitView,
+    denied: 'unauthorized',
+    Page: screen(properties, 'UnitViewPage'),
+  },
+  {
+    path: 'units/:unitId/edit',
+    roles: ESTATE_SCREEN_ROLES.unitEdit,
+    denied: 'unauthorized',
+    Page: screen(properties, 'UnitEditPage'),
+  },
+  { path: 'owners', roles: ESTATE_SCREEN_ROLES.owners, Page: screen(owners, 'OwnersPage') },
+  { path: 'tenants', roles: ESTATE_SCREEN_ROLES.tenants, Page: screen(tenants, 'TenantsPage') },
+  { path: 'contracts', roles: ESTATE_SCREEN_ROLES.contracts, Page: screen(contracts, 'ContractsPage') },
+  {
+    path: 'contracts/add',
+    roles: ESTATE_SCREEN_ROLES.contractEdit,
+    denied: 'unauthorized',
+    Page: screen(contracts, 'ContractAddPage'),
+  },
+  {
+    path: 'contracts/:contractId',
+    roles: ESTATE_SCREEN_ROLES.contracts,
+    denied: 'unauthorized',
+    Page: screen(contracts, 'ContractViewPage'),
+  },
+  {
+    path: 'contracts/:contractId/edit',
+    roles: ESTATE_SCREEN_ROLES.contractEdit,
+    denied: 'unauthorized',
+    Page: screen(contracts, 'ContractEditPage'),
+  },
+];
+
+/** /estate opens the first section the signed-in role may open. */
+function FirstSection() {
+  const { user } = useAuth();
+  const [first] = sectionsFor(user?.role);
+  return first ? <Navigate to={first} replace /> : <NotFoundPage />;
+}
+
+/** Every /estate/* screen, inside the back-office layout, each behind the roles of the spec's table. */
 export default function EstateRoutes() {
   return (
     <Routes>
-      {/* Staff of the role table only (union of its screens); signed out → /login and back. */}
-      <Route
-        path="estate"
-        element={
-          <RequireRole roles={ESTATE_AREA_ROLES}>
-            <EstateLayout />
-          </RequireRole>
-        }
-      >
-        <Route index element={<Navigate to="properties" replace />} />
-        <Route path="*" element={<NotFoundPage />} />
+      <Route path="estate">
+        {screens.map(({ path, roles, denied, Page }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <EstateScreen roles={roles} denied={denied}>
+                <Page />
+              </EstateScreen>
+            }
+          />
+        ))}
+        {/* Staff of the role table only (union of its screens); signed out → /login and back. */}
+        <Route
+          element={
+            <EstateScreen roles={ESTATE_AREA_ROLES}>
+              <Outlet />
+            </EstateScreen>
+          }
+        >
+          <Route index element={<FirstSection />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

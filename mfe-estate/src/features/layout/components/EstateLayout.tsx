@@ -1,15 +1,23 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { estateSections, type EstateSection } from './estate-sections.js';
+import { useAuth } from '@estate/platform';
+import { estateSections, sectionsFor, type EstateSection } from './estate-sections.js';
 
 function currentSection(pathname: string): EstateSection | undefined {
   const segment = pathname.split('/')[2];
+  // Units are shown under properties (their list is a tab of the properties screen).
+  if (segment === 'units') return 'properties';
   return estateSections.find((section) => section === segment);
 }
 
-/** Back-office frame: side navigation to every section and a breadcrumb rooted at the dashboard. */
-export function EstateLayout() {
+/**
+ * Back-office frame: side navigation to the sections the signed-in role may open and a breadcrumb rooted at the
+ * dashboard. Renders its children, or the matched child route.
+ */
+export function EstateLayout({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('estate');
+  const { user } = useAuth();
   const { pathname } = useLocation();
   const section = currentSection(pathname);
   return (
@@ -17,7 +25,7 @@ export function EstateLayout() {
       <aside className="estate-aside">
         <h2 className="estate-area-title">{t('area')}</h2>
         <nav aria-label={t('navLabel')} className="estate-nav">
-          {estateSections.map((key) => (
+          {sectionsFor(user?.role).map((key) => (
             <NavLink key={key} to={`/estate/${key}`} className="estate-nav-link">
               {t(`nav.${key}`)}
             </NavLink>
@@ -33,10 +41,14 @@ export function EstateLayout() {
             <li aria-current={section ? undefined : 'page'}>
               {section ? <Link to="/estate/properties">{t('area')}</Link> : t('area')}
             </li>
-            {section ? <li aria-current="page">{t(`nav.${section}`)}</li> : null}
+            {section ? (
+              <li aria-current="page">
+                <Link to={`/estate/${section}`}>{t(`nav.${section}`)}</Link>
+              </li>
+            ) : null}
           </ol>
         </nav>
-        <Outlet />
+        {children ?? <Outlet />}
       </div>
     </div>
   );

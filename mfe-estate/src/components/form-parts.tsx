@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A titled card of form fields laid out in a responsive grid. */
+export function FormSection({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <section className="estate-card">
+      <h2 className="estate-card-title">{title}</h2>
+      <div className={wide ? undefined : 'estate-form-grid'}>{children}</div>
+    </section>
+  );
+}
+
+/** A form's buttons at its end (cancel, save). */
+export function FormButtons({ children }: { children: ReactNode }) {
+  return <div className="estate-form-buttons">{children}</div>;
+}
+
+/** Form.Item props that keep a date field's value as `YYYY-MM-DD` while the picker works with dayjs. */
+export const calendarDateProps = {
+  getValueProps: (value?: string | null) => ({ value: value ? dayjs(value) : undefined }),
+  normalize: (value?: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined),
+};

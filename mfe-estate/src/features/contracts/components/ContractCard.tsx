@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import type { EstateContract } from '@estate/contracts';
+import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, useToast } from '@estate/platform/ui';
+import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
+import { DaysRemaining } from '../../../components/DaysRemaining.js';
+import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
+import { useRefusalText } from '../../../hooks/use-save-feedback.js';
+import { useDeleteContract } from '../api/delete-contract.js';
+
+/** One contract of the list as a card: number, status, parties, rent, dates, days to expiry and its actions. */
+export function ContractCard({ contract, canEdit }: { contract: EstateContract; canEdit: boolean }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  const toast = useToast();
+  const confirmDelete = useConfirmDelete();
+  const refusalText = useRefusalText();
+  const remove = useDeleteContract();
+  const property = lang === 'en' && contract.propertyTitleEn ? contract.propertyTitleEn : contract.propertyTitle;
+  // A terminated contract's end date says nothing about today any more.
+  const live = contract.status !== 'terminated';
+
+  const askDelete = () =>
+    confirmDelete({
+      question: t('contracts.confirmDelete'),
+      detail: contract.contractNumber,
+      onConfirm: () =>
+        remove
+          .mutateAsync(contract.id)
+          .then(() => toast.success(t('contracts.toast.deleted'), contract.contractNumber))
+          .catch((error: unknown) => toast.error(t('toast.error'), refusalText(error, t('toast.deleteFailed')))),
+    });
+
+  return (
+    <article className="contract-card" data-testid="contract-card" data-contract-number={contract.contractNumber}>
+      <div className="contract-card-head">
+        <span className="contract-card-number">{contract.contractNumber}</span>
+        <span className="estate-inline">
+          {contract.isRenewal ? (
+            <span className="estate-badge estate-badge-outline">{t('contracts.renewal')}</span>
+          ) : null}
+          <ContractStatusBadge status={contract.status} />
+        </span>
+      </div>
+      <dl className="estate-info">
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.property')}</dt>
+          <dd>
+            <bdi>{property}</bdi> · {t('tenants.unit', { number: contract.unitNumber })}
+          </dd>
+        </div>
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.owner')}</dt>
+          <dd>
+            <bdi>{contract.ownerName}</bdi>
+          </dd>
+        </div>
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.tenant')}</dt>
+          <dd>
+            <bdi>{contract.tenantName}</bdi>
+          </dd>
+        </div>
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.rentAmount')}</dt>
+          <dd>
+            {formatCurrency(contract.rentAmount, lang)}
+            {t('perMonth')} · {t(`enums.frequency.${contract.paymentFrequency}`)}
+          </dd>
+        </div>
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.period')}</dt>
+          <dd>
+            {formatDate(contract.startDate, lang, 'short')} – {formatDate(contract.endDate, lang, 'short')}
+          </dd>
+        </div>
+        <div className="estate-info-row">
+          <dt>{t('contracts.fields.paymentStatus')}</dt>
+          <dd>
+            <PaymentStatusBadge status={contract.paymentStatus} />
+          </dd>
+        </div>
+      </dl>
+      {live ? <DaysRemaining days={contract.daysToExpiry} /> : null}
+      <div className="estate-actions contract-card-actions">
+        <ButtonLink icon={<EyeOutlined />} to={`/estate/contracts/${contract.id}`} data-testid="contract-view">
+          {t('actions.view')}
+        </ButtonLink>
+        {canEdit ? (
+          <>
+            <ButtonLink
+              icon={<EditOutlined />}
+              to={`/estate/contracts/${contract.id}/edit`}
+              data-testid="contract-edit"
+            >
+              {t('actions.edit')}
+            </ButtonLink>
+            <Button danger icon={<DeleteOutlined />} onClick={askDelete} data-testid="contract-delete">
+              {t('actions.delete')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </article>
+  );
+}

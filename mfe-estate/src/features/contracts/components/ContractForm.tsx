@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  CONTRACT_NUMBER_PATTERN,
+  ESTATE_INPUT_LIMITS,
+  PAYMENT_FREQUENCIES,
+  type ContractInput,
+  type EstateContract,
+} from '@estate/contracts';
+import { Button, useToast } from '@estate/platform/ui';
+import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
+import { DatePicker } from '@estate/platform/ui-data';
+import { Form } from '@estate/platform/ui-form';
+import { calendarDateProps, FormButtons, FormSection } from '../../../components/form-parts.js';
+import { OptionSelect } from '../../../components/OptionSelect.js';
+import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
+import { tenantOptionsQueryOptions } from '../../../api/get-tenant-options.js';
+import { unitOptionsQueryOptions } from '../../../api/get-unit-options.js';
+import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { useCreateContract } from '../api/create-contract.js';
+import { useUpdateContract } from '../api/update-contract.js';
+
+const FIELDS = [
+  'contractNumber',
+  'startDate',
+  'endDate',
+  'propertyId',
+  'unitId',
+  'tenantId',
+  'rentAmount',
+  'securityDeposit',
+  'paymentFrequency',
+  'notes',
+] as const satisfies readonly (keyof ContractInput)[];
+
+type Values = ContractInput;
+
+/**
+ * Add (no contract) or edit a contract: details (number, dates), property (property, unit, owner, tenant from the
+ * server's lists), money (rent, deposit, frequency) and notes. Picking a unit fills its rent; picking a property
+ * its owner. The server checks the rest (overlapping contracts, the owner of the property...).
+ */
+export function ContractForm({ contract }: { contract?: EstateContract }) {
+  const { t } = useTranslation('estate');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const create = useCreateContract();
+  const update = useUpdateContract();
+  const pending = create.isPending || update.isPending;
+  const propertyId = Form.useWatch('propertyId', form);
+  const [ownerName, setOwnerName] = useState<string | null>(contract?.ownerName ?? null);
+  const refused = useSaveFeedback(form, FIELDS, (field) =>
+    field === 'endDate'
+      ? t('form.endAfterStart')
+      : field === 'rentAmount' || field === 'securityDeposit'
+        ? t('form.min0')
+        : undefined,
+  );
+  const required = { required: true, message: t('form.required') };
+  const amount = { type: 'number' as const, min: 0, message: t('form.min0') };
+  // A new contract offers the units free to let; an edit keeps its own unit choosable.
+  const unitQuery = (q: string) =>
+    unitOptionsQueryOptions({
+      ...(propertyId ? { propertyId } : {}),
+      ...(contract ? {} : { available: true }),
+      ...(q ? { q } : {}),
+    });
+
+  const save = (values: Values) => {
+    const input: ContractInput = {
+      ...values,
+      contractNumber: values.contractNumber?.trim() || null,
+      notes: values.notes?.trim() || null,
+    };
+    if (contract) {
+      update.mutate(
+        { id: contract.id, input },
+        {
+          onSuccess: (saved) => {
+            toast.success(t('contracts.toast.updated'), t('contracts.toast.updatedText'));
+            navigate(`/estate/contracts/${saved.id}`);
+          },
+          onError: refused,
+        },
+      );
+    } else {
+      create.mutate(
+        { ...input, ...(input.contractNumber ? {} : { contractNumber: undefined }) },
+        {
+          onSuccess: () => {
+            toast.success(t('contracts.toast.saved'), t('contracts.toast.savedText'));
+            navigate('/estate/contracts');
+          },
+          onError: refused,
+        },
+      );
+    }
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={contract ? 'edit-contract' : 'add-contract'}
+      layout="vertical"
+      className="estate-form"
+      disabled={pending}
+      scrollToFirstError
+      data-testid="contract-form"
+      initialValues={
+        contract
+          ? {
+              contractNumber: contract.contractNumber,
+              startDate: contract.startDate,
+              endDate: contract.endDate,
+              propertyId: contract.propertyId,
+              unitId: contract.unitId,
+              tenantId: contract.tenantId,
+              rentAmount: contract.rentAmount,
+              securityDeposit: contract.securityDeposit,
+              paymentFrequency: contract.paymentFrequency,
+              notes: contract.notes,
+            }
+          : { paymentFrequency: 'monthly', securityDeposit: 0 }
+      }
+      onFinish={save}
+    >
+      <FormSection title={t('contracts.sections.details')}>
+        <Form.Item
+          name="contractNumber"
+          label={t('contracts.fields.contractNumber')}
+          extra={contract ? undefined : t('contracts.numberHint')}
+          rules={[{ pattern: CONTRACT_NUMBER_PATTERN, message: t('contracts.numberFormat') }]}
+        >
+          <Input maxLength={ESTATE_INPUT_LIMITS.contractNumber} dir="ltr" placeholder="CNT-2025-0001" />
+        </Form.Item>
+        <Form.Item name="startDate" label={t('contracts.fields.startDate')} rules={[required]} {...calendarDateProps}>
+          <DatePicker className="estate-number" />
+        </Form.Item>
+        <Form.Item
+          name="endDate"
+          label={t('contracts.fields.endDate')}
+          dependencies={['startDate']}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_rule: unknown, value?: string) => {
+                const start = getFieldValue('startDate') as string | undefined;
+                return !value || !start || value > start
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('form.endAfterStart')));
+              },
+            }),
+          ]}
+          {...calendarDateProps}
+        >
+          <DatePicker className="estate-number" />
+        </Form.Item>
+      </FormSection>
+      <FormSection title={t('contracts.sections.property')}>
+        <Form.Item name="propertyId" label={t('contracts.fields.property')} rules={[required]}>
+          <OptionSelect
+            optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
+            known={contract ? { id: contract.propertyId, label: contract.propertyTitle } : null}
+            placeholder={t('form.select')}
+            onPick={(option) => {
+              form.setFieldsValue({ unitId: undefined });
+              // The options carry the owner's id only; the saved contract names them.
+              setOwnerName(option && option.ownerId === contract?.ownerId ? contract.ownerName : null);
+            }}
+            testId="contract-property"
+          />
+        </Form.Item>
+        <Form.Item name="unitId" label={t('contracts.fields.unit')} rules={[required]}>
+          <OptionSelect
+            key={propertyId ?? 'none'}
+            optionsFor={unitQuery}
+            known={contract ? { id: contract.unitId, label: contract.unitNumber } : null}
+            placeholder={propertyId ? t('form.select') : t('contracts.pickPropertyFirst')}
+            disabled={!propertyId}
+            onPick={(option) => {
+              if (option && !form.getFieldValue('rentAmount')) form.setFieldsValue({ rentAmount: option.rentPrice });
+            }}
+            testId="contract-unit"
+          />
+        </Form.Item>
+        {/* A contract's owner is its property's owner (the server refuses another): shown, not chosen. */}
+        <Form.Item label={t('contracts.fields.owner')}>
+          <Input value={ownerName ?? t('contracts.ownerFromProperty')} readOnly data-testid="contract-owner" />
+        </Form.Item>
+        <Form.Item name="tenantId" label={t('contracts.fields.tenant')} rules={[required]}>
+          <OptionSelect
+            optionsFor={(q) => tenantOptionsQueryOptions(q ? { q } : {})}
+            known={contract ? { id: contract.tenantId, label: contract.tenantName } : null}
+            placeholder={t('form.select')}
+            testId="contract-tenant"
+          />
+        </Form.Item>
+      </FormSection>
+      <FormSection title={t('contracts.sections.finance')}>
+        <Form.Item name="rentAmount" label={t('contracts.fields.rentMonthly')} rules={[required, amount]}>
+          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        </Form.Item>
+        <Form.Item name="securityDeposit" label={t('contracts.fields.securityDeposit')} rules={[required, amount]}>
+          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        </Form.Item>
+        <Form.Item name="paymentFrequency" label={t('contracts.fields.paymentFrequency')} rules={[required]}>
+          <Select options={PAYMENT_FREQUENCIES.map((value) => ({ value, label: t(`enums.frequency.${value}`) }))} />
+        </Form.Item>
+      </FormSection>
+      <FormSection title={t('contracts.sections.additional')} wide>
+        <Form.Item name="notes" label={t('contracts.fields.notes')}>
+          <Input.TextArea rows={4} maxLength={ESTATE_INPUT_LIMITS.notes} />
+        </Form.Item>
+      </FormSection>
+      <FormButtons>
+        <Button
+          onClick={() => navigate(contract ? `/estate/contracts/${contract.id}` : '/estate/contracts')}
+          disabled={false}
+        >
+          {t('actions.cancel')}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={pending} data-testid="contract-save">
+          {t('actions.save')}
+        </Button>
+      </FormButtons>
+    </Form>
+  );
+}

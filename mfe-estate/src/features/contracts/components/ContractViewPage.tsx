@@ -1,0 +1,324 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { formatPhone, type EstateContract, type EstateInvoice } from '@estate/contracts';
+import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { ButtonLink, EditOutlined, Empty } from '@estate/platform/ui';
+import { Table } from '@estate/platform/ui-data';
+import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
+import { DaysRemaining } from '../../../components/DaysRemaining.js';
+import { InfoCard } from '../../../components/InfoCard.js';
+import { LoadError } from '../../../components/LoadError.js';
+import { PageHeader } from '../../../components/PageHeader.js';
+import { RecordGate } from '../../../components/RecordGate.js';
+import { useEstateAccess } from '../../../hooks/use-estate-access.js';
+import { useContract } from '../api/get-contract.js';
+import { useContractInvoices } from '../api/get-contract-invoices.js';
+
+/** /estate/contracts/{id}: the contract, days to its end in the spec's colours and words, its money and its invoices. */
+export function ContractViewPage() {
+  const { contractId = '' } = useParams();
+  const contract = useContract(contractId);
+  return (
+    <RecordGate query={contract} backTo="/estate/contracts">
+      {(record) => <ContractView contract={record} />}
+    </RecordGate>
+  );
+}
+
+function ContractView({ contract }: { contract: EstateContract }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  const access = useEstateAccess();
+  const money = (value: number) => formatCurrency(value, lang);
+  const property = lang === 'en' && contract.propertyTitleEn ? contract.propertyTitleEn : contract.propertyTitle;
+  return (
+    <div className="page estate-page" data-testid="contract-view-page">
+      <PageHeader
+        title={
+          <>
+            {t('contracts.viewTitle')}{' '}
+            <bdi dir="ltr" data-testid="contract-number">
+              {contract.contractNumber}
+            </bdi>
+          </>
+        }
+        actions={
+          <>
+            <ButtonLink to="/estate/contracts">{t('actions.backToList')}</ButtonLink>
+            {access.editContracts && contract.status !== 'terminated' ? (
+              <ButtonLink
+                type="primary"
+                icon={<EditOutlined />}
+                to={`/estate/contracts/${contract.id}/edit`}
+                data-testid="contract-edit"
+              >
+                {t('actions.edit')}
+              </ButtonLink>
+            ) : null}
+          </>
+        }
+      />
+      <div className="estate-cards">
+        <InfoCard
+          title={t('contracts.sections.info')}
+          rows={[
+            {
+              key: 'number',
+              label: t('contracts.fields.contractNumber'),
+              value: <bdi dir="ltr">{contract.contractNumber}</bdi>,
+            },
+            {
+              key: 'status',
+              label: t('contracts.fields.status'),
+              value: <ContractStatusBadge status={contract.status} />,
+            },
+            { key: 'start', label: t('contracts.fields.startDate'), value: formatDate(contract.startDate, lang) },
+            { key: 'end', label: t('contracts.fields.endDate'), value: formatDate(contract.endDate, lang) },
+            {
+              key: 'daysRemaining',
+              label: t('contracts.fields.daysRemaining'),
+              value: contract.status === 'terminated' ? '—' : <DaysRemaining days={contract.daysToExpiry} />,
+            },
+            {
+              key: 'duration',
+              label: t('contracts.fields.duration'),
+              value: t('units.months', {
+                count: contract.durationMonths,
+                n: formatNumber(contract.durationMonths, lang),
+              }),
+            },
+            { key: 'created', label: t('contracts.fields.createdAt'), value: formatDate(contract.createdAt, lang) },
+            ...(contract.terminationDate
+              ? [
+                  {
+                    key: 'terminated',
+                    label: t('contracts.fields.terminationDate'),
+                    value: formatDate(contract.terminationDate, lang),
+                  },
+                ]
+              : []),
+            ...(contract.renewedFromId
+              ? [
+                  {
+                    key: 'renewedFrom',
+                    label: t('contracts.fields.renewedFrom'),
+                    value: (
+                      <ButtonLink
+                        type="link"
+                        className="estate-inline-link"
+                        to={`/estate/contracts/${contract.renewedFromId}`}
+                      >
+                        {t('actions.view')}
+                      </ButtonLink>
+                    ),
+                  },
+                ]
+              : []),
+            ...(contract.renewedById
+              ? [
+                  {
+                    key: 'renewedBy',
+                    label: t('contracts.fields.renewedBy'),
+                    value: (
+                      <ButtonLink
+                        type="link"
+                        className="estate-inline-link"
+                        to={`/estate/contracts/${contract.renewedById}`}
+                      >
+                        {t('actions.view')}
+                      </ButtonLink>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+        <InfoCard
+          title={t('contracts.sections.property')}
+          rows={[
+            {
+              key: 'property',
+              label: t('contracts.fields.property'),
+              value: (
+                <ButtonLink type="link" className="estate-inline-link" to={`/estate/properties/${contract.propertyId}`}>
+                  <bdi>{property}</bdi>
+                </ButtonLink>
+              ),
+            },
+            {
+              key: 'unit',
+              label: t('contracts.fields.unit'),
+              value: (
+                <ButtonLink type="link" className="estate-inline-link" to={`/estate/units/${contract.unitId}`}>
+                  <bdi>{contract.unitNumber}</bdi>
+                </ButtonLink>
+              ),
+            },
+            { key: 'owner', label: t('contracts.fields.owner'), value: <bdi>{contract.ownerName}</bdi> },
+            { key: 'tenant', label: t('contracts.fields.tenant'), value: <bdi>{contract.tenantName}</bdi> },
+            {
+              key: 'tenantPhone',
+              label: t('units.fields.tenantPhone'),
+              value: <bdi dir="ltr">{formatPhone(contract.tenantPhone, lang)}</bdi>,
+            },
+          ]}
+        />
+        <InfoCard
+          title={t('contracts.sections.finance')}
+          rows={[
+            { key: 'rent', label: t('contracts.fields.rentMonthly'), value: money(contract.rentAmount) },
+            {
+              key: 'frequency',
+              label: t('contracts.fields.paymentFrequency'),
+              value: t(`enums.frequency.${contract.paymentFrequency}`),
+            },
+            { key: 'deposit', label: t('contracts.fields.securityDeposit'), value: money(contract.securityDeposit) },
+            { key: 'vat', label: t('contracts.fields.vat'), value: formatPercent(contract.vatPercent / 100, lang) },
+            { key: 'totalValue', label: t('contracts.fields.totalValue'), value: money(contract.totalValue) },
+          ]}
+        />
+        <InfoCard
+          title={t('contracts.sections.payment')}
+          rows={[
+            {
+              key: 'paymentStatus',
+              label: t('contracts.fields.paymentStatus'),
+              value: <PaymentStatusBadge status={contract.paymentStatus} />,
+            },
+            { key: 'totalPaid', label: t('contracts.fields.totalPaid'), value: money(contract.totalPaid) },
+            {
+              key: 'outstanding',
+              label: t('contracts.fields.outstanding'),
+              value: (
+                <span className={contract.outstandingAmount > 0 ? 'estate-outstanding' : undefined}>
+                  {money(contract.outstandingAmount)}
+                </span>
+              ),
+            },
+          ]}
+        />
+      </div>
+      {contract.notes ? (
+        <InfoCard title={t('contracts.fields.notes')}>
+          <p className="estate-text">{contract.notes}</p>
+        </InfoCard>
+      ) : null}
+      {contract.documents.length ? (
+        <InfoCard title={t('contracts.fields.documents')}>
+          <ul className="estate-documents">
+            {contract.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} target="_blank" rel="noopener noreferrer">
+                  <bdi>{document.fileName}</bdi>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </InfoCard>
+      ) : null}
+      <ContractInvoicesTable contractId={contract.id} />
+    </div>
+  );
+}
+
+/** The invoices the contract issued: each with its period, due date, net, VAT and total, and their totals. */
+function ContractInvoicesTable({ contractId }: { contractId: string }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  const invoices = useContractInvoices(contractId);
+  const money = (value: number) => formatCurrency(value, lang);
+  const totals = invoices.data?.totals;
+  return (
+    <section className="estate-card estate-section" data-testid="contract-invoices">
+      <h2 className="estate-card-title">{t('contracts.invoices.title')}</h2>
+      {invoices.isError ? <LoadError onRetry={() => void invoices.refetch()} /> : null}
+      <Table<EstateInvoice>
+        rowKey="id"
+        size="small"
+        loading={invoices.isFetching}
+        dataSource={invoices.data?.items ?? []}
+        scroll={{ x: 900 }}
+        pagination={(invoices.data?.items.length ?? 0) > 24 ? { pageSize: 24, showSizeChanger: false } : false}
+        locale={{
+          emptyText: invoices.isError ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />,
+        }}
+        columns={[
+          {
+            key: 'number',
+            title: t('contracts.invoices.number'),
+            render: (_v, invoice) => (
+              <div className="estate-cell">
+                <bdi dir="ltr" className="estate-strong">
+                  {invoice.invoiceNumber}
+                </bdi>
+                <span className="estate-muted">
+                  {t(`enums.invoiceType.${invoice.type}`)}
+                  {invoice.prorated ? ` · ${t('contracts.invoices.prorated')}` : ''}
+                </span>
+              </div>
+            ),
+          },
+          {
+            key: 'period',
+            title: t('contracts.invoices.period'),
+            render: (_v, invoice) =>
+              invoice.periodStart && invoice.periodEnd
+                ? `${formatDate(invoice.periodStart, lang, 'short')} – ${formatDate(invoice.periodEnd, lang, 'short')}`
+                : '—',
+          },
+          {
+            key: 'due',
+            title: t('contracts.invoices.dueDate'),
+            render: (_v, invoice) => formatDate(invoice.dueDate, lang, 'short'),
+          },
+          {
+            key: 'net',
+            title: t('contracts.invoices.net'),
+            render: (_v, invoice) => <span className="estate-nowrap">{money(invoice.netAmount)}</span>,
+          },
+          {
+            key: 'vat',
+            title: t('contracts.invoices.vat'),
+            render: (_v, invoice) => <span className="estate-nowrap">{money(invoice.vatAmount)}</span>,
+          },
+          {
+            key: 'total',
+            title: t('contracts.invoices.total'),
+            render: (_v, invoice) => <strong className="estate-nowrap">{money(invoice.totalAmount)}</strong>,
+          },
+          {
+            key: 'status',
+            title: t('contracts.invoices.status'),
+            render: (_v, invoice) => (
+              <div className="estate-cell">
+                <InvoiceStatusBadge status={invoice.status} />
+                {invoice.paidAt ? (
+                  <span className="estate-muted">{formatDate(invoice.paidAt, lang, 'short')}</span>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+        summary={() =>
+          totals ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>
+                <strong>{t('contracts.invoices.totals')}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3}>{money(totals.netAmount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4}>{money(totals.vatAmount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5}>
+                <strong data-testid="invoices-total">{money(totals.totalAmount)}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6}>
+                <span className={totals.outstanding > 0 ? 'estate-outstanding' : undefined}>
+                  {t('contracts.invoices.outstanding', { amount: money(totals.outstanding) })}
+                </span>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </section>
+  );
+}
