@@ -3,6 +3,7 @@ import {
   type AdminPropertyList,
   type ApiErrorBody,
   CUSTOMER_REQUEST_ROLES,
+  ESTATE_SCREEN_ROLES,
   type Inquiry,
   PROPERTY_STAFF_ROLES,
   REQUEST_STAFF_ROLES,
@@ -28,6 +29,9 @@ const LISTING_DELETERS: readonly Role[] = ['admin', 'manager'];
 const LISTING_PUBLISHERS: readonly Role[] = ['admin', 'manager'];
 /** Contact messages and service requests: customers' data unrelated to a listing. */
 const CUSTOMER_STAFF: readonly Role[] = CUSTOMER_REQUEST_ROLES;
+/** The estate portfolio (document 2, section 6): read by these, written by ESTATE_WRITERS. */
+const ESTATE_READERS: readonly Role[] = ESTATE_SCREEN_ROLES.contracts;
+const ESTATE_WRITERS: readonly Role[] = ESTATE_SCREEN_ROLES.contractEdit;
 
 /**
  * Every API route and who may call it, from the role rules of both spec documents (PRODUCT.md: the server
@@ -90,6 +94,42 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'PUT /api/me/favorites/{propertyId}': SIGNED_IN,
   'DELETE /api/me/favorites/{propertyId}': SIGNED_IN,
   'POST /api/me/favorites/merge': SIGNED_IN,
+  'GET /api/estate/properties': ESTATE_READERS,
+  'GET /api/estate/properties/summary': ESTATE_READERS,
+  'GET /api/estate/properties/options': ESTATE_READERS,
+  'GET /api/estate/properties/{id}': ESTATE_READERS,
+  'POST /api/estate/properties': ESTATE_WRITERS,
+  'PATCH /api/estate/properties/{id}': ESTATE_WRITERS,
+  'DELETE /api/estate/properties/{id}': ESTATE_WRITERS,
+  'GET /api/estate/units': ESTATE_READERS,
+  'GET /api/estate/units/options': ESTATE_READERS,
+  'GET /api/estate/units/{id}': ESTATE_READERS,
+  'POST /api/estate/units': ESTATE_WRITERS,
+  'PATCH /api/estate/units/{id}': ESTATE_WRITERS,
+  'DELETE /api/estate/units/{id}': ESTATE_WRITERS,
+  'GET /api/estate/owners': ESTATE_READERS,
+  'GET /api/estate/owners/summary': ESTATE_READERS,
+  'GET /api/estate/owners/options': ESTATE_READERS,
+  'GET /api/estate/owners/{id}': ESTATE_READERS,
+  'POST /api/estate/owners': ESTATE_WRITERS,
+  'PATCH /api/estate/owners/{id}': ESTATE_WRITERS,
+  'DELETE /api/estate/owners/{id}': ESTATE_WRITERS,
+  'GET /api/estate/tenants': ESTATE_READERS,
+  'GET /api/estate/tenants/summary': ESTATE_READERS,
+  'GET /api/estate/tenants/options': ESTATE_READERS,
+  'GET /api/estate/tenants/{id}': ESTATE_READERS,
+  'POST /api/estate/tenants': ESTATE_WRITERS,
+  'PATCH /api/estate/tenants/{id}': ESTATE_WRITERS,
+  'DELETE /api/estate/tenants/{id}': ESTATE_WRITERS,
+  'GET /api/estate/contracts': ESTATE_READERS,
+  'GET /api/estate/contracts/summary': ESTATE_READERS,
+  'GET /api/estate/contracts/{id}': ESTATE_READERS,
+  'POST /api/estate/contracts': ESTATE_WRITERS,
+  'PATCH /api/estate/contracts/{id}': ESTATE_WRITERS,
+  'DELETE /api/estate/contracts/{id}': ESTATE_WRITERS,
+  'GET /api/estate/contracts/{id}/invoices': ESTATE_READERS,
+  'POST /api/estate/contracts/{id}/terminate': ESTATE_WRITERS,
+  'POST /api/estate/contracts/{id}/renew': ESTATE_WRITERS,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

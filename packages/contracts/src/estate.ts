@@ -860,6 +860,8 @@ export const ESTATE_ERROR_CODES = {
   nationalIdTaken: 'NATIONAL_ID_TAKEN',
   /** 409: the property has a unit with this number; details: { unitId, unitNumber }. */
   unitNumberTaken: 'UNIT_NUMBER_TAKEN',
+  /** 409: a unit with contracts cannot move to another property (its contracts name the property). */
+  unitHasContracts: 'UNIT_HAS_CONTRACTS',
   /** 400: `propertyId` is not the unit's property, or `ownerId` not the property's owner; details name the field. */
   recordMismatch: 'ESTATE_RECORD_MISMATCH',
   /** 400: a referenced property, unit, owner or tenant does not exist; details name the field. */
@@ -872,6 +874,8 @@ export const ESTATE_ERROR_CODES = {
   contractClosed: 'CONTRACT_CLOSED',
   /** 409: the contract has been renewed already; details: { contractId, contractNumber } of the renewal. */
   contractAlreadyRenewed: 'CONTRACT_ALREADY_RENEWED',
+  /** 400: a document is not an uploaded PDF or image of ours; details name each (like INVALID_ATTACHMENT). */
+  invalidDocument: 'INVALID_CONTRACT_DOCUMENT',
   /** 404s of the module. */
   propertyNotFound: 'ESTATE_PROPERTY_NOT_FOUND',
   unitNotFound: 'UNIT_NOT_FOUND',

@@ -1,10 +1,34 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContractsController } from './contracts/contracts.controller.js';
+import { ContractsService } from './contracts/contracts.service.js';
+import { InvoiceIssuer } from './contracts/invoice-issuer.js';
 import { ESTATE_ENTITIES } from './estate-entities.js';
+import { OwnersController } from './owners/owners.controller.js';
+import { OwnersService } from './owners/owners.service.js';
+import { EstatePropertiesController } from './properties/estate-properties.controller.js';
+import { EstatePropertiesService } from './properties/estate-properties.service.js';
+import { TenantsController } from './tenants/tenants.controller.js';
+import { TenantsService } from './tenants/tenants.service.js';
+import { UnitsController } from './units/units.controller.js';
+import { UnitsService } from './units/units.service.js';
 
-/** Estate back office (owners, tenants, properties, units, contracts and their invoices). */
+/**
+ * Estate back office: owners, tenants, properties, units, contracts and the invoices they issue, under
+ * /api/estate. Its services are exported for the import/export and listing features built on them.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(ESTATE_ENTITIES)],
-  exports: [TypeOrmModule],
+  controllers: [EstatePropertiesController, UnitsController, OwnersController, TenantsController, ContractsController],
+  providers: [EstatePropertiesService, UnitsService, OwnersService, TenantsService, ContractsService, InvoiceIssuer],
+  exports: [
+    TypeOrmModule,
+    EstatePropertiesService,
+    UnitsService,
+    OwnersService,
+    TenantsService,
+    ContractsService,
+    InvoiceIssuer,
+  ],
 })
 export class EstateModule {}

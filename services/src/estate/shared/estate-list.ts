@@ -1,0 +1,54 @@
+import type { EstateList, SortOrder } from '@estate/contracts';
+import type { DataSource } from 'typeorm';
+import { invalidField } from './estate-errors.js';
+import type { Row, SqlParams } from './estate-sql.js';
+
+/** What a list page needs: the FROM with its filters (for the count), the select (with figures) and the order. */
+export interface ListStatement {
+  /** `FROM … WHERE …` of the records matching the filters, without the figures' joins. */
+  from: string;
+  /** `SELECT … FROM … <joins> WHERE …` of the records with their figures (same filters). */
+  select: string;
+  /** ORDER BY expression(s) of the sort, without the direction: the record's id breaks ties. */
+  orderBy: string;
+  order: SortOrder;
+  params: SqlParams;
+  page: number;
+  limit: number;
+}
+
+/** One page of a list and the count of all matching records, the page read in the order asked. */
+export async function readPage<T>(
+  db: Pick<DataSource, 'query'>,
+  statement: ListStatement,
+  toDto: (row: Row) => T,
+): Promise<EstateList<T>> {
+  const { params, page, limit, order } = statement;
+  const direction = order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+  const values = [...params.values];
+  const [{ total }] = (await db.query(`SELECT count(*)::int AS total ${statement.from}`, values)) as [
+    { total: number },
+  ];
+  const rows = (await db.query(
+    `${statement.select} ORDER BY ${statement.orderBy
+      .split(',')
+      .map((part) => `${part.trim()} ${direction}`)
+      .join(', ')} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+    values,
+  )) as Row[];
+  return { items: rows.map(toDto), total, page, limit };
+}
+
+/** Every field a record needs, after an update merged into it: null for one of them is refused. */
+export function assertRequired<T extends object>(merged: T, fields: readonly (keyof T & string)[]): void {
+  for (const field of fields) {
+    const value = merged[field];
+    if (value === null || value === undefined || value === '')
+      throw invalidField(field, `${field} should not be empty`);
+  }
+}
+
+/** The fields of an update that were sent (undefined means "leave as is"). */
+export function sentFields<T extends object>(input: T): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

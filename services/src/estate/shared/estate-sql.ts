@@ -1,0 +1,77 @@
+/**
+ * Pieces of SQL the estate reads share: numbered parameters, the derived statuses (written once, so a list, its
+ * filters, its summary and a record agree), and converters of the rows PostgreSQL answers.
+ */
+
+/** Numbered parameters of one statement: `add(value)` answers its placeholder. */
+export class SqlParams {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** `text` for a LIKE pattern, its wildcards taken literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A contract (alias `c`) holds its unit today: not terminated, started, not ended. `today` is a placeholder. */
+export const activeContract = (c: string, today: string) =>
+  `(${c}.termination_date IS NULL AND ${c}.start_date <= ${today} AND ${c}.end_date >= ${today})`;
+
+/** A contract still to come or running: not terminated and not ended. */
+export const openContract = (c: string, today: string) =>
+  `(${c}.termination_date IS NULL AND ${c}.end_date >= ${today})`;
+
+/** A contract's status from the clock and termination (see CONTRACT_STATUSES). */
+export const contractStatusSql = (c: string, today: string) =>
+  `(CASE WHEN ${c}.termination_date IS NOT NULL THEN 'terminated'
+        WHEN ${c}.start_date > ${today} THEN 'pending'
+        WHEN ${c}.end_date >= ${today} THEN 'active'
+        ELSE 'expired' END)`;
+
+/** The predicate of one contract status, written so the indexes on the dates serve it. */
+export function contractStatusPredicate(status: string, c: string, today: string): string {
+  switch (status) {
+    case 'terminated':
+      return `${c}.termination_date IS NOT NULL`;
+    case 'pending':
+      return `(${c}.termination_date IS NULL AND ${c}.start_date > ${today})`;
+    case 'active':
+      return activeContract(c, today);
+    default:
+      return `(${c}.termination_date IS NULL AND ${c}.end_date < ${today})`;
+  }
+}
+
+/**
+ * A payment status from the earliest due date of the unpaid invoices already due (`oldestDue`, NULL for none):
+ * current, late up to LATE_PAYMENT_DAYS past it, overdue beyond.
+ */
+export const paymentStatusSql = (oldestDue: string, today: string, lateDays: number) =>
+  `(CASE WHEN ${oldestDue} IS NULL THEN 'current'
+        WHEN ${today}::date - ${oldestDue} > ${lateDays} THEN 'overdue'
+        ELSE 'late' END)`;
+
+/** A numeric column as a number (PostgreSQL numerics arrive as strings); null stays null. */
+export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
+export const numOrNull = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** A date column (`YYYY-MM-DD`, as the pg type parser is set to keep dates) or a Date, as a calendar date. */
+export function day(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+export const dayOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : day(value));
+
+/** A timestamp column as ISO 8601. */
+export const iso = (value: unknown): string =>
+  value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString();
+export const isoOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : iso(value));
+
+export type Row = Record<string, unknown>;
+export const str = (value: unknown): string => String(value);
+export const strOrNull = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
