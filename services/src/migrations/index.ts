@@ -10,6 +10,7 @@ import { AbuseResistance1795650000000 } from './1795650000000-abuse-resistance.j
 import { AttachmentRecords1795670000000 } from './1795670000000-attachment-records.js';
 import { PhonesToE1641795665000000 } from './1795665000000-phones-to-e164.js';
 import { EstatePortfolio1795700000000 } from './1795700000000-estate-portfolio.js';
+import { EstateImportJobsAndListingWithdrawal1795750000000 } from './1795750000000-estate-import-jobs-and-listing-withdrawal.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   PhonesToE1641795665000000,
   AttachmentRecords1795670000000,
   EstatePortfolio1795700000000,
+  EstateImportJobsAndListingWithdrawal1795750000000,
 ];
