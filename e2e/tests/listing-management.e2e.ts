@@ -86,7 +86,7 @@ async function choose(page: Page, fieldId: string, option: string) {
  * toast the form showed instead (so a failed save says why).
  */
 async function save(page: Page, button: ReturnType<Page['locator']>, toast: string): Promise<string> {
-  const ALERTS = '.ant-message-error, .ant-notification-notice-error';
+  const ALERTS = '.toast-error, .ant-notification-notice-error';
   // Error toasts already on screen (a refused file a moment ago) say nothing about this save.
   await page.evaluate((selector) => {
     for (const element of document.querySelectorAll(selector)) element.setAttribute('data-before-save', '');

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@estate/contracts';
 import { PageLoader } from '@estate/platform/ui';
@@ -6,6 +6,18 @@ import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { areaComponent, areaGeneration } from './area-cache.js';
 import { dropPrerenderedArea, prerenderedAreaFor } from './prerendered-area.js';
+
+/**
+ * antd's App (its modal, message and notification hooks) for the staff areas, loaded with them; the public
+ * area's pages never need it, and its first load does without it.
+ */
+const DesignSystemApp = lazy(() =>
+  import('@estate/platform/ui-extra').then((module) => ({ default: module.DesignSystemApp })),
+);
+
+function AreaFrame({ name, children }: { name: RemoteName; children: ReactNode }) {
+  return name === 'mfe_public' ? children : <DesignSystemApp>{children}</DesignSystemApp>;
+}
 
 /** Rendered beside the live area: once it shows, the prerendered start of page is not used again. */
 function AreaShown() {
@@ -23,9 +35,11 @@ export function RemoteArea({ name }: { name: RemoteName }) {
     <AreaErrorBoundary key={`${name}:${generation}`} fallback={<RemoteUnavailable remote={name} />}>
       <Suspense fallback={loading}>
         <AreaShown />
-        {/* One lazy component per remote, cached in area-cache: the same instance on every render. */}
-        {/* eslint-disable-next-line react-hooks/static-components */}
-        <Area />
+        <AreaFrame name={name}>
+          {/* One lazy component per remote, cached in area-cache: the same instance on every render. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
+          <Area />
+        </AreaFrame>
       </Suspense>
     </AreaErrorBoundary>
   );

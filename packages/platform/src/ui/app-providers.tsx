@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import App from 'antd/es/app';
 import ConfigProvider from 'antd/es/config-provider';
 import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { ApiError, AuthProvider, i18n, onApiError, useLang } from '@estate/platform';
 import { brandTheme } from './brand-theme.js';
+import { showToast, Toaster } from './use-toast.js';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -15,16 +15,15 @@ export interface AppProvidersProps {
 
 /** Shows every failed query or mutation as one toast, in the current language. */
 function ApiErrorToasts() {
-  const { message } = App.useApp();
   const { t } = useTranslation('errors');
   useEffect(
     () =>
       onApiError((error) => {
         const text =
           error instanceof ApiError ? t(`status.${error.status}`, { defaultValue: error.serverMessage }) : t('network');
-        void message.error(text);
+        showToast('error', text);
       }),
-    [message, t],
+    [t],
   );
   return null;
 }
@@ -33,10 +32,13 @@ function LocalizedConfig({ children }: { children: ReactNode }) {
   const { lang, dir } = useLang();
   return (
     <ConfigProvider direction={dir} locale={lang === 'ar' ? arEG : enUS} theme={brandTheme}>
-      <App message={{ maxCount: 1, duration: 5 }} notification={{ maxCount: 1, duration: 5 }}>
+      {/* The text defaults antd's App gave the page; antd's App itself (message, notification, modal) is
+          provided to the staff areas only, by the shell (DesignSystemApp in ui-extra). */}
+      <div className="app-root">
         <ApiErrorToasts />
         {children}
-      </App>
+        <Toaster />
+      </div>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The design system's light entry: the antd components every area needs, imported per
  * component so only these are shipped. Shared as one singleton module across the page.
- * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs)
+ * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs, and
+ * antd's App with its message, notification and modal, which the shell provides to the staff areas)
  * `@estate/platform/ui-form` (forms) and `@estate/platform/ui-data` (tables, date pickers, uploads),
  * loaded by the pages that use them.
  */
@@ -9,14 +10,11 @@
 import './generated/antd-ui.css';
 import './styles.css';
 
-export { default as App } from 'antd/es/app';
 export { default as Button } from 'antd/es/button';
-export { default as Col } from 'antd/es/col';
 export { default as ConfigProvider } from 'antd/es/config-provider';
 export { default as Divider } from 'antd/es/divider';
 export { default as Empty } from 'antd/es/empty';
 export { default as Flex } from 'antd/es/flex';
-export { default as Row } from 'antd/es/row';
 export { default as Space } from 'antd/es/space';
 export { default as Spin } from 'antd/es/spin';
 export { default as theme } from 'antd/es/theme';
@@ -49,7 +47,7 @@ export { ButtonLink } from './ButtonLink.js';
 export { brandTheme } from './brand-theme.js';
 export { AreaLayout, type AreaSection } from './AreaLayout.js';
 export { SignInRequired, type SignInReason } from './SignInRequired.js';
-export { useToast, type Toast } from './use-toast.js';
+export { useToast, showToast, type Toast } from './use-toast.js';
 export { default as EyeOutlined } from '@ant-design/icons/es/icons/EyeOutlined';
 export { default as EditOutlined } from '@ant-design/icons/es/icons/EditOutlined';
 export { default as DeleteOutlined } from '@ant-design/icons/es/icons/DeleteOutlined';

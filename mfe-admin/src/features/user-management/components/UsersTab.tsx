@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ROLES, type UserDto } from '@estate/contracts';
 import { formatDateTime, serverMessageOf, useLang } from '@estate/platform';
 import {
-  App,
   Button,
   DeleteOutlined,
   EditOutlined,
@@ -12,7 +11,7 @@ import {
   SearchOutlined,
   useToast,
 } from '@estate/platform/ui';
-import { Alert, Input, Select, Tag, Tooltip } from '@estate/platform/ui-extra';
+import { Alert, App, Input, Select, Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { RoleBadge } from '../../../components/RoleBadge.js';
 import { useUsers } from '../api/get-users.js';
