@@ -1,3 +1,4 @@
+import { estateSeedSteps } from '../estate/portfolio.seed.js';
 import { identitySeedSteps } from '../identity/identity.seed.js';
 import { brochuresSeedSteps } from '../properties/brochures.seed.js';
 import { listingsSeedSteps } from '../properties/listings.seed.js';
@@ -10,4 +11,5 @@ export const seedSteps: readonly SeedStep[] = [
   ...listingsSeedSteps,
   ...propertyImagesSeedSteps,
   ...brochuresSeedSteps,
+  ...estateSeedSteps,
 ];

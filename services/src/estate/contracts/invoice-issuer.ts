@@ -1,8 +1,10 @@
 import {
+  addDays,
   depositDue,
   type PaymentFrequency,
   rentSchedule,
   type RentPeriod,
+  type ScheduleTerms,
   todayInRiyadh,
   toSar,
   unitCategory,
@@ -129,15 +131,14 @@ export class InvoiceIssuer {
         RETURNING id`,
       [contractId, today],
     )) as unknown;
-    const [kept] = (await db.query(
-      `SELECT max(period_end)::text AS kept_through FROM estate_invoices
-        WHERE contract_id = $1 AND type = 'rent' AND status <> 'cancelled'`,
+    const kept = (await db.query(
+      `SELECT period_start::text AS period_start, period_end::text AS period_end FROM estate_invoices
+        WHERE contract_id = $1 AND type = 'rent' AND status <> 'cancelled'
+        ORDER BY period_start`,
       [contractId],
-    )) as { kept_through: string | null }[];
+    )) as { period_start: string; period_end: string }[];
     // A terminated contract bills nothing more.
-    const periods = terms.terminationDate
-      ? []
-      : rentSchedule({ ...terms, vatPercent }, kept?.kept_through ? { after: kept.kept_through } : {});
+    const periods = terms.terminationDate ? [] : uncoveredPeriods({ ...terms, vatPercent }, kept);
     const invoices = periods.map((period) => rentInvoice(period, vatPercent));
 
     // The deposit: an unpaid one that no longer matches the terms is cancelled and issued again.
@@ -206,6 +207,31 @@ export class InvoiceIssuer {
     );
   }
 }
+
+/**
+ * The rent periods of the term that no kept invoice bills: for each stretch of days between kept invoices (and
+ * after the last), the schedule's periods over it, a period cut by the stretch prorated by days. The grid stays
+ * anchored on the start date.
+ */
+function uncoveredPeriods(terms: ScheduleTerms, kept: readonly { period_start: string; period_end: string }[]) {
+  const periods: RentPeriod[] = [];
+  let coveredThrough = addDays(terms.startDate, -1);
+  const stretch = (until: string) => {
+    if (until > coveredThrough) {
+      periods.push(...rentSchedule({ ...terms, endDate: until }, { after: coveredThrough }));
+    }
+  };
+  for (const invoice of kept) {
+    const start = day(invoice.period_start);
+    const end = day(invoice.period_end);
+    if (start > addDays(coveredThrough, 1)) stretch(minDate(addDays(start, -1), terms.endDate));
+    if (end > coveredThrough) coveredThrough = end;
+  }
+  stretch(terms.endDate);
+  return periods;
+}
+
+const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /** Rows an UPDATE … RETURNING answered (TypeORM answers `[rows, count]` for it). */
 function countOf(result: unknown): number {

@@ -26,9 +26,8 @@ export async function readPage<T>(
   const { params, page, limit, order } = statement;
   const direction = order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
   const values = [...params.values];
-  const [{ total }] = (await db.query(`SELECT count(*)::int AS total ${statement.from}`, values)) as [
-    { total: number },
-  ];
+  const count = onlyUsed(`SELECT count(*)::int AS total ${statement.from}`, values);
+  const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
   const rows = (await db.query(
     `${statement.select} ORDER BY ${statement.orderBy
       .split(',')
@@ -37,6 +36,24 @@ export async function readPage<T>(
     values,
   )) as Row[];
   return { items: rows.map(toDto), total, page, limit };
+}
+
+/**
+ * A statement with only the parameters it uses, numbered again: PostgreSQL refuses a parameter the text does not
+ * name (the count of a list leaves out the figures that use today's date).
+ */
+export function onlyUsed(sql: string, values: readonly unknown[]): { sql: string; values: unknown[] } {
+  const renumbered = new Map<number, number>();
+  const used: unknown[] = [];
+  const text = sql.replace(/\$(\d+)\b/g, (_match, digits: string) => {
+    const index = Number(digits);
+    if (!renumbered.has(index)) {
+      used.push(values[index - 1]);
+      renumbered.set(index, used.length);
+    }
+    return `$${renumbered.get(index)}`;
+  });
+  return { sql: text, values: used };
 }
 
 /** Every field a record needs, after an update merged into it: null for one of them is refused. */

@@ -1,0 +1,486 @@
+import {
+  addDays,
+  addMonths,
+  demoEmailFor,
+  type EstatePropertyCategory,
+  type EstatePropertyType,
+  formatContractNumber,
+  type PaymentFrequency,
+  todayInRiyadh,
+  type UnitType,
+} from '@estate/contracts';
+import type { EntityManager } from 'typeorm';
+import type { SeedStep } from '../seed/seed-runner.js';
+import { InvoiceIssuer } from './contracts/invoice-issuer.js';
+
+/**
+ * The back office's sample portfolio as data (PRODUCT.md: the spec's sample figures become seed data): properties
+ * over Riyadh, Jeddah, Dammam, Mecca and Medina with their units, owners and tenants in Arabic and English, and
+ * contracts in every status (some expiring within 30 days, renewals, a termination) with their invoices, the
+ * past ones mostly paid. Dates count from the day the seed runs, so a fresh install always shows a living office.
+ * The demo owner and tenant accounts (and the second owner and tenant accounts) are linked to their records.
+ */
+
+interface Person {
+  ar: string;
+  en: string;
+}
+
+const FIRST: readonly Person[] = [
+  { ar: 'عبدالله', en: 'Abdullah' },
+  { ar: 'فهد', en: 'Fahad' },
+  { ar: 'سارة', en: 'Sarah' },
+  { ar: 'خالد', en: 'Khalid' },
+  { ar: 'نورة', en: 'Noura' },
+  { ar: 'سلطان', en: 'Sultan' },
+  { ar: 'هيفاء', en: 'Haifa' },
+  { ar: 'ماجد', en: 'Majed' },
+  { ar: 'ريم', en: 'Reem' },
+  { ar: 'يوسف', en: 'Yousef' },
+  { ar: 'العنود', en: 'Alanoud' },
+  { ar: 'تركي', en: 'Turki' },
+  { ar: 'لمى', en: 'Lama' },
+  { ar: 'بندر', en: 'Bandar' },
+  { ar: 'جواهر', en: 'Jawaher' },
+  { ar: 'مشعل', en: 'Mishal' },
+];
+
+const FAMILY: readonly Person[] = [
+  { ar: 'القحطاني', en: 'Al-Qahtani' },
+  { ar: 'العتيبي', en: 'Al-Otaibi' },
+  { ar: 'الشهري', en: 'Al-Shehri' },
+  { ar: 'الدوسري', en: 'Al-Dosari' },
+  { ar: 'الغامدي', en: 'Al-Ghamdi' },
+  { ar: 'الزهراني', en: 'Al-Zahrani' },
+  { ar: 'المالكي', en: 'Al-Malki' },
+  { ar: 'الحربي', en: 'Al-Harbi' },
+  { ar: 'السبيعي', en: 'Al-Subaie' },
+  { ar: 'الشمري', en: 'Al-Shammari' },
+  { ar: 'العمري', en: 'Al-Omari' },
+];
+
+const CITIES = ['riyadh', 'jeddah', 'dammam', 'mecca', 'medina'] as const;
+
+const DISTRICTS: Record<(typeof CITIES)[number], readonly Person[]> = {
+  riyadh: [
+    { ar: 'الملقا', en: 'Al Malqa' },
+    { ar: 'الياسمين', en: 'Al Yasmin' },
+    { ar: 'العليا', en: 'Al Olaya' },
+    { ar: 'النرجس', en: 'An Narjis' },
+    { ar: 'حطين', en: 'Hittin' },
+    { ar: 'السليمانية', en: 'As Sulimaniyah' },
+    { ar: 'الورود', en: 'Al Wurud' },
+  ],
+  jeddah: [
+    { ar: 'الشاطئ', en: 'Ash Shati' },
+    { ar: 'الروضة', en: 'Ar Rawdah' },
+    { ar: 'الحمراء', en: 'Al Hamra' },
+    { ar: 'الزهراء', en: 'Az Zahra' },
+    { ar: 'أبحر الشمالية', en: 'Obhur Al Shamaliyah' },
+    { ar: 'السلامة', en: 'As Salamah' },
+  ],
+  dammam: [
+    { ar: 'الفيصلية', en: 'Al Faisaliyah' },
+    { ar: 'الشاطئ الغربي', en: 'Ash Shati Al Gharbi' },
+    { ar: 'النورس', en: 'An Nawras' },
+    { ar: 'الشعلة', en: 'Ash Shulah' },
+    { ar: 'المزروعية', en: 'Al Mazruiyah' },
+  ],
+  mecca: [
+    { ar: 'العزيزية', en: 'Al Aziziyah' },
+    { ar: 'الشوقية', en: 'Ash Shawqiyah' },
+    { ar: 'النسيم', en: 'An Naseem' },
+    { ar: 'العوالي', en: 'Al Awali' },
+    { ar: 'الزاهر', en: 'Az Zahir' },
+  ],
+  medina: [
+    { ar: 'قباء', en: 'Quba' },
+    { ar: 'العزيزية', en: 'Al Aziziyah' },
+    { ar: 'الخالدية', en: 'Al Khalidiyah' },
+    { ar: 'شوران', en: 'Shuran' },
+    { ar: 'العيون', en: 'Al Uyun' },
+  ],
+};
+
+const STREETS: readonly Person[] = [
+  { ar: 'طريق الملك فهد', en: 'King Fahd Road' },
+  { ar: 'طريق الملك عبدالعزيز', en: 'King Abdulaziz Road' },
+  { ar: 'شارع الأمير سلطان', en: 'Prince Sultan Street' },
+  { ar: 'شارع التحلية', en: 'Tahlia Street' },
+  { ar: 'طريق الأمير محمد بن سلمان', en: 'Prince Mohammed bin Salman Road' },
+  { ar: 'شارع الستين', en: 'Sixtieth Street' },
+];
+
+/** The kinds of property the portfolio holds, each with its units. */
+interface Kind {
+  type: EstatePropertyType;
+  category: EstatePropertyCategory;
+  title: Person;
+  units: readonly { type: UnitType; count: number; rent: number; area: number; bedrooms: number | null }[];
+}
+
+const KINDS: readonly Kind[] = [
+  {
+    type: 'building',
+    category: 'residential',
+    title: { ar: 'عمارة', en: 'Residential Building' },
+    units: [{ type: 'apartment', count: 6, rent: 3200, area: 140, bedrooms: 3 }],
+  },
+  {
+    type: 'villa',
+    category: 'residential',
+    title: { ar: 'فيلا', en: 'Villa' },
+    units: [{ type: 'villa', count: 1, rent: 9500, area: 420, bedrooms: 5 }],
+  },
+  {
+    type: 'building',
+    category: 'mixed',
+    title: { ar: 'مجمع', en: 'Mixed-Use Complex' },
+    units: [
+      { type: 'shop', count: 2, rent: 6000, area: 80, bedrooms: null },
+      { type: 'apartment', count: 4, rent: 2500, area: 110, bedrooms: 2 },
+    ],
+  },
+  {
+    type: 'office',
+    category: 'commercial',
+    title: { ar: 'برج مكاتب', en: 'Office Tower' },
+    units: [{ type: 'office', count: 4, rent: 12000, area: 180, bedrooms: null }],
+  },
+  {
+    type: 'warehouse',
+    category: 'commercial',
+    title: { ar: 'مستودعات', en: 'Warehouses' },
+    units: [{ type: 'warehouse', count: 2, rent: 8500, area: 900, bedrooms: null }],
+  },
+  {
+    type: 'commercial',
+    category: 'commercial',
+    title: { ar: 'مركز تجاري', en: 'Shopping Centre' },
+    units: [{ type: 'shop', count: 3, rent: 7000, area: 95, bedrooms: null }],
+  },
+];
+
+const CITY_FACTOR: Record<(typeof CITIES)[number], number> = {
+  riyadh: 1.15,
+  jeddah: 1.05,
+  dammam: 0.9,
+  mecca: 1.1,
+  medina: 0.95,
+};
+
+/** Properties of the seed: six per city. */
+const PROPERTIES_PER_CITY = 6;
+const OWNERS = 12;
+const TENANTS = 90;
+
+/** A valid national ID (`first` 1) or iqama (`first` 2) from a running number: the Luhn check digit appended. */
+export function seedNationalId(first: 1 | 2, serial: number): string {
+  const body = `${first}${String(serial).padStart(8, '0')}`;
+  let sum = 0;
+  for (let index = 0; index < body.length; index += 1) {
+    const weighted = index % 2 === 0 ? Number(body[index]) * 2 : Number(body[index]);
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+const personName = (index: number, salt: number) => {
+  const first = FIRST[(index * 7 + salt) % FIRST.length]!;
+  const family = FAMILY[(index * 3 + salt * 5) % FAMILY.length]!;
+  return { ar: `${first.ar} ${family.ar}`, en: `${first.en} ${family.en}` };
+};
+
+const emailOf = (name: string, index: number) => `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${index}@example.sa`;
+
+const rounded = (value: number, step: number) => Math.round(value / step) * step;
+
+async function userIdOf(manager: EntityManager, email: string): Promise<string | null> {
+  const [row] = (await manager.query(`SELECT id FROM users WHERE email = $1`, [email])) as { id: string }[];
+  return row?.id ?? null;
+}
+
+async function insertOne(manager: EntityManager, sql: string, params: unknown[]): Promise<string | null> {
+  const [row] = (await manager.query(sql, params)) as { id: string }[];
+  return row?.id ?? null;
+}
+
+/** The shape of one seeded contract, relative to today. */
+interface Plan {
+  startMonthsAgo: number;
+  months: number;
+  frequency: PaymentFrequency;
+  /** Days before today the contract ends, when it is to end within 30 days (overrides `months`). */
+  endsInDays?: number;
+  terminatedDaysAgo?: number;
+  renew?: boolean;
+  /** Unpaid past-due invoices left (the rest before today are paid). */
+  unpaid?: number;
+}
+
+/** Contract plans in turn over the let units: every status, some expiring soon, renewals, late payers. */
+const PLANS: readonly Plan[] = [
+  { startMonthsAgo: 3, months: 12, frequency: 'monthly' },
+  { startMonthsAgo: 8, months: 12, frequency: 'quarterly', unpaid: 1 },
+  { startMonthsAgo: 11, months: 12, frequency: 'monthly', endsInDays: 12 },
+  { startMonthsAgo: 5, months: 24, frequency: 'semi_annual' },
+  { startMonthsAgo: 14, months: 12, frequency: 'quarterly', renew: true },
+  { startMonthsAgo: 2, months: 12, frequency: 'yearly' },
+  { startMonthsAgo: -1, months: 12, frequency: 'monthly' },
+  { startMonthsAgo: 6, months: 12, frequency: 'monthly', unpaid: 3 },
+  { startMonthsAgo: 11, months: 12, frequency: 'quarterly', endsInDays: 25 },
+  { startMonthsAgo: 20, months: 12, frequency: 'semi_annual' },
+  { startMonthsAgo: 7, months: 12, frequency: 'monthly', terminatedDaysAgo: 20 },
+  { startMonthsAgo: 1, months: 6, frequency: 'monthly' },
+  { startMonthsAgo: 11, months: 12, frequency: 'monthly', endsInDays: 5 },
+  { startMonthsAgo: 9, months: 12, frequency: 'monthly', unpaid: 2 },
+];
+
+async function seedPortfolio(manager: EntityManager): Promise<void> {
+  const today = todayInRiyadh();
+  const issuer = new InvoiceIssuer();
+
+  // Owners: the first linked to the demo owner account, the second to the other owner account.
+  const ownerLinks = [
+    await userIdOf(manager, demoEmailFor('owner')),
+    await userIdOf(manager, 'omar.bawazir@example.sa'),
+  ];
+  const ownerNames: Person[] = [
+    { ar: 'محمد عبدالعزيز الحربي', en: 'Mohammed Abdulaziz Al-Harbi' },
+    { ar: 'عمر سعيد باوزير', en: 'Omar Saeed Bawazir' },
+  ];
+  const owners: string[] = [];
+  for (let index = 0; index < OWNERS; index += 1) {
+    const name = ownerNames[index] ?? personName(index, 1);
+    const city = CITIES[index % CITIES.length]!;
+    const id = await insertOne(
+      manager,
+      `INSERT INTO estate_owners (name, name_en, email, phone, national_id, address, city, status, join_date, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        name.ar,
+        name.en,
+        emailOf(name.en, index),
+        `+96655${String(2_100_000 + index * 137).padStart(7, '0')}`,
+        seedNationalId(index % 4 === 3 ? 2 : 1, 1_000_000 + index * 7919),
+        `${STREETS[index % STREETS.length]!.ar}، ${DISTRICTS[city][index % DISTRICTS[city].length]!.ar}`,
+        city,
+        index === OWNERS - 1 ? 'inactive' : 'active',
+        addDays(today, -(400 + index * 53)),
+        ownerLinks[index] ?? null,
+      ],
+    );
+    if (id) owners.push(id);
+  }
+  if (owners.length === 0) return;
+
+  // Tenants: the first linked to the demo tenant account, the second to the other tenant account.
+  const tenantLinks = [
+    await userIdOf(manager, demoEmailFor('tenant')),
+    await userIdOf(manager, 'munira.alrasheed@example.sa'),
+  ];
+  const tenantNames: Person[] = [
+    { ar: 'ريم سلطان المطيري', en: 'Reem Sultan Al-Mutairi' },
+    { ar: 'منيرة عبدالله الرشيد', en: 'Munira Abdullah Al-Rasheed' },
+  ];
+  const tenants: string[] = [];
+  for (let index = 0; index < TENANTS; index += 1) {
+    const name = tenantNames[index] ?? personName(index, 4);
+    const city = CITIES[index % CITIES.length]!;
+    const emergency = personName(index + 11, 9);
+    const id = await insertOne(
+      manager,
+      `INSERT INTO estate_tenants (name, name_en, email, phone, national_id, address, city, emergency_contact,
+                                   emergency_phone, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
+      [
+        name.ar,
+        name.en,
+        emailOf(name.en, index),
+        `+96650${String(3_200_000 + index * 211).padStart(7, '0')}`,
+        seedNationalId(index % 3 === 2 ? 2 : 1, 2_000_000 + index * 6007),
+        DISTRICTS[city][index % DISTRICTS[city].length]!.ar,
+        city,
+        emergency.ar,
+        `+96656${String(4_300_000 + index * 173).padStart(7, '0')}`,
+        tenantLinks[index] ?? null,
+      ],
+    );
+    if (id) tenants.push(id);
+  }
+
+  // Properties and their units.
+  const units: { id: string; propertyId: string; ownerId: string; rent: number }[] = [];
+  let propertyIndex = 0;
+  for (const city of CITIES) {
+    for (let n = 0; n < PROPERTIES_PER_CITY; n += 1) {
+      const kind = KINDS[(propertyIndex + n) % KINDS.length]!;
+      const district = DISTRICTS[city][n % DISTRICTS[city].length]!;
+      const street = STREETS[(propertyIndex * 5 + n) % STREETS.length]!;
+      // The demo owner holds the first property of every city.
+      const ownerId = n === 0 ? owners[0]! : owners[(propertyIndex * 5 + n) % owners.length]!;
+      const factor = CITY_FACTOR[city];
+      const purchasePrice = rounded(
+        kind.units.reduce((sum, unit) => sum + unit.rent * unit.count, 0) * 12 * 14 * factor,
+        10_000,
+      );
+      const propertyId = await insertOne(
+        manager,
+        `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address,
+                                        area, year_built, purchase_price, current_value, description, description_en)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+        [
+          `${kind.title.ar} ${district.ar} ${n + 1}`,
+          `${district.en} ${kind.title.en} ${n + 1}`,
+          ownerId,
+          kind.type,
+          kind.category,
+          propertyIndex % 13 === 7 ? 'maintenance' : propertyIndex % 17 === 11 ? 'inactive' : 'active',
+          city,
+          district.ar,
+          `${street.ar}، حي ${district.ar}`,
+          kind.units.reduce((sum, unit) => sum + unit.area * unit.count, 0) + 150,
+          2008 + ((propertyIndex * 3) % 16),
+          purchasePrice,
+          rounded(purchasePrice * (1.05 + ((propertyIndex * 7) % 20) / 100), 10_000),
+          `${kind.title.ar} في حي ${district.ar} تديره المكتب بالكامل: تأجير وتحصيل وصيانة.`,
+          `A ${kind.title.en.toLowerCase()} in ${district.en}, fully managed by the office: letting, collection and upkeep.`,
+        ],
+      );
+      let unitNumber = 0;
+      for (const spec of kind.units) {
+        for (let u = 0; u < spec.count; u += 1) {
+          unitNumber += 1;
+          const floor = spec.type === 'villa' || spec.type === 'warehouse' ? 0 : Math.ceil(unitNumber / 2) - 1;
+          const rent = rounded(spec.rent * factor * (1 + ((unitNumber * 3) % 7) / 20), 50);
+          const unitId = await insertOne(
+            manager,
+            `INSERT INTO estate_units (property_id, unit_number, unit_type, floor, area, bedrooms, bathrooms, rent_price,
+                                       features, description, description_en, under_maintenance)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+            [
+              propertyId,
+              spec.type === 'villa'
+                ? 'V-1'
+                : `${String.fromCharCode(65 + (unitNumber > 3 ? 1 : 0))}-${100 * (floor + 1) + unitNumber}`,
+              spec.type,
+              floor,
+              spec.area + ((unitNumber * 5) % 20),
+              spec.bedrooms,
+              spec.bedrooms === null ? 1 : Math.max(1, spec.bedrooms - 1),
+              rent,
+              spec.bedrooms === null ? 'واجهة على الشارع، موقف سيارات' : 'مطبخ راكب، مكيفات سبليت، موقف خاص',
+              spec.bedrooms === null ? 'وحدة تجارية بموقع مميز' : 'وحدة سكنية عائلية',
+              spec.bedrooms === null ? 'A commercial unit in a prime spot' : 'A family home',
+              propertyIndex % 9 === 4 && unitNumber === 1,
+            ],
+          );
+          units.push({ id: unitId!, propertyId: propertyId!, ownerId, rent });
+        }
+      }
+      propertyIndex += 1;
+    }
+  }
+
+  // Contracts on about four units in five, in turn over the plans; the rest stay vacant.
+  const numbers = new Map<number, number>();
+  const nextNumber = (start: string) => {
+    const year = Number(start.slice(0, 4));
+    const next = (numbers.get(year) ?? 0) + 1;
+    numbers.set(year, next);
+    return formatContractNumber(year, next);
+  };
+  let tenantIndex = 0;
+  for (const [index, unit] of units.entries()) {
+    if (index % 5 === 4 || tenantIndex >= tenants.length) continue;
+    const plan = PLANS[index % PLANS.length]!;
+    // The demo tenant rents 2,500 a month (the spec's tenant portal sample), from the start of a year.
+    const demo = tenantIndex === 0;
+    const tenantId = tenants[tenantIndex]!;
+    tenantIndex += 1;
+    const startDate = demo ? `${today.slice(0, 4)}-01-01` : addMonths(today.slice(0, 8) + '01', -plan.startMonthsAgo);
+    const endDate = demo
+      ? `${today.slice(0, 4)}-12-31`
+      : plan.endsInDays !== undefined
+        ? addDays(today, plan.endsInDays)
+        : addDays(addMonths(startDate, plan.months), -1);
+    const rent = demo ? 2500 : unit.rent;
+    const contractId = await insertOne(
+      manager,
+      `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                     rent_amount, security_deposit, payment_frequency, notes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+      [
+        nextNumber(startDate),
+        unit.propertyId,
+        unit.id,
+        unit.ownerId,
+        tenantId,
+        startDate,
+        endDate,
+        rent,
+        rent * 2,
+        demo ? 'monthly' : plan.frequency,
+        plan.renew ? 'جُدد العقد بنفس الشروط مع تعديل الإيجار' : null,
+      ],
+    );
+    await issuer.issue(manager, contractId!);
+    if (plan.terminatedDaysAgo !== undefined && !demo) {
+      const terminationDate = addDays(today, -plan.terminatedDaysAgo);
+      await manager.query(`UPDATE estate_contracts SET termination_date = $2, termination_reason = $3 WHERE id = $1`, [
+        contractId,
+        terminationDate,
+        'انتقال المستأجر إلى مدينة أخرى',
+      ]);
+      await issuer.cancelFrom(manager, contractId!, terminationDate);
+    }
+    await payPast(manager, contractId!, today, demo ? 0 : (plan.unpaid ?? 0));
+
+    if (plan.renew && !demo) {
+      // Renewed: the next contract starts the day after, 5% dearer, linked to it.
+      const renewalStart = addDays(endDate, 1);
+      const renewalId = await insertOne(
+        manager,
+        `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                       rent_amount, security_deposit, payment_frequency, renewed_from_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          nextNumber(renewalStart),
+          unit.propertyId,
+          unit.id,
+          unit.ownerId,
+          tenantId,
+          renewalStart,
+          addDays(addMonths(renewalStart, 12), -1),
+          rounded(rent * 1.05, 50),
+          rent * 2,
+          plan.frequency,
+          contractId,
+        ],
+      );
+      await issuer.issue(manager, renewalId!);
+      await payPast(manager, renewalId!, today, 0);
+    }
+  }
+}
+
+/** Marks a contract's invoices due before today as paid (by transfer, on their due date), but the last `unpaid`. */
+async function payPast(manager: EntityManager, contractId: string, today: string, unpaid: number): Promise<void> {
+  const due = (await manager.query(
+    `SELECT id FROM estate_invoices WHERE contract_id = $1 AND status = 'pending' AND due_date < $2
+      ORDER BY due_date, type = 'rent'`,
+    [contractId, today],
+  )) as { id: string }[];
+  const paid = due.slice(0, Math.max(due.length - unpaid, 0)).map((invoice) => invoice.id);
+  if (paid.length === 0) return;
+  await manager.query(
+    `UPDATE estate_invoices
+        SET status = 'paid', payment_method = CASE WHEN type = 'deposit' THEN 'check' ELSE 'bank_transfer' END,
+            paid_at = (due_date + time '10:00') AT TIME ZONE 'UTC'
+      WHERE id = ANY($1::uuid[])`,
+    [paid],
+  );
+}
+
+/** The estate portfolio's sample data. */
+export const estateSeedSteps: readonly SeedStep[] = [{ name: 'estate-portfolio', run: seedPortfolio }];

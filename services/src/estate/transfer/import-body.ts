@@ -1,0 +1,134 @@
+import { type BilingualText, ESTATE_ERROR_CODES } from '@estate/contracts';
+import { HttpException, HttpStatus } from '@nestjs/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import { detectContentType } from '../../common/objects/content/content-detection.js';
+import { sanitizeFileName } from '../../common/objects/content-disposition.js';
+import type { SheetFormat } from './spreadsheet.js';
+
+/** The largest file an import takes (a 50,000-row contracts CSV is about 15 MB). */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** Internal media type the import route's body is parsed as: the raw stream, read after access is checked. */
+const IMPORT_MEDIA_TYPE = 'application/x-estate-import';
+
+/** The Content-Type the client declared, kept for the multipart boundary (the header is replaced, see below). */
+const declaredTypes = new WeakMap<IncomingMessage, string>();
+
+/**
+ * Lets `POST <routeUrl>` receive its body unparsed, whatever it is (a multipart form with one `file`, or the file
+ * itself as text/csv, the XLSX type or octet-stream), so that it is read only once the route's access checks have
+ * passed, and within IMPORT_MAX_BYTES. A JSON body keeps the JSON parser and its input guard (and is refused by the
+ * route: an import is a file).
+ */
+export function registerImportBodyParser(fastify: FastifyInstance, routeUrl: string): void {
+  const isImport = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url === routeUrl;
+  fastify.addHook('onRequest', (request, _reply, done) => {
+    const declared = request.headers['content-type'];
+    if (isImport(request) && declared && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(declared)) {
+      declaredTypes.set(request.raw, declared);
+      request.headers['content-type'] = IMPORT_MEDIA_TYPE;
+    }
+    done();
+  });
+  fastify.addContentTypeParser(IMPORT_MEDIA_TYPE, (request, payload, done) => {
+    if (isImport(request)) {
+      done(null, payload);
+      return;
+    }
+    done(Object.assign(new Error(`Unsupported Media Type: ${IMPORT_MEDIA_TYPE}`), { statusCode: 415 }));
+  });
+}
+
+/** 400 IMPORT_FILE_INVALID (413 when too large) with the reason in both languages. */
+export function invalidFile(message: BilingualText, details: Record<string, unknown> = {}, status = 400) {
+  return new HttpException(
+    { code: ESTATE_ERROR_CODES.importFileInvalid, message: message.en, details: { ...details, message } },
+    status,
+  );
+}
+
+const tooLarge = () =>
+  invalidFile(
+    {
+      ar: `حجم الملف أكبر من المسموح (${IMPORT_MAX_BYTES / 1024 / 1024} ميغابايت)`,
+      en: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+    },
+    { reason: 'too_large', maxBytes: IMPORT_MAX_BYTES },
+    HttpStatus.PAYLOAD_TOO_LARGE,
+  );
+
+const noFile = () =>
+  invalidFile(
+    { ar: 'لم يُرسل ملف للاستيراد', en: 'No file was sent: send a CSV or XLSX file (multipart field "file")' },
+    { reason: 'no_file' },
+  );
+
+/** Reads a stream to its end, refusing it (413) once it passes `limit` bytes. */
+async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    size += buffer.length;
+    if (size > limit) {
+      stream.destroy();
+      throw tooLarge();
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The file of an import request and its name (from the form, when it sent one). */
+export async function readImportFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string | null }> {
+  const declared = declaredTypes.get(request.raw);
+  const body = request.body;
+  if (!declared || !(body instanceof Readable)) throw noFile();
+  const length = Number(request.headers['content-length']);
+  // A form adds its boundaries and headers to the file: a little room for them.
+  if (Number.isFinite(length) && length > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  const bytes = await readLimited(body, IMPORT_MAX_BYTES + 64 * 1024);
+  if (!/^multipart\/form-data\b/i.test(declared)) {
+    if (bytes.length > IMPORT_MAX_BYTES) throw tooLarge();
+    return { bytes, fileName: null };
+  }
+  // The form is read by the platform's own multipart parser (undici's, behind Response#formData).
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': declared } }).formData();
+  } catch {
+    throw invalidFile(
+      { ar: 'تعذرت قراءة النموذج المرسل', en: 'The multipart form cannot be read' },
+      { reason: 'form' },
+    );
+  }
+  const file = form.get('file');
+  if (!file || typeof file === 'string') throw noFile();
+  if (file.size > IMPORT_MAX_BYTES) throw tooLarge();
+  return { bytes: Buffer.from(await file.arrayBuffer()), fileName: sanitizeFileName(file.name, 'import') };
+}
+
+/** What the file is, by its content: a CSV (text) or an XLSX workbook; anything else is refused. */
+export async function sheetFormatOf(bytes: Buffer): Promise<SheetFormat> {
+  const type = await detectContentType({ buffer: bytes });
+  if (type === 'text/plain') return 'csv';
+  if (type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  if (type === 'application/x-cfb') {
+    throw invalidFile(
+      {
+        ar: 'صيغة xls القديمة غير مدعومة: احفظ الملف بصيغة xlsx أو CSV UTF-8',
+        en: 'The old .xls format is not read: save the file as .xlsx or CSV UTF-8',
+      },
+      { reason: 'xls' },
+    );
+  }
+  if (type === 'application/x-empty') {
+    throw invalidFile({ ar: 'الملف فارغ', en: 'The file is empty' }, { reason: 'empty' });
+  }
+  throw invalidFile(
+    { ar: 'الملف ليس CSV ولا xlsx', en: 'The file is neither a CSV nor an XLSX workbook' },
+    { reason: 'type', found: type },
+  );
+}

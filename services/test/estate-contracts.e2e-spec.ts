@@ -1,0 +1,534 @@
+import {
+  addDays,
+  type AuditLogPage,
+  type ContractInvoices,
+  type ContractSummary,
+  type EstateContract,
+  type EstateList,
+  type EstateProperty,
+  type EstateTenant,
+  type EstateUnit,
+} from '@estate/contracts';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { fromToday, invalidFields, makeContract, makeUnit, portfolio } from './support/estate.js';
+import { startTestApp, type TestApp } from './support/server.js';
+
+describe('estate contracts and their invoices', () => {
+  let app: TestApp;
+  let manager: ApiClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    manager = await signInAs(app.baseUrl, 'property_manager');
+  });
+  afterAll(() => app?.stop());
+
+  const invoicesOf = async (id: string, all = false) =>
+    (await manager.get<ContractInvoices>(`/api/estate/contracts/${id}/invoices${all ? '?includeCancelled=true' : ''}`))
+      .body;
+  const get = async <T>(path: string) => (await manager.get<T>(path)).body;
+  const terms = (unitId: string, tenantId: string, overrides: Record<string, unknown> = {}) => ({
+    unitId,
+    tenantId,
+    startDate: fromToday(-30),
+    endDate: fromToday(334),
+    rentAmount: 3000,
+    securityDeposit: 6000,
+    paymentFrequency: 'monthly' as const,
+    ...overrides,
+  });
+
+  it('numbers a contract CNT-<start year>-<number> when none is given, one after the other', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const second = await makeUnit(manager, unit.propertyId);
+    const first = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: '2033-01-01', endDate: '2033-12-31' }),
+    );
+    const next = await makeContract(
+      manager,
+      terms(second.id, tenant.id, { startDate: '2033-03-01', endDate: '2034-02-28' }),
+    );
+    expect([first.contractNumber, next.contractNumber]).toEqual(['CNT-2033-0001', 'CNT-2033-0002']);
+
+    // A number typed in lower case or Arabic-Indic digits is stored in the pattern; a taken one is refused.
+    const third = await makeUnit(manager, unit.propertyId);
+    const typed = await manager.post<EstateContract>(
+      '/api/estate/contracts',
+      terms(third.id, tenant.id, { contractNumber: 'cnt-٢٠٣٣-٠٠٤٥', startDate: '2033-01-01', endDate: '2033-06-30' }),
+    );
+    expect(typed.status).toBe(201);
+    expect(typed.body.contractNumber).toBe('CNT-2033-0045');
+    const taken = await manager.post(
+      '/api/estate/contracts',
+      terms(third.id, tenant.id, {
+        contractNumber: 'CNT-2033-0045',
+        startDate: '2034-01-01',
+        endDate: '2034-06-30',
+      }),
+    );
+    expect(refusalOf(taken)).toEqual({ status: 409, code: 'CONTRACT_NUMBER_TAKEN' });
+    // The next generated number follows the highest of the year.
+    const fourth = await makeUnit(manager, unit.propertyId);
+    const after = await makeContract(
+      manager,
+      terms(fourth.id, tenant.id, { startDate: '2033-05-01', endDate: '2033-12-31' }),
+    );
+    expect(after.contractNumber).toBe('CNT-2033-0046');
+    const malformed = await manager.post(
+      '/api/estate/contracts',
+      terms(fourth.id, tenant.id, { contractNumber: 'C-1' }),
+    );
+    expect(refusalOf(malformed)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(malformed.body)).toEqual(['contractNumber']);
+  });
+
+  it('refuses dates out of order, negative amounts and records that do not fit, naming the field', async () => {
+    const { unit, tenant, owner } = await portfolio(manager);
+    const backwards = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { endDate: fromToday(-31) }),
+    );
+    expect(refusalOf(backwards)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(backwards.body)).toEqual(['endDate']);
+    const sameDay = await manager.post('/api/estate/contracts', terms(unit.id, tenant.id, { endDate: fromToday(-30) }));
+    expect(invalidFields(sameDay.body)).toEqual(['endDate']);
+
+    const negative = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { rentAmount: -1, securityDeposit: -5, startDate: '2031-02-30' }),
+    );
+    expect(refusalOf(negative)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(negative.body)).toEqual(['rentAmount', 'securityDeposit', 'startDate']);
+
+    const unknownUnit = await manager.post(
+      '/api/estate/contracts',
+      terms('00000000-0000-4000-8000-000000000000', tenant.id),
+    );
+    expect(refusalOf(unknownUnit)).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
+    expect(invalidFields(unknownUnit.body)).toEqual(['unitId']);
+    const unknownTenant = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, '00000000-0000-4000-8000-000000000000'),
+    );
+    expect(refusalOf(unknownTenant)).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
+
+    const other = await portfolio(manager);
+    const wrongProperty = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { propertyId: other.property.id }),
+    );
+    expect(refusalOf(wrongProperty)).toEqual({ status: 400, code: 'ESTATE_RECORD_MISMATCH' });
+    expect(invalidFields(wrongProperty.body)).toEqual(['propertyId']);
+    const wrongOwner = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { ownerId: other.owner.id }),
+    );
+    expect(invalidFields(wrongOwner.body)).toEqual(['ownerId']);
+
+    // The owner defaults to the property's.
+    const made = await makeContract(manager, terms(unit.id, tenant.id));
+    expect(made).toMatchObject({ ownerId: owner.id, propertyId: unit.propertyId, status: 'active' });
+  });
+
+  it('keeps two contracts off one unit on the same days, naming the one that holds it', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const held = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: '2032-01-01', endDate: '2032-12-31' }),
+    );
+    const overlapping = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { startDate: '2032-12-31', endDate: '2033-06-30' }),
+    );
+    expect(refusalOf(overlapping)).toEqual({ status: 409, code: 'CONTRACT_OVERLAP' });
+    expect(overlapping.body).toMatchObject({
+      details: {
+        contractId: held.id,
+        contractNumber: held.contractNumber,
+        startDate: '2032-01-01',
+        endDate: '2032-12-31',
+      },
+    });
+    const inside = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { startDate: '2032-03-01', endDate: '2032-04-30' }),
+    );
+    expect(refusalOf(inside)).toEqual({ status: 409, code: 'CONTRACT_OVERLAP' });
+    // From the day after, the unit is free; moving a contract onto taken days is refused too.
+    const next = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: '2033-01-01', endDate: '2033-12-31' }),
+    );
+    const moved = await manager.patch(`/api/estate/contracts/${next.id}`, { startDate: '2032-06-01' });
+    expect(refusalOf(moved)).toEqual({ status: 409, code: 'CONTRACT_OVERLAP' });
+  });
+
+  it('reads statuses from the clock: pending, active, expired; the unit and property follow', async () => {
+    const { unit, tenant, property } = await portfolio(manager, { rentPrice: 4000 });
+    const pending = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: fromToday(40), endDate: fromToday(400) }),
+    );
+    expect(pending).toMatchObject({ status: 'pending', daysToExpiry: 400 });
+    expect(await get<EstateUnit>(`/api/estate/units/${unit.id}`)).toMatchObject({
+      status: 'reserved',
+      contract: { id: pending.id, status: 'pending' },
+    });
+
+    const expired = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: fromToday(-400), endDate: fromToday(-35) }),
+    );
+    expect(expired).toMatchObject({ status: 'expired', daysToExpiry: -35 });
+
+    const active = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: fromToday(-34), endDate: fromToday(10), rentAmount: 4200 }),
+    );
+    expect(active).toMatchObject({ status: 'active', daysToExpiry: 10, durationMonths: 1 });
+    expect(await get<EstateUnit>(`/api/estate/units/${unit.id}`)).toMatchObject({
+      status: 'occupied',
+      contract: { id: active.id, tenantId: tenant.id, tenantName: tenant.name, endDate: fromToday(10) },
+    });
+    expect(await get<EstateProperty>(`/api/estate/properties/${property.id}`)).toMatchObject({
+      totalUnits: 1,
+      occupiedUnits: 1,
+      vacantUnits: 0,
+      occupancyRate: 100,
+      monthlyIncome: 4200,
+      annualYield: Math.round(((4200 * 12) / 4_800_000) * 1000) / 10,
+    });
+    expect(await get<EstateTenant>(`/api/estate/tenants/${tenant.id}`)).toMatchObject({
+      status: 'active',
+      rentAmount: 4200,
+      contract: { id: active.id },
+      contractsCount: 3,
+    });
+
+    // The tabs: expiring soon holds it (0 < 10 <= 30), expired the old one, the status filter each.
+    const list = async (query: string) =>
+      (await get<EstateList<EstateContract>>(`/api/estate/contracts?unitId=${unit.id}&${query}`)).items.map(
+        (c) => c.id,
+      );
+    expect(await list('tab=expiring')).toEqual([active.id]);
+    expect(await list('tab=expired')).toEqual([expired.id]);
+    expect(await list('status=pending')).toEqual([pending.id]);
+    expect(await list('sort=startDate&order=asc')).toEqual([expired.id, active.id, pending.id]);
+    const summary = await get<ContractSummary>(`/api/estate/contracts/summary?unitId=${unit.id}`);
+    expect(summary).toMatchObject({ totalContracts: 3, activeContracts: 1, expiringSoon: 1 });
+    expect(summary.activeContractsValue).toBe(
+      (await get<EstateContract>(`/api/estate/contracts/${active.id}`)).totalValue,
+    );
+  });
+
+  it('bills a commercial unit quarterly with 15% VAT, a prorated last quarter and the deposit apart', async () => {
+    const { unit, tenant } = await portfolio(manager, { unitType: 'shop', bedrooms: null });
+    const contract = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, {
+        startDate: '2031-01-01',
+        endDate: '2031-11-15',
+        rentAmount: 10_000,
+        securityDeposit: 20_000,
+        paymentFrequency: 'quarterly',
+      }),
+    );
+    expect(contract.vatPercent).toBe(15);
+    const { items, totals } = await invoicesOf(contract.id);
+    expect(
+      items.map((i) => [
+        i.type,
+        i.periodStart,
+        i.periodEnd,
+        i.dueDate,
+        i.netAmount,
+        i.vatAmount,
+        i.totalAmount,
+        i.prorated,
+      ]),
+    ).toEqual([
+      ['deposit', null, null, '2031-01-01', 20_000, 0, 20_000, false],
+      ['rent', '2031-01-01', '2031-03-31', '2031-01-01', 30_000, 4500, 34_500, false],
+      ['rent', '2031-04-01', '2031-06-30', '2031-04-01', 30_000, 4500, 34_500, false],
+      ['rent', '2031-07-01', '2031-09-30', '2031-07-01', 30_000, 4500, 34_500, false],
+      // 1 October to 15 November: 46 of the quarter's 92 days.
+      ['rent', '2031-10-01', '2031-11-15', '2031-10-01', 15_000, 2250, 17_250, true],
+    ]);
+    expect(items.every((i) => i.status === 'pending' && /^INV-2031-\d{6}$/.test(i.invoiceNumber))).toBe(true);
+    expect(totals).toMatchObject({
+      netAmount: 125_000,
+      vatAmount: 15_750,
+      totalAmount: 140_750,
+      paid: 0,
+      outstanding: 0,
+    });
+    expect((await get<EstateContract>(`/api/estate/contracts/${contract.id}`)).totalValue).toBe(120_750);
+  });
+
+  it.each([
+    ['monthly', 12, 3000, '2031-12-01', Math.round(((3000 * 15) / 31) * 100) / 100],
+    ['quarterly', 4, 9000, '2031-10-01', Math.round(((9000 * 76) / 92) * 100) / 100],
+    ['semi_annual', 2, 18_000, '2031-07-01', Math.round(((18_000 * 168) / 184) * 100) / 100],
+    ['yearly', 1, 36_000, '2031-01-01', Math.round(((36_000 * 349) / 365) * 100) / 100],
+  ] as const)(
+    'bills a residential unit %s in %i periods without VAT, the last one by days',
+    async (frequency, count, full, lastStart, last) => {
+      const { unit, tenant } = await portfolio(manager);
+      const contract = await makeContract(
+        manager,
+        terms(unit.id, tenant.id, {
+          startDate: '2031-01-01',
+          endDate: '2031-12-15',
+          paymentFrequency: frequency,
+          securityDeposit: 0,
+        }),
+      );
+      const { items } = await invoicesOf(contract.id);
+      expect(items).toHaveLength(count);
+      expect(items.every((i) => i.type === 'rent' && i.vatAmount === 0 && i.vatPercent === 0)).toBe(true);
+      expect(items.slice(0, -1).every((i) => i.netAmount === full && !i.prorated)).toBe(true);
+      expect(items.at(-1)).toMatchObject({
+        periodStart: lastStart,
+        periodEnd: '2031-12-15',
+        netAmount: last,
+        totalAmount: last,
+        prorated: true,
+      });
+    },
+  );
+
+  it('re-issues only the unpaid invoices of future periods when the money terms change', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const contract = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, {
+        startDate: fromToday(-45),
+        endDate: fromToday(320),
+        rentAmount: 2000,
+        securityDeposit: 4000,
+      }),
+    );
+    const before = (await invoicesOf(contract.id)).items;
+    const rents = before.filter((i) => i.type === 'rent');
+    // A future period paid ahead stays; so do the periods already begun.
+    const prepaid = rents.find((i) => i.periodStart! > fromToday(40))!;
+    await app.database.query(`UPDATE estate_invoices SET status = 'paid', paid_at = now() WHERE id = $1`, [prepaid.id]);
+    const begun = rents.filter((i) => i.periodStart! <= fromToday(0));
+    expect(begun.length).toBeGreaterThanOrEqual(2);
+
+    const saved = await manager.patch<EstateContract>(`/api/estate/contracts/${contract.id}`, {
+      rentAmount: 2500,
+      securityDeposit: 5000,
+    });
+    expect(saved.status).toBe(200);
+    const after = await invoicesOf(contract.id, true);
+    const byId = new Map(after.items.map((i) => [i.id, i]));
+    for (const invoice of begun)
+      expect(byId.get(invoice.id)).toMatchObject({ netAmount: 2000, status: invoice.status });
+    expect(byId.get(prepaid.id)).toMatchObject({ netAmount: 2000, status: 'paid' });
+    const future = rents.filter((i) => i.periodStart! > fromToday(0) && i.id !== prepaid.id);
+    for (const invoice of future) expect(byId.get(invoice.id)!.status).toBe('cancelled');
+    // The new invoices bill the days no kept invoice bills, at the new rent: the term is billed once, day by day.
+    const live = after.items.filter((i) => i.type === 'rent' && i.status !== 'cancelled');
+    const issued = live.filter((i) => !rents.some((r) => r.id === i.id));
+    expect(issued.length).toBe(future.length);
+    expect(issued.every((i) => i.netAmount === 2500 || i.prorated)).toBe(true);
+    const ordered = [...live].sort((a, b) => a.periodStart!.localeCompare(b.periodStart!));
+    expect(ordered[0]!.periodStart).toBe(fromToday(-45));
+    expect(ordered.at(-1)!.periodEnd).toBe(fromToday(320));
+    ordered.slice(1).forEach((invoice, index) => {
+      expect(invoice.periodStart).toBe(addDays(ordered[index]!.periodEnd!, 1));
+    });
+    // The unpaid deposit is issued again at the new amount.
+    const deposits = after.items.filter((i) => i.type === 'deposit');
+    expect(deposits.map((i) => [i.netAmount, i.status]).sort()).toEqual([
+      [4000, 'cancelled'],
+      [5000, 'overdue'],
+    ]);
+    // Notes alone re-issue nothing.
+    const counted = after.items.length;
+    await manager.patch(`/api/estate/contracts/${contract.id}`, { notes: 'تم التواصل مع المستأجر' });
+    expect((await invoicesOf(contract.id, true)).items).toHaveLength(counted);
+  });
+
+  it('terminates a contract: the unit is free, its unpaid invoices from that day are cancelled', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const contract = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: fromToday(-60), endDate: fromToday(300) }),
+    );
+    const before = (await invoicesOf(contract.id)).items;
+    const paid = before.find((i) => i.type === 'rent')!;
+    await app.database.query(`UPDATE estate_invoices SET status = 'paid', paid_at = now() WHERE id = $1`, [paid.id]);
+
+    const future = await manager.post(`/api/estate/contracts/${contract.id}/terminate`, {
+      terminationDate: fromToday(1),
+    });
+    expect(refusalOf(future)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    const ended = await manager.post<EstateContract>(`/api/estate/contracts/${contract.id}/terminate`, {
+      terminationDate: fromToday(-5),
+      reason: 'إخلاء بالتراضي',
+    });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({
+      status: 'terminated',
+      terminationDate: fromToday(-5),
+      terminationReason: 'إخلاء بالتراضي',
+    });
+    expect((await get<EstateUnit>(`/api/estate/units/${unit.id}`)).status).toBe('vacant');
+    const after = new Map((await invoicesOf(contract.id, true)).items.map((i) => [i.id, i]));
+    expect(after.get(paid.id)!.status).toBe('paid');
+    for (const invoice of before) {
+      if (invoice.id === paid.id) continue;
+      expect(after.get(invoice.id)!.status).toBe(invoice.dueDate >= fromToday(-5) ? 'cancelled' : 'overdue');
+    }
+    expect(refusalOf(await manager.post(`/api/estate/contracts/${contract.id}/terminate`, {}))).toEqual({
+      status: 409,
+      code: 'CONTRACT_CLOSED',
+    });
+    expect(refusalOf(await manager.patch(`/api/estate/contracts/${contract.id}`, { rentAmount: 1 }))).toEqual({
+      status: 409,
+      code: 'CONTRACT_CLOSED',
+    });
+    expect((await manager.patch(`/api/estate/contracts/${contract.id}`, { notes: 'أغلق الملف' })).status).toBe(200);
+    // The unit takes a new contract from the termination day.
+    expect(
+      (await manager.post('/api/estate/contracts', terms(unit.id, tenant.id, { startDate: fromToday(-5) }))).status,
+    ).toBe(201);
+  });
+
+  it('renews into a linked contract from the day after, billing only the deposit it adds', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const contract = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, { startDate: fromToday(-300), endDate: fromToday(20), securityDeposit: 6000 }),
+    );
+    const renewal = await manager.post<EstateContract>(`/api/estate/contracts/${contract.id}/renew`, {
+      endDate: fromToday(385),
+      rentAmount: 3150,
+      securityDeposit: 6300,
+    });
+    expect(renewal.status).toBe(201);
+    expect(renewal.body).toMatchObject({
+      startDate: fromToday(21),
+      endDate: fromToday(385),
+      renewedFromId: contract.id,
+      isRenewal: true,
+      status: 'pending',
+      rentAmount: 3150,
+      paymentFrequency: 'monthly',
+      unitId: unit.id,
+      tenantId: tenant.id,
+    });
+    expect((await get<EstateContract>(`/api/estate/contracts/${contract.id}`)).renewedById).toBe(renewal.body.id);
+    const deposits = (await invoicesOf(renewal.body.id)).items.filter((i) => i.type === 'deposit');
+    expect(deposits.map((i) => i.netAmount)).toEqual([300]);
+    const again = await manager.post(`/api/estate/contracts/${contract.id}/renew`, { endDate: fromToday(500) });
+    expect(refusalOf(again)).toEqual({ status: 409, code: 'CONTRACT_ALREADY_RENEWED' });
+    expect(again.body).toMatchObject({ details: { contractId: renewal.body.id } });
+    const tooShort = await manager.post(`/api/estate/contracts/${renewal.body.id}/renew`, { endDate: fromToday(385) });
+    expect(invalidFields(tooShort.body)).toEqual(['endDate']);
+    const renewals = await get<EstateList<EstateContract>>(`/api/estate/contracts?tab=renewal&unitId=${unit.id}`);
+    expect(renewals.items.map((c) => c.id)).toEqual([renewal.body.id]);
+  });
+
+  it('counts what a tenant owes: late within 30 days past due, overdue beyond', async () => {
+    const { unit, tenant } = await portfolio(manager);
+    const contract = await makeContract(
+      manager,
+      terms(unit.id, tenant.id, {
+        startDate: fromToday(-75),
+        endDate: fromToday(290),
+        rentAmount: 2000,
+        securityDeposit: 0,
+      }),
+    );
+    const due = (await invoicesOf(contract.id)).items.filter((i) => i.dueDate <= fromToday(0));
+    expect(due.length).toBe(3);
+    const owed = due.reduce((sum, i) => sum + i.totalAmount, 0);
+    expect(await get<EstateTenant>(`/api/estate/tenants/${tenant.id}`)).toMatchObject({
+      paymentStatus: 'overdue',
+      outstandingBalance: owed,
+    });
+    expect(await get<EstateContract>(`/api/estate/contracts/${contract.id}`)).toMatchObject({
+      paymentStatus: 'overdue',
+      outstandingAmount: owed,
+      totalPaid: 0,
+    });
+    // Pay all but the latest (due 15 days ago): late.
+    const [latest] = due.slice(-1);
+    await app.database.query(
+      `UPDATE estate_invoices SET status = 'paid', paid_at = now() WHERE contract_id = $1 AND due_date < $2`,
+      [contract.id, latest!.dueDate],
+    );
+    const tenantNow = await get<EstateTenant>(`/api/estate/tenants/${tenant.id}`);
+    expect(tenantNow).toMatchObject({ paymentStatus: 'late', outstandingBalance: latest!.totalAmount });
+    const late = await get<EstateList<EstateTenant>>(
+      `/api/estate/tenants?paymentStatus=late&q=${encodeURIComponent(tenant.nationalId)}`,
+    );
+    expect(late.items.map((t) => t.id)).toEqual([tenant.id]);
+  });
+
+  it('refuses to delete what would orphan records, with the reason, and audits every change', async () => {
+    const { unit, tenant, owner, property } = await portfolio(manager);
+    const contract = await makeContract(manager, terms(unit.id, tenant.id));
+    const blocked = async (path: string) => {
+      const response = await manager.delete(path);
+      return { ...refusalOf(response), reason: (response.body as { details?: { reason?: string } }).details?.reason };
+    };
+    expect(await blocked(`/api/estate/units/${unit.id}`)).toEqual({
+      status: 409,
+      code: 'ESTATE_DELETE_BLOCKED',
+      reason: 'active_contracts',
+    });
+    expect(await blocked(`/api/estate/properties/${property.id}`)).toEqual({
+      status: 409,
+      code: 'ESTATE_DELETE_BLOCKED',
+      reason: 'active_contracts',
+    });
+    expect(await blocked(`/api/estate/tenants/${tenant.id}`)).toEqual({
+      status: 409,
+      code: 'ESTATE_DELETE_BLOCKED',
+      reason: 'tenant_contracts',
+    });
+    expect(await blocked(`/api/estate/owners/${owner.id}`)).toEqual({
+      status: 409,
+      code: 'ESTATE_DELETE_BLOCKED',
+      reason: 'properties',
+    });
+
+    const [first] = (await invoicesOf(contract.id)).items;
+    await app.database.query(`UPDATE estate_invoices SET status = 'paid', paid_at = now() WHERE id = $1`, [first!.id]);
+    expect(await blocked(`/api/estate/contracts/${contract.id}`)).toEqual({
+      status: 409,
+      code: 'ESTATE_DELETE_BLOCKED',
+      reason: 'paid_invoices',
+    });
+    await app.database.query(`UPDATE estate_invoices SET status = 'pending', paid_at = NULL WHERE id = $1`, [
+      first!.id,
+    ]);
+    expect((await manager.delete(`/api/estate/contracts/${contract.id}`)).status).toBe(204);
+    expect(refusalOf(await manager.get(`/api/estate/contracts/${contract.id}/invoices`))).toEqual({
+      status: 404,
+      code: 'CONTRACT_NOT_FOUND',
+    });
+    // With no contract left, the property goes with its units, then the owner and the tenant.
+    expect((await manager.delete(`/api/estate/properties/${property.id}`)).status).toBe(204);
+    expect(refusalOf(await manager.get(`/api/estate/units/${unit.id}`))).toEqual({
+      status: 404,
+      code: 'UNIT_NOT_FOUND',
+    });
+    expect((await manager.delete(`/api/estate/owners/${owner.id}`)).status).toBe(204);
+    expect((await manager.delete(`/api/estate/tenants/${tenant.id}`)).status).toBe(204);
+
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const audited = async (action: string) =>
+      (await admin.get<AuditLogPage>(`/api/audit-logs?action=${action}&limit=100`)).body.items.map((e) => e.targetId);
+    expect(await audited('estate_contract.create')).toContain(contract.id);
+    expect(await audited('estate_contract.delete')).toContain(contract.id);
+    expect(await audited('estate_property.delete')).toContain(property.id);
+    expect(await audited('estate_owner.delete')).toContain(owner.id);
+    expect(await audited('estate_tenant.delete')).toContain(tenant.id);
+  });
+});
