@@ -1,0 +1,349 @@
+import {
+  type ContractStatus,
+  demoEmailFor,
+  type EstateContract,
+  type EstateList,
+  type EstateOwner,
+  type EstateProperty,
+  type EstateTenant,
+  type EstateUnit,
+  type OwnerSummary,
+  type PropertyOption,
+  type Role,
+  type UnitOption,
+  type UserDto,
+} from '@estate/contracts';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import {
+  fromToday,
+  invalidFields,
+  makeContract,
+  makeOwner,
+  makeProperty,
+  makeTenant,
+  makeUnit,
+  nationalId,
+  nextSerial,
+  ownerInput,
+  propertyInput,
+  tenantInput,
+  unitInput,
+} from './support/estate.js';
+import { startTestApp, type TestApp } from './support/server.js';
+
+const toArabicDigits = (text: string) => text.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'[Number(digit)]!);
+
+describe('estate portfolio: owners, tenants, properties and units', () => {
+  let app: TestApp;
+  let manager: ApiClient;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    [manager, admin] = await Promise.all([signInAs(app.baseUrl, 'property_manager'), signInAs(app.baseUrl, 'admin')]);
+  });
+  afterAll(() => app?.stop());
+
+  const get = async <T>(client: ApiClient, path: string) => (await client.get<T>(path)).body;
+  const accountId = async (email: string) =>
+    (await admin.get<UserDto[]>(`/api/users?search=${encodeURIComponent(email)}`)).body.find(
+      (user) => user.email === email,
+    )!.id;
+
+  it('takes a national ID or iqama by its check digit, in Arabic-Indic digits too, and phones by the shared rule', async () => {
+    const n = nextSerial();
+    const typed = await manager.post<EstateOwner>(
+      '/api/estate/owners',
+      ownerInput({ nationalId: toArabicDigits(nationalId(1, n)), phone: '٠٥٠ ١٢٣ ٤٥٦٧', city: 'جدة' }),
+    );
+    expect(typed.status).toBe(201);
+    expect(typed.body).toMatchObject({
+      nationalId: nationalId(1, n),
+      phone: '+966501234567',
+      city: 'jeddah',
+      status: 'active',
+      propertiesCount: 0,
+      occupancyRate: 0,
+    });
+
+    const valid = nationalId(2, nextSerial());
+    const wrongCheckDigit = `${valid.slice(0, 9)}${(Number(valid[9]) + 1) % 10}`;
+    for (const bad of [wrongCheckDigit, '3000000001', '12345', '']) {
+      const refused = await manager.post('/api/estate/tenants', tenantInput({ nationalId: bad }));
+      expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(refused.body)).toEqual(['nationalId']);
+    }
+    const badPhones = await manager.post(
+      '/api/estate/tenants',
+      tenantInput({ phone: '1------', emergencyPhone: '12', email: 'not-an-email' }),
+    );
+    expect(invalidFields(badPhones.body)).toEqual(['email', 'emergencyPhone', 'phone']);
+
+    // One record per national ID among owners, and among tenants.
+    const taken = await manager.post('/api/estate/owners', ownerInput({ nationalId: nationalId(1, n) }));
+    expect(refusalOf(taken)).toEqual({ status: 409, code: 'NATIONAL_ID_TAKEN' });
+    expect(taken.body).toMatchObject({ details: { id: typed.body.id } });
+    const edited = await manager.patch(`/api/estate/owners/${typed.body.id}`, { nationalId: wrongCheckDigit });
+    expect(invalidFields(edited.body)).toEqual(['nationalId']);
+    const blanked = await manager.patch(`/api/estate/owners/${typed.body.id}`, { name: null });
+    expect(invalidFields(blanked.body)).toEqual(['name']);
+  });
+
+  it('links an owner or tenant to one account of that role, for the portals', async () => {
+    const ownerAccount = await accountId(demoEmailFor('owner'));
+    const tenantAccount = await accountId(demoEmailFor('tenant'));
+
+    // The seed linked the demo accounts already.
+    const seeded = await get<EstateList<EstateOwner>>(manager, '/api/estate/owners?limit=100');
+    expect(seeded.items.some((owner) => owner.userId === ownerAccount)).toBe(true);
+
+    const wrongRole = await manager.post('/api/estate/owners', ownerInput({ userId: tenantAccount }));
+    expect(refusalOf(wrongRole)).toEqual({ status: 400, code: 'ESTATE_INVALID_USER_LINK' });
+    expect(invalidFields(wrongRole.body)).toEqual(['userId']);
+    const linkedTwice = await manager.post('/api/estate/owners', ownerInput({ userId: ownerAccount }));
+    expect(refusalOf(linkedTwice)).toEqual({ status: 409, code: 'ESTATE_USER_ALREADY_LINKED' });
+    const tenantTwice = await manager.post('/api/estate/tenants', tenantInput({ userId: tenantAccount }));
+    expect(refusalOf(tenantTwice)).toEqual({ status: 409, code: 'ESTATE_USER_ALREADY_LINKED' });
+  });
+
+  it('finds owners and tenants by name in either language, phone or national ID, with filters, pages and sorting', async () => {
+    const marker = `مرجع${nextSerial()}`;
+    const first = await makeOwner(manager, { name: `${marker} أحمد`, nameEn: 'Ahmad Zed', city: 'mecca' });
+    const second = await makeOwner(manager, {
+      name: `${marker} بدر`,
+      nameEn: 'Badr Zed',
+      city: 'mecca',
+      status: 'suspended',
+    });
+    const search = async (query: string) =>
+      (await get<EstateList<EstateOwner>>(manager, `/api/estate/owners?${query}`)).items.map((owner) => owner.id);
+    expect(await search(`q=${encodeURIComponent(marker)}&sort=name&order=asc`)).toEqual([first.id, second.id]);
+    expect(await search(`q=${encodeURIComponent(marker)}&sort=name&order=desc`)).toEqual([second.id, first.id]);
+    expect(await search(`q=${encodeURIComponent(marker)}&status=suspended`)).toEqual([second.id]);
+    expect(await search(`q=${first.nationalId}`)).toEqual([first.id]);
+    expect(await search(`q=${encodeURIComponent(first.phone.replace('+966', '0'))}`)).toEqual([first.id]);
+    const page = await get<EstateList<EstateOwner>>(
+      manager,
+      `/api/estate/owners?q=${encodeURIComponent(marker)}&limit=1&page=2&sort=name&order=asc`,
+    );
+    expect(page).toMatchObject({ total: 2, page: 2, limit: 1, items: [{ id: second.id }] });
+    const summary = await get<OwnerSummary>(manager, `/api/estate/owners/summary?q=${encodeURIComponent(marker)}`);
+    expect(summary).toEqual({ totalOwners: 2, activeOwners: 1, totalMonthlyIncome: 0, totalProperties: 0 });
+    const badSort = await manager.get('/api/estate/owners?sort=password');
+    expect(invalidFields(badSort.body)).toEqual(['sort']);
+
+    const tenant = await makeTenant(manager, { nameEn: `Zed ${marker}` });
+    expect(
+      (await get<EstateList<EstateTenant>>(manager, `/api/estate/tenants?q=zed`)).items.map((t) => t.id),
+    ).toContain(tenant.id);
+    expect(await get<EstateTenant>(manager, `/api/estate/tenants/${tenant.id}`)).toMatchObject({
+      status: 'inactive',
+      paymentStatus: 'current',
+      contract: null,
+      outstandingBalance: 0,
+    });
+  });
+
+  it('keeps a unit number once per property, whatever its case, and reads a unit’s status from its contracts', async () => {
+    const owner = await makeOwner(manager);
+    const property = await makeProperty(manager, owner.id);
+    const unit = await makeUnit(manager, property.id, { unitNumber: 'A-101' });
+    const twice = await manager.post('/api/estate/units', unitInput(property.id, { unitNumber: 'a-101' }));
+    expect(refusalOf(twice)).toEqual({ status: 409, code: 'UNIT_NUMBER_TAKEN' });
+    expect(twice.body).toMatchObject({ details: { unitId: unit.id } });
+    const elsewhere = await makeProperty(manager, owner.id);
+    expect((await manager.post('/api/estate/units', unitInput(elsewhere.id, { unitNumber: 'A-101' }))).status).toBe(
+      201,
+    );
+    const invalid = await manager.post(
+      '/api/estate/units',
+      unitInput(property.id, { rentPrice: -10, floor: 500, unitType: 'castle' as never }),
+    );
+    expect(invalidFields(invalid.body)).toEqual(['floor', 'rentPrice', 'unitType']);
+    const orphan = await manager.post('/api/estate/units', unitInput('00000000-0000-4000-8000-000000000000'));
+    expect(refusalOf(orphan)).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
+
+    expect(unit).toMatchObject({ status: 'vacant', contract: null, listingId: null, category: 'residential' });
+    const works = await manager.patch<EstateUnit>(`/api/estate/units/${unit.id}`, { underMaintenance: true });
+    expect(works.body.status).toBe('maintenance');
+    const tenant = await makeTenant(manager);
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(-10),
+      endDate: fromToday(355),
+      rentAmount: 3500,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    expect(await get<EstateUnit>(manager, `/api/estate/units/${unit.id}`)).toMatchObject({
+      status: 'occupied',
+      contract: { id: contract.id, tenantName: tenant.name, tenantPhone: tenant.phone, rentAmount: 3500 },
+    });
+    const occupied = await get<EstateList<EstateUnit>>(
+      manager,
+      `/api/estate/units?propertyId=${property.id}&status=occupied`,
+    );
+    expect(occupied.items.map((u) => u.id)).toEqual([unit.id]);
+    const vacantPicker = await get<UnitOption[]>(
+      manager,
+      `/api/estate/units/options?propertyId=${property.id}&available=true`,
+    );
+    expect(vacantPicker).toEqual([]);
+    // A unit with contracts stays in its property.
+    const moved = await manager.patch(`/api/estate/units/${unit.id}`, { propertyId: elsewhere.id });
+    expect(refusalOf(moved)).toEqual({ status: 409, code: 'UNIT_HAS_CONTRACTS' });
+
+    // Becoming a shop puts 15% VAT on the contract's future invoices.
+    await manager.patch(`/api/estate/units/${unit.id}`, { unitType: 'shop' });
+    const invoices = (
+      await manager.get<{ items: { periodStart: string | null; vatPercent: number; status: string }[] }>(
+        `/api/estate/contracts/${contract.id}/invoices`,
+      )
+    ).body.items;
+    expect(invoices.filter((i) => i.periodStart! > fromToday(0)).every((i) => i.vatPercent === 15)).toBe(true);
+    expect(invoices.filter((i) => i.periodStart! <= fromToday(0)).every((i) => i.vatPercent === 0)).toBe(true);
+  });
+
+  it('lists properties by city and status with their figures, and offers them to the pickers with their owner', async () => {
+    const owner = await makeOwner(manager);
+    const title = `برج ${nextSerial()}`;
+    const property = await makeProperty(manager, owner.id, { title, city: 'medina', status: 'maintenance' });
+    const invalid = await manager.post(
+      '/api/estate/properties',
+      propertyInput(owner.id, { city: 'paris', purchasePrice: -1, type: 'castle' as never }),
+    );
+    expect(invalidFields(invalid.body)).toEqual(['city', 'purchasePrice', 'type']);
+    const unknownOwner = await manager.post(
+      '/api/estate/properties',
+      propertyInput('00000000-0000-4000-8000-000000000000'),
+    );
+    expect(refusalOf(unknownOwner)).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
+
+    const list = await get<EstateList<EstateProperty>>(
+      manager,
+      `/api/estate/properties?q=${encodeURIComponent(title)}&city=medina&status=maintenance`,
+    );
+    expect(list.items).toEqual([expect.objectContaining({ id: property.id, ownerName: owner.name, totalUnits: 0 })]);
+    expect(
+      (
+        await get<EstateList<EstateProperty>>(
+          manager,
+          `/api/estate/properties?q=${encodeURIComponent(title)}&city=riyadh`,
+        )
+      ).total,
+    ).toBe(0);
+    const options = await get<PropertyOption[]>(
+      manager,
+      `/api/estate/properties/options?q=${encodeURIComponent(title)}`,
+    );
+    expect(options).toEqual([
+      expect.objectContaining({ id: property.id, label: title, ownerId: owner.id, city: 'medina' }),
+    ]);
+    const saved = await manager.patch<EstateProperty>(`/api/estate/properties/${property.id}`, {
+      status: 'active',
+      currentValue: null,
+    });
+    expect(saved.body).toMatchObject({ status: 'active', currentValue: null, annualYield: null, title });
+  });
+
+  it('seeds a living portfolio over the five cities, with contracts in every status and the demo accounts linked', async () => {
+    const properties = await get<EstateList<EstateProperty>>(manager, '/api/estate/properties?limit=100');
+    const cities = new Set(properties.items.map((property) => property.city));
+    expect([...cities].sort()).toEqual(['dammam', 'jeddah', 'mecca', 'medina', 'riyadh']);
+    expect(properties.total).toBeGreaterThanOrEqual(25);
+    const count = async (query: string) =>
+      (await get<EstateList<EstateContract>>(manager, `/api/estate/contracts?limit=1&${query}`)).total;
+    for (const status of ['pending', 'active', 'expired', 'terminated'] satisfies ContractStatus[]) {
+      expect(await count(`status=${status}`)).toBeGreaterThan(0);
+    }
+    expect(await count('tab=expiring')).toBeGreaterThan(0);
+    expect(await count('tab=renewal')).toBeGreaterThan(0);
+    const tenants = await get<EstateList<EstateTenant>>(manager, '/api/estate/tenants?q=Reem%20Sultan');
+    expect(tenants.items[0]).toMatchObject({ status: 'active', rentAmount: 2500, userId: expect.any(String) });
+  });
+
+  describe('access', () => {
+    const paths = (ids: { owner: string; tenant: string; property: string; unit: string }) => [
+      `/api/estate/properties/${ids.property}`,
+      `/api/estate/units/${ids.unit}`,
+      `/api/estate/owners/${ids.owner}`,
+      `/api/estate/tenants/${ids.tenant}`,
+    ];
+
+    it.each<[Role, boolean, boolean]>([
+      ['admin', true, true],
+      ['property_manager', true, true],
+      ['accountant', true, false],
+      ['manager', false, false],
+      ['agent', false, false],
+      ['maintenance', false, false],
+      ['owner', false, false],
+      ['tenant', false, false],
+      ['user', false, false],
+    ])('%s: reads %s, writes %s', async (role, reads, writes) => {
+      const client = await signInAs(app.baseUrl, role);
+      const owner = await makeOwner(manager);
+      const property = await makeProperty(manager, owner.id);
+      const unit = await makeUnit(manager, property.id);
+      const tenant = await makeTenant(manager);
+      for (const path of paths({ owner: owner.id, tenant: tenant.id, property: property.id, unit: unit.id })) {
+        const read = await client.get(path);
+        expect(read.status === 200 ? 'allowed' : refusalOf(read)).toEqual(
+          reads ? 'allowed' : { status: 403, code: 'FORBIDDEN' },
+        );
+        const write = await client.patch(path, { notes: 'x' });
+        if (writes) expect(write.status).not.toBe(403);
+        else expect(refusalOf(write)).toEqual({ status: 403, code: 'FORBIDDEN' });
+      }
+      const create = await client.post('/api/estate/owners', ownerInput());
+      expect(create.status === 201 ? 'allowed' : refusalOf(create)).toEqual(
+        writes ? 'allowed' : { status: 403, code: 'FORBIDDEN' },
+      );
+    });
+
+    it('gives an owner-linked account no staff route, not even to its own record, nor another owner’s', async () => {
+      const second = { id: await accountId('omar.bawazir@example.sa'), email: 'omar.bawazir@example.sa' };
+      const secondOwner = (await get<EstateList<EstateOwner>>(manager, '/api/estate/owners?limit=100')).items.find(
+        (owner) => owner.userId === second.id,
+      )!;
+      const demoOwner = (await get<EstateList<EstateOwner>>(manager, '/api/estate/owners?limit=100')).items.find(
+        (owner) => owner.userId !== null && owner.id !== secondOwner.id,
+      )!;
+      const ownerClient = await signInAs(app.baseUrl, 'owner');
+      const otherOwnerClient = await new ApiClient(app.baseUrl).signIn(second.email);
+      for (const client of [ownerClient, otherOwnerClient]) {
+        for (const id of [demoOwner.id, secondOwner.id]) {
+          expect(refusalOf(await client.get(`/api/estate/owners/${id}`))).toEqual({ status: 403, code: 'FORBIDDEN' });
+          expect(refusalOf(await client.patch(`/api/estate/owners/${id}`, { userId: null }))).toEqual({
+            status: 403,
+            code: 'FORBIDDEN',
+          });
+        }
+        expect(refusalOf(await client.get(`/api/estate/contracts?ownerId=${secondOwner.id}`))).toEqual({
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+      // The link stayed as staff set it.
+      expect((await get<EstateOwner>(manager, `/api/estate/owners/${secondOwner.id}`)).userId).toBe(second.id);
+    });
+
+    it('answers 401 to a visitor and 404 with the record’s code for a malformed or unknown id', async () => {
+      const visitor = new ApiClient(app.baseUrl);
+      expect(refusalOf(await visitor.get('/api/estate/contracts'))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+      expect(refusalOf(await manager.get('/api/estate/contracts/not-a-uuid'))).toEqual({
+        status: 404,
+        code: 'CONTRACT_NOT_FOUND',
+      });
+      expect(refusalOf(await manager.get('/api/estate/owners/00000000-0000-4000-8000-000000000000'))).toEqual({
+        status: 404,
+        code: 'OWNER_NOT_FOUND',
+      });
+      expect(refusalOf(await manager.delete('/api/estate/properties/00000000-0000-4000-8000-000000000000'))).toEqual({
+        status: 404,
+        code: 'ESTATE_PROPERTY_NOT_FOUND',
+      });
+    });
+  });
+});
