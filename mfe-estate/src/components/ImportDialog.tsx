@@ -173,7 +173,13 @@ function ImportPreview({
   const { lang } = useLang();
   const n = (value: number) => formatNumber(value, lang);
   return (
-    <div className="import-preview" data-testid="import-preview">
+    <div
+      className="import-preview"
+      data-testid="import-preview"
+      data-total={result.totalRows}
+      data-valid={result.validRows}
+      data-invalid={result.invalidRows}
+    >
       <h3>
         {t('importExport.preview')}: <bdi>{fileName}</bdi>
       </h3>

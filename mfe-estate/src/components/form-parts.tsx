@@ -19,5 +19,6 @@ export function FormButtons({ children }: { children: ReactNode }) {
 /** Form.Item props that keep a date field's value as `YYYY-MM-DD` while the picker works with dayjs. */
 export const calendarDateProps = {
   getValueProps: (value?: string | null) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value?: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : undefined),
+  // Latin digits whatever the page language (a calendar date as the API takes it).
+  normalize: (value?: Dayjs | null) => (value ? value.locale('en').format('YYYY-MM-DD') : undefined),
 };

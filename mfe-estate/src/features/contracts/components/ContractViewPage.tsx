@@ -229,7 +229,7 @@ function ContractInvoicesTable({ contractId }: { contractId: string }) {
   const money = (value: number) => formatCurrency(value, lang);
   const totals = invoices.data?.totals;
   return (
-    <section className="estate-card estate-section" data-testid="contract-invoices">
+    <section className="estate-card estate-section" data-testid="contract-invoices" data-count={invoices.data?.total}>
       <h2 className="estate-card-title">{t('contracts.invoices.title')}</h2>
       {invoices.isError ? <LoadError onRetry={() => void invoices.refetch()} /> : null}
       <Table<EstateInvoice>
@@ -308,7 +308,9 @@ function ContractInvoicesTable({ contractId }: { contractId: string }) {
               <Table.Summary.Cell index={3}>{money(totals.netAmount)}</Table.Summary.Cell>
               <Table.Summary.Cell index={4}>{money(totals.vatAmount)}</Table.Summary.Cell>
               <Table.Summary.Cell index={5}>
-                <strong data-testid="invoices-total">{money(totals.totalAmount)}</strong>
+                <strong data-testid="invoices-total" data-amount={totals.totalAmount}>
+                  {money(totals.totalAmount)}
+                </strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={6}>
                 <span className={totals.outstanding > 0 ? 'estate-outstanding' : undefined}>

@@ -1,0 +1,253 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import type { Page } from 'playwright-core';
+import {
+  DEMO_PASSWORD,
+  daysBetween,
+  demoEmailFor,
+  type ContractInvoices,
+  type EstateContract,
+  type EstateList,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { type ApiClient, signInAs } from '@estate/test-support';
+import { openPage } from '../support/browser';
+import { choose, fillDate, save, searchBox, uniqueNationalId, yearFrom } from '../support/estate';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+import { startSite, type Site } from '../support/site';
+
+const harness = useSiteAndBrowser();
+
+/** What both tests share: the records the first one made through the screens. */
+const made = {
+  contractNumber: '',
+  ownerName: '',
+  tenantName: '',
+  propertyTitle: '',
+  unitNumber: '',
+};
+
+const managers = new Map<string, Promise<ApiClient>>();
+const managerOf = (baseUrl: string) => {
+  if (!managers.has(baseUrl)) managers.set(baseUrl, signInAs(baseUrl, 'property_manager'));
+  return managers.get(baseUrl)!;
+};
+
+/** A contract and its invoices as the API answers them, found by number. */
+async function contractByNumber(baseUrl: string, contractNumber: string) {
+  const manager = await managerOf(baseUrl);
+  const list = await manager.get<EstateList<EstateContract>>(
+    `/api/estate/contracts?q=${encodeURIComponent(contractNumber)}`,
+  );
+  expect(list.status).toBe(200);
+  const contract = list.body.items.find((item) => item.contractNumber === contractNumber);
+  if (!contract) return null;
+  const invoices = await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`);
+  expect(invoices.status).toBe(200);
+  return { contract, invoices: invoices.body };
+}
+
+async function signInAsManager(page: Page, baseUrl: string, path: string) {
+  await page.goto(`${baseUrl}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+}
+
+test('a property manager, in Arabic, adds an owner, a tenant, a property and a unit, then a contract, and sees its invoices', async () => {
+  const stamp = Date.now().toString().slice(-7);
+  const ownerId = uniqueNationalId('1');
+  const tenantId = uniqueNationalId('2');
+  made.ownerName = `مالك اختبار ${stamp}`;
+  made.tenantName = `مستأجر اختبار ${stamp}`;
+  made.propertyTitle = `عمارة الاختبار ${stamp}`;
+  made.unitNumber = `U-${stamp}`;
+  const { startDate, endDate } = yearFrom(40);
+  made.contractNumber = `CNT-${startDate.slice(0, 4)}-${stamp}`;
+  const { page, problems } = await openPage(harness.browser);
+  const base = harness.site.baseUrl;
+
+  // An owner: a wrong national ID is refused by the form itself (the server's rule: 10 digits, Luhn check).
+  await signInAsManager(page, base, '/estate/owners');
+  await page.getByTestId('owners-page').waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await page.getByTestId('add-owner').click();
+  await page.getByTestId('owner-form').waitFor();
+  await page.locator('#add-owner_name').fill(made.ownerName);
+  await page.locator('#add-owner_nationalId').fill('1234567890');
+  await page.locator('#add-owner_phone').fill('0501234567');
+  await page.getByTestId('owner-save').click();
+  await page.getByText('أدخل رقم هوية وطنية أو إقامة صحيحاً').waitFor();
+  await page.locator('#add-owner_nationalId').fill(ownerId);
+  expect(await save(page, page.getByTestId('owner-save'), 'تم حفظ المالك')).toBe('saved');
+  await page.getByTestId('owner-form').waitFor({ state: 'detached' });
+
+  // A tenant, with an emergency contact.
+  await page.goto(`${base}/estate/tenants`);
+  await page.getByTestId('add-tenant').click();
+  await page.getByTestId('tenant-form').waitFor();
+  await page.locator('#add-tenant_name').fill(made.tenantName);
+  await page.locator('#add-tenant_nationalId').fill(tenantId);
+  await page.locator('#add-tenant_phone').fill('0551234567');
+  await page.locator('#add-tenant_emergencyContact').fill('قريب المستأجر');
+  await page.locator('#add-tenant_emergencyPhone').fill('0561234567');
+  expect(await save(page, page.getByTestId('tenant-save'), 'تم حفظ المستأجر')).toBe('saved');
+
+  // A property of that owner.
+  await page.goto(`${base}/estate/properties/add`);
+  await page.getByTestId('property-form').waitFor();
+  await page.locator('#add-property_title').fill(made.propertyTitle);
+  await choose(page, 'add-property_ownerId', made.ownerName, stamp);
+  await choose(page, 'add-property_type', 'عمارة');
+  await choose(page, 'add-property_city', 'الرياض');
+  await page.locator('#add-property_district').fill('الملقا');
+  await page.locator('#add-property_address').fill('طريق الملك فهد');
+  expect(await save(page, page.getByTestId('property-save'), 'تم حفظ العقار')).toBe('saved');
+  await page.waitForURL((url) => url.pathname === '/estate/properties');
+
+  // A unit in it.
+  await page.goto(`${base}/estate/units/add`);
+  await page.getByTestId('unit-form').waitFor();
+  await choose(page, 'add-unit_propertyId', made.propertyTitle, stamp);
+  await page.locator('#add-unit_unitNumber').fill(made.unitNumber);
+  await choose(page, 'add-unit_unitType', 'شقة');
+  await page.locator('#add-unit_rentPrice').fill('4000');
+  expect(await save(page, page.getByTestId('unit-save'), 'تم حفظ الوحدة')).toBe('saved');
+
+  // The contract: an end before the start is refused by the form.
+  await page.goto(`${base}/estate/contracts/add`);
+  await page.getByTestId('contract-form').waitFor();
+  await page.locator('#add-contract_contractNumber').fill(made.contractNumber);
+  await fillDate(page, 'add-contract_startDate', startDate);
+  await fillDate(page, 'add-contract_endDate', yearFrom(60).startDate);
+  await page.getByText('يجب أن يكون تاريخ النهاية بعد تاريخ البداية').waitFor();
+  await fillDate(page, 'add-contract_endDate', endDate);
+  await choose(page, 'add-contract_propertyId', made.propertyTitle, stamp);
+  await choose(page, 'add-contract_unitId', made.unitNumber);
+  // Picking the unit filled its rent.
+  expect(await page.locator('#add-contract_rentAmount').inputValue()).toMatch(/4,?000|٤٬?٠٠٠/);
+  await choose(page, 'add-contract_tenantId', made.tenantName, stamp);
+  await page.locator('#add-contract_securityDeposit').fill('2000');
+  expect(await save(page, page.getByTestId('contract-save'), 'تم حفظ العقد')).toBe('saved');
+  await page.waitForURL((url) => url.pathname === '/estate/contracts');
+
+  // Found in the list, then its page: days remaining in the spec's words and colour, and its invoices.
+  await searchBox(page, 'contracts-search').fill(made.contractNumber);
+  const card = page.locator(`[data-testid="contract-card"][data-contract-number="${made.contractNumber}"]`);
+  await card.waitFor();
+  await card.getByTestId('contract-view').click();
+  await page.getByTestId('contract-view-page').waitFor();
+  const days = daysBetween(todayInRiyadh(), endDate);
+  const remaining = page.getByTestId('contract-view-page').getByTestId('days-remaining');
+  expect(await remaining.getAttribute('data-days')).toBe(String(days));
+  expect(await remaining.getAttribute('data-tone')).toBe(days > 30 ? 'ok' : days > 7 ? 'soon' : 'urgent');
+  expect(await remaining.textContent()).toContain('متبقي');
+  expect(await page.getByTestId('contract-view-page').getByTestId('status-badge').first().textContent()).toBe('نشط');
+
+  const saved = await contractByNumber(base, made.contractNumber);
+  expect(saved?.contract).toMatchObject({
+    tenantName: made.tenantName,
+    ownerName: made.ownerName,
+    unitNumber: made.unitNumber,
+    startDate,
+    endDate,
+    rentAmount: 4000,
+    securityDeposit: 2000,
+    paymentFrequency: 'monthly',
+    status: 'active',
+  });
+  // Twelve monthly rents of a residential unit (no VAT) and the deposit: each one a row of the table.
+  await page.locator(`[data-testid="contract-invoices"][data-count="${saved!.invoices.total}"]`).waitFor();
+  const invoices = page.getByTestId('contract-invoices');
+  expect(saved!.invoices.total).toBe(13);
+  expect(await invoices.locator('tbody tr.ant-table-row').count()).toBe(13);
+  expect(saved!.invoices.totals.vatAmount).toBe(0);
+  expect(await invoices.getByTestId('invoices-total').getAttribute('data-amount')).toBe(String(12 * 4000 + 2000));
+  for (const invoice of saved!.invoices.items)
+    await invoices.getByText(invoice.invoiceNumber, { exact: true }).waitFor();
+  expect(problems.errors).toEqual([]);
+});
+
+test('a property manager exports the contracts and imports the file into a fresh database with the same result', async () => {
+  expect(made.contractNumber).not.toBe('');
+  const { page, problems } = await openPage(harness.browser);
+  const base = harness.site.baseUrl;
+  await signInAsManager(page, base, `/estate/contracts?q=${encodeURIComponent(made.contractNumber)}`);
+  await page.locator(`[data-testid="contract-card"][data-contract-number="${made.contractNumber}"]`).waitFor();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  expect(download.suggestedFilename()).toBe('contracts-export.csv');
+  const file = join(tmpdir(), `contracts-export-${Date.now()}.csv`);
+  await download.saveAs(file);
+  const bytes = await readFile(file);
+  // UTF-8 with a byte-order mark (Excel shows the Arabic), the spec's columns first, in the page's language.
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8').slice(1);
+  const [header, ...rows] = text.trim().split(/\r?\n/);
+  expect(header.split(',').slice(0, 6)).toEqual([
+    'رقم العقد',
+    'العقار',
+    'المالك',
+    'المستأجر',
+    'قيمة الإيجار الشهري',
+    'الحالة',
+  ]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toContain(made.contractNumber);
+
+  const original = await contractByNumber(base, made.contractNumber);
+  let fresh: Site | undefined;
+  try {
+    fresh = await startSite();
+    expect(await contractByNumber(fresh.baseUrl, made.contractNumber)).toBeNull();
+    await signInAsManager(page, fresh.baseUrl, '/estate/contracts');
+    await page.getByTestId('contracts-page').waitFor();
+    await page.getByTestId('contracts-import').click();
+    await page.getByTestId('import-file').setInputFiles(file);
+    const preview = page.getByTestId('import-preview');
+    await preview.waitFor();
+    expect(await preview.getAttribute('data-valid')).toBe('1');
+    expect(await preview.getAttribute('data-invalid')).toBe('0');
+    await page.getByTestId('import-commit').click();
+    await page.getByText('صف بنجاح').waitFor({ timeout: 60_000 });
+    await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+    await searchBox(page, 'contracts-search').fill(made.contractNumber);
+    await page.locator(`[data-testid="contract-card"][data-contract-number="${made.contractNumber}"]`).waitFor();
+
+    const imported = await contractByNumber(fresh.baseUrl, made.contractNumber);
+    const facts = (found: typeof original) => {
+      const contract = found!.contract;
+      return {
+        contract: {
+          contractNumber: contract.contractNumber,
+          propertyTitle: contract.propertyTitle,
+          unitNumber: contract.unitNumber,
+          ownerName: contract.ownerName,
+          tenantName: contract.tenantName,
+          startDate: contract.startDate,
+          endDate: contract.endDate,
+          rentAmount: contract.rentAmount,
+          securityDeposit: contract.securityDeposit,
+          paymentFrequency: contract.paymentFrequency,
+          status: contract.status,
+          totalValue: contract.totalValue,
+        },
+        invoices: found!.invoices.items.map(
+          ({ type, periodStart, periodEnd, dueDate, netAmount, vatAmount, totalAmount, status }) => ({
+            type,
+            periodStart,
+            periodEnd,
+            dueDate,
+            netAmount,
+            vatAmount,
+            totalAmount,
+            status,
+          }),
+        ),
+      };
+    };
+    expect(facts(imported)).toEqual(facts(original));
+  } finally {
+    await fresh?.stop();
+  }
+  expect(problems.errors).toEqual([]);
+});
