@@ -11,7 +11,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
-import { InvoiceIssuer } from './contracts/invoice-issuer.js';
+import { ContractInvoiceWriter } from './contracts/contract-invoice-writer.js';
 
 /**
  * The back office's sample portfolio as data (PRODUCT.md: the spec's sample figures become seed data): properties
@@ -238,7 +238,7 @@ const PLANS: readonly Plan[] = [
 
 async function seedPortfolio(manager: EntityManager): Promise<void> {
   const today = todayInRiyadh();
-  const issuer = new InvoiceIssuer();
+  const issuer = new ContractInvoiceWriter();
 
   // Owners: the first linked to the demo owner account, the second to the other owner account.
   const ownerLinks = [
