@@ -165,7 +165,7 @@ export function startAfterFirstPaint(html: string): string {
   const files: StartFile[] = [];
   const head = html.slice(0, headEnd).replace(START_TAG, (tag) => {
     const attrs: Record<string, string> = {};
-    for (const [, name, value] of tag.matchAll(ATTRIBUTE)) attrs[name] = unescapeAttribute(value);
+    for (const [, name = '', value = ''] of tag.matchAll(ATTRIBUTE)) attrs[name] = unescapeAttribute(value);
     files.push({ tag: tag.startsWith('<script') ? 'script' : 'link', attrs });
     return '';
   });
