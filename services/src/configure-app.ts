@@ -9,6 +9,7 @@ import { ApiExceptionFilter } from './common/filters/api-exception.filter.js';
 import { validationErrorBody } from './common/filters/error-body.js';
 import { registerInputGuard } from './common/http/input-guard.js';
 import { registerUploadBodyParser } from './common/objects/upload-body-parser.js';
+import { registerImportBodyParser } from './estate/transfer/import-body.js';
 import { registerCompression } from './common/compression/compression.js';
 import { contentSecurityPolicyDirectives } from './common/static/content-security-policy.js';
 import { registerStaticAssets } from './common/static/static-assets.js';
@@ -32,6 +33,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix(API_PREFIX);
   registerInputGuard(app);
   registerUploadBodyParser(fastify, `/${API_PREFIX}/objects/:key`);
+  registerImportBodyParser(fastify, `/${API_PREFIX}/estate/import/:entity`);
   app.useGlobalPipes(
     new ValidationPipe({
       whitelist: true,

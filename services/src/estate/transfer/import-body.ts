@@ -113,9 +113,10 @@ export async function readImportFile(request: FastifyRequest): Promise<{ bytes: 
 /** What the file is, by its content: a CSV (text) or an XLSX workbook; anything else is refused. */
 export async function sheetFormatOf(bytes: Buffer): Promise<SheetFormat> {
   const type = await detectContentType({ buffer: bytes });
-  if (type === 'text/plain') return 'csv';
   if (type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
-  if (type === 'application/x-cfb') {
+  // Text, or bytes nothing recognises: read as a CSV, which decodes them strictly (UTF-8, no binary controls).
+  if (type === 'text/plain' || type === 'application/octet-stream') return 'csv';
+  if (type === 'application/vnd.ms-excel' || type === 'application/x-cfb') {
     throw invalidFile(
       {
         ar: 'صيغة xls القديمة غير مدعومة: احفظ الملف بصيغة xlsx أو CSV UTF-8',

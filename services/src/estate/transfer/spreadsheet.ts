@@ -1,3 +1,4 @@
+import type { BilingualText } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
@@ -65,8 +66,12 @@ export async function writeXlsx(
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-/** Why a file cannot be read as a sheet (the caller answers IMPORT_FILE_INVALID with it). */
-export class UnreadableSheet extends Error {}
+/** Why a file cannot be read as a sheet, in both languages (the caller answers IMPORT_FILE_INVALID with it). */
+export class UnreadableSheet extends Error {
+  constructor(readonly text: BilingualText) {
+    super(text.en);
+  }
+}
 
 /** Rows of a sheet, the first being its header; blank rows are left out (their numbers are kept by the others). */
 function toSheet(lines: string[][]): Sheet {
@@ -83,11 +88,25 @@ export function readCsv(bytes: Buffer): Sheet {
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
-    throw new UnreadableSheet('The CSV is not UTF-8: save it as "CSV UTF-8"');
+    throw new UnreadableSheet({
+      ar: 'الملف ليس CSV بترميز UTF-8: احفظه بصيغة "CSV UTF-8" أو xlsx',
+      en: 'The file is not a CSV in UTF-8: save it as "CSV UTF-8" or .xlsx',
+    });
+  }
+  // eslint-disable-next-line no-control-regex -- controls that no text file holds: the bytes are not a CSV
+  if (/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text)) {
+    throw new UnreadableSheet({
+      ar: 'الملف ليس CSV: احفظه بصيغة "CSV UTF-8" أو xlsx',
+      en: 'The file is not a CSV: save it as "CSV UTF-8" or .xlsx',
+    });
   }
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
   const broken = parsed.errors.find((error) => error.type === 'Quotes');
-  if (broken) throw new UnreadableSheet(`Unclosed quotes in row ${broken.row ?? '?'}`);
+  if (broken)
+    throw new UnreadableSheet({
+      ar: `علامة اقتباس غير مغلقة في الصف ${broken.row ?? '?'}`,
+      en: `Unclosed quotes in row ${broken.row ?? '?'}`,
+    });
   return toSheet(parsed.data);
 }
 
@@ -111,10 +130,10 @@ export async function readXlsx(bytes: Buffer): Promise<Sheet> {
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
-    throw new UnreadableSheet('The XLSX workbook cannot be read');
+    throw new UnreadableSheet({ ar: 'تعذرت قراءة ملف xlsx', en: 'The XLSX workbook cannot be read' });
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableSheet('The workbook has no sheet');
+  if (!sheet) throw new UnreadableSheet({ ar: 'ملف xlsx لا يحتوي على ورقة', en: 'The workbook has no sheet' });
   const lines: string[][] = [];
   sheet.eachRow({ includeEmpty: true }, (row, number) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];

@@ -9,6 +9,8 @@ export interface ImportReadContext {
   today: string;
   /** Contracts only: whether the file may create the owners, tenants, properties and units it names. */
   mayCreateRecords: boolean;
+  /** The account importing (contracts record who created them). */
+  actorId: string | null;
 }
 
 /** A checked file: its verdict per row, and the writing of its valid rows. */

@@ -25,6 +25,7 @@ export interface NamedProperty {
   id: string;
   title: string;
   titleEn: string | null;
+  ownerId: string;
   ownerNationalId: string;
 }
 
@@ -35,12 +36,18 @@ export async function propertiesNamed(db: ImportReadContext['db'], names: readon
   const keys = [...new Set(names.map(nameKey))];
   if (keys.length === 0) return [];
   const rows = (await db.query(
-    `SELECT p.id, p.title, p.title_en, o.national_id
+    `SELECT p.id, p.title, p.title_en, p.owner_id, o.national_id
        FROM estate_properties p JOIN estate_owners o ON o.id = p.owner_id
       WHERE lower(btrim(p.title)) = ANY($1::text[]) OR lower(btrim(p.title_en)) = ANY($1::text[])`,
     [keys],
-  )) as { id: string; title: string; title_en: string | null; national_id: string }[];
-  return rows.map((row) => ({ id: row.id, title: row.title, titleEn: row.title_en, ownerNationalId: row.national_id }));
+  )) as { id: string; title: string; title_en: string | null; owner_id: string; national_id: string }[];
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    titleEn: row.title_en,
+    ownerId: row.owner_id,
+    ownerNationalId: row.national_id,
+  }));
 }
 
 const ambiguous: BilingualText = {
@@ -128,10 +135,7 @@ export const unitRow = (id: string, unit: UnitInputDto): unknown[] => [
 export class UnitsImporter implements Importer {
   async plan(rows: readonly ImportRow[], context: ImportReadContext): Promise<ImportPlan> {
     const columns = IMPORT_COLUMNS.units;
-    const properties = await propertiesNamed(
-      context.db,
-      rows.map((row) => row.cells.property ?? '').filter(Boolean),
-    );
+    const properties = await propertiesNamed(context.db, rows.map((row) => row.cells.property ?? '').filter(Boolean));
     const taken = await unitNumbersOf(
       context.db,
       properties.map((property) => property.id),
@@ -144,7 +148,8 @@ export class UnitsImporter implements Importer {
       const { property: named, ownerNationalId, ...values } = rowValues(row, columns);
       const owner = ownerNationalId === undefined ? null : normalizeNationalId(ownerNationalId);
       const found: RowProblem[] = [];
-      if (ownerNationalId !== undefined && !owner) found.push({ field: 'ownerNationalId', code: FIELD.invalidNationalId });
+      if (ownerNationalId !== undefined && !owner)
+        found.push({ field: 'ownerNationalId', code: FIELD.invalidNationalId });
       const { property, problem } = findProperty(properties, named, owner, 'property');
       if (problem) found.push(problem);
       const checked = await checkWithDto(UnitInputDto, { ...values, propertyId: property?.id ?? PLACEHOLDER_ID });
@@ -161,7 +166,11 @@ export class UnitsImporter implements Importer {
           });
         } else inFile.set(key, row.row);
       }
-      if (found.length > 0) problems.set(row.row, found.map((issue) => rowError(row.row, issue)));
+      if (found.length > 0)
+        problems.set(
+          row.row,
+          found.map((issue) => rowError(row.row, issue)),
+        );
       else accepted.push(unit);
     }
     return {

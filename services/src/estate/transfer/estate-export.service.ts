@@ -1,0 +1,188 @@
+import {
+  cityName,
+  ESTATE_EXPORT_FILES,
+  type EstateContract,
+  type EstateExportFormat,
+  type EstateProperty,
+  formatPhone,
+  type Language,
+} from '@estate/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ContractsService } from '../contracts/contracts.service.js';
+import type { ListContractsDto } from '../contracts/dto/list-contracts.dto.js';
+import type { ListEstatePropertiesDto } from '../properties/dto/list-estate-properties.dto.js';
+import { EstatePropertiesService } from '../properties/estate-properties.service.js';
+import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from './spreadsheet.js';
+import { choiceWord, type Column, CONTRACT_EXPORT, header, PROPERTY_EXPORT } from './transfer-columns.js';
+
+/** The most records one export holds (the lists page the rest; the bench's 50,000 contracts fit). */
+export const EXPORT_MAX_ROWS = 100_000;
+
+export interface ExportFile {
+  fileName: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** The records an export's rows read besides the list's: the owners' and tenants' national IDs and phones. */
+interface PersonFacts {
+  national_id: string;
+  phone: string;
+}
+
+/**
+ * properties-export and contracts-export: the records of the list with its filters (read through the list's own
+ * service, so the file holds what the screen shows), the spec's columns first, headers and words in the language
+ * asked, as a UTF-8 CSV with a byte-order mark (so Excel shows Arabic) or an XLSX workbook.
+ */
+@Injectable()
+export class EstateExportService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly propertyList: EstatePropertiesService,
+    private readonly contractList: ContractsService,
+  ) {}
+
+  async properties(
+    query: Omit<ListEstatePropertiesDto, 'page' | 'limit'>,
+    format: EstateExportFormat,
+    lang: Language,
+  ): Promise<ExportFile> {
+    const { items } = await this.propertyList.list({
+      ...query,
+      page: 1,
+      limit: EXPORT_MAX_ROWS,
+    } as ListEstatePropertiesDto);
+    const owners = await this.people(
+      'estate_owners',
+      items.map((property) => property.ownerId),
+    );
+    const rows = items.map((property) => this.propertyRow(property, owners.get(property.ownerId), lang));
+    return this.file(ESTATE_EXPORT_FILES.properties, PROPERTY_EXPORT, rows, format, lang);
+  }
+
+  async contracts(
+    query: Omit<ListContractsDto, 'page' | 'limit'>,
+    format: EstateExportFormat,
+    lang: Language,
+  ): Promise<ExportFile> {
+    const { items } = await this.contractList.list({ ...query, page: 1, limit: EXPORT_MAX_ROWS } as ListContractsDto);
+    const owners = await this.people(
+      'estate_owners',
+      items.map((contract) => contract.ownerId),
+    );
+    const tenants = await this.people(
+      'estate_tenants',
+      items.map((contract) => contract.tenantId),
+    );
+    const places = await this.places(items.map((contract) => contract.propertyId));
+    const rows = items.map((contract) =>
+      this.contractRow(
+        contract,
+        owners.get(contract.ownerId),
+        tenants.get(contract.tenantId),
+        places.get(contract.propertyId),
+        lang,
+      ),
+    );
+    return this.file(ESTATE_EXPORT_FILES.contracts, CONTRACT_EXPORT, rows, format, lang);
+  }
+
+  private propertyRow(property: EstateProperty, owner: PersonFacts | undefined, lang: Language): Cell[] {
+    const city = cityName(property.city, lang);
+    const values: Record<string, Cell> = {
+      // The record's own (Arabic) name in both languages, so the file imports back; the English one follows.
+      name: property.title,
+      location: `${city} - ${property.district}`,
+      totalUnits: property.totalUnits,
+      occupiedVacant: `${property.occupiedUnits} / ${property.vacantUnits}`,
+      monthlyIncome: property.monthlyIncome,
+      status: choiceWord('propertyStatus', property.status, lang),
+      nameEn: property.titleEn,
+      owner: property.ownerName,
+      ownerNationalId: owner?.national_id ?? null,
+      type: choiceWord('propertyType', property.type, lang),
+      category: choiceWord('propertyCategory', property.category, lang),
+      city,
+      district: property.district,
+      address: property.address,
+      area: property.area,
+      yearBuilt: property.yearBuilt,
+      purchasePrice: property.purchasePrice,
+      currentValue: property.currentValue,
+    };
+    return PROPERTY_EXPORT.map((column) => values[column.key] ?? null);
+  }
+
+  private contractRow(
+    contract: EstateContract,
+    owner: PersonFacts | undefined,
+    tenant: PersonFacts | undefined,
+    place: { district: string; address: string; type: string; category: string } | undefined,
+    lang: Language,
+  ): Cell[] {
+    const values: Record<string, Cell> = {
+      contractNumber: contract.contractNumber,
+      property: contract.propertyTitle,
+      owner: contract.ownerName,
+      tenant: contract.tenantName,
+      rentAmount: contract.rentAmount,
+      status: choiceWord('contractStatus', contract.status, lang),
+      unitNumber: contract.unitNumber,
+      unitType: choiceWord('unitType', contract.unitType, lang),
+      startDate: contract.startDate,
+      endDate: contract.endDate,
+      securityDeposit: contract.securityDeposit,
+      paymentFrequency: choiceWord('frequency', contract.paymentFrequency, lang),
+      notes: contract.notes,
+      terminationDate: contract.terminationDate,
+      terminationReason: contract.terminationReason,
+      ownerNationalId: owner?.national_id ?? null,
+      ownerPhone: owner ? formatPhone(owner.phone, 'en') : null,
+      tenantNationalId: tenant?.national_id ?? null,
+      tenantPhone: tenant ? formatPhone(tenant.phone, 'en') : null,
+      city: cityName(contract.city, lang),
+      district: place?.district ?? null,
+      address: place?.address ?? null,
+      propertyType: place ? choiceWord('propertyType', place.type, lang) : null,
+      propertyCategory: place ? choiceWord('propertyCategory', place.category, lang) : null,
+    };
+    return CONTRACT_EXPORT.map((column) => values[column.key] ?? null);
+  }
+
+  private async people(table: 'estate_owners' | 'estate_tenants', ids: readonly string[]) {
+    const rows = (await this.dataSource.query(
+      `SELECT id, national_id, phone FROM ${table} WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    )) as (PersonFacts & { id: string })[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async places(ids: readonly string[]) {
+    const rows = (await this.dataSource.query(
+      `SELECT id, district, address, type, category FROM estate_properties WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    )) as { id: string; district: string; address: string; type: string; category: string }[];
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  private async file(
+    csvName: string,
+    columns: readonly Column[],
+    rows: Cell[][],
+    format: EstateExportFormat,
+    lang: Language,
+  ): Promise<ExportFile> {
+    const headers = columns.map((column) => header(column, lang));
+    if (format === 'xlsx') {
+      const bytes = await writeXlsx(headers, rows, {
+        sheetName: csvName.replace(/-export\.csv$/, ''),
+        rightToLeft: lang === 'ar',
+      });
+      return { fileName: csvName.replace(/\.csv$/, '.xlsx'), contentType: XLSX_TYPE, bytes };
+    }
+    return { fileName: csvName, contentType: CSV_TYPE, bytes: writeCsv(headers, rows) };
+  }
+}

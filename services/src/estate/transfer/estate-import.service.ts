@@ -1,0 +1,232 @@
+import {
+  type BilingualText,
+  ESTATE_AUDIT_ACTIONS,
+  ESTATE_ERROR_CODES,
+  ESTATE_IMPORT_MAX_ROWS,
+  ESTATE_IMPORT_SYNC_ROWS,
+  ESTATE_PERMISSIONS,
+  type EstateImportEntity,
+  type EstateImportMode,
+  type EstateImportResult,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { Actor, AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
+import { uniqueViolation } from '../shared/estate-errors.js';
+import { invalidFile, sheetFormatOf } from './import-body.js';
+import type { ImportRow } from './import-rows.js';
+import { ImportJobsService } from './import-jobs.service.js';
+import { ContractsImporter } from './importers/contracts-importer.js';
+import type { Importer, ImportPlan } from './importers/import-plan.js';
+import { PeopleImporter } from './importers/people-importer.js';
+import { PropertiesImporter } from './importers/properties-importer.js';
+import { UnitsImporter } from './importers/units-importer.js';
+import { readCsv, readXlsx, type Sheet, UnreadableSheet } from './spreadsheet.js';
+import { header, IMPORT_COLUMNS, matchHeaders } from './transfer-columns.js';
+
+/** The permission an import of each kind of record needs (the write permission of the records it creates). */
+export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
+  owners: ESTATE_PERMISSIONS.propertiesWrite,
+  tenants: ESTATE_PERMISSIONS.propertiesWrite,
+  properties: ESTATE_PERMISSIONS.propertiesWrite,
+  units: ESTATE_PERMISSIONS.propertiesWrite,
+  contracts: ESTATE_PERMISSIONS.contractsWrite,
+};
+
+/** Errors listed in one answer (the counts say how many rows have any). */
+export const MAX_LISTED_ERRORS = 1000;
+
+/** The file the import reads: its bytes and, from a form, its name. */
+export interface ImportFile {
+  bytes: Buffer;
+  fileName: string | null;
+}
+
+/** The answer of an import: 200 with the verdict or the result, or 202 with the job of a big commit. */
+export interface ImportAnswer {
+  status: 200 | 202;
+  body: EstateImportResult;
+}
+
+const tooManyRows = (rows: number) =>
+  new BadRequestException({
+    code: ESTATE_ERROR_CODES.importTooManyRows,
+    message: `The file has ${rows} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
+    details: {
+      rows,
+      maxRows: ESTATE_IMPORT_MAX_ROWS,
+      message: {
+        ar: `الملف فيه ${rows} صفاً والحد الأقصى ${ESTATE_IMPORT_MAX_ROWS} صف`,
+        en: `The file has ${rows} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
+      } satisfies BilingualText,
+    },
+  });
+
+/** What a commit answers when the records changed between its check and its write (a race with another writer). */
+const changedMeanwhile = (constraint: string) => {
+  const code =
+    constraint === 'estate_contracts_contract_number_key'
+      ? ESTATE_ERROR_CODES.contractNumberTaken
+      : constraint === 'estate_units_property_number_key'
+        ? ESTATE_ERROR_CODES.unitNumberTaken
+        : ESTATE_ERROR_CODES.nationalIdTaken;
+  const message: BilingualText = {
+    ar: 'تغيرت السجلات أثناء الاستيراد فلم يُحفظ منه شيء: أعد فحص الملف',
+    en: 'The records changed while the file was imported, so nothing of it was saved: check the file again',
+  };
+  return new ConflictException({ code, message: message.en, details: { constraint, message } });
+};
+
+/**
+ * Imports of owners, tenants, properties, units and contracts from a CSV or XLSX file. A dry run checks every row
+ * (by the DTOs of the records' own routes, plus the rules across records: unique national IDs, unit numbers and
+ * contract numbers, no overlapping contracts) and answers each row's errors in Arabic and English, writing
+ * nothing. A commit checks the same way and writes every valid row in one transaction (all or nothing); past
+ * ESTATE_IMPORT_SYNC_ROWS rows it runs as a job the screen polls, yielding to other requests as it goes.
+ * Every commit is audited.
+ */
+@Injectable()
+export class EstateImportService {
+  private readonly importers: Record<EstateImportEntity, Importer>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly jobs: ImportJobsService,
+    invoices: InvoiceIssuer,
+  ) {
+    this.importers = {
+      owners: new PeopleImporter('estate_owners'),
+      tenants: new PeopleImporter('estate_tenants'),
+      properties: new PropertiesImporter(),
+      units: new UnitsImporter(),
+      contracts: new ContractsImporter(invoices),
+    };
+  }
+
+  async import(
+    entity: EstateImportEntity,
+    mode: EstateImportMode,
+    file: ImportFile,
+    user: AuthenticatedUser,
+    actor: Actor,
+  ): Promise<ImportAnswer> {
+    const rows = await this.rowsOf(entity, file.bytes);
+    const base = { entity, mode, totalRows: rows.length };
+    if (mode === 'commit' && rows.length > ESTATE_IMPORT_SYNC_ROWS) {
+      const jobId = await this.jobs.create(entity, rows.length, file.fileName, user.id);
+      this.jobs.enqueue(jobId, async (progress) => {
+        const plan = await this.plan(entity, rows, user);
+        const imported = await this.commit(entity, plan, file.fileName, actor, jobId, progress);
+        return this.result(base, plan, imported, jobId);
+      });
+      return {
+        status: 202,
+        body: { ...base, validRows: 0, invalidRows: 0, errors: [], imported: 0, jobId },
+      };
+    }
+    const plan = await this.plan(entity, rows, user);
+    const imported = mode === 'commit' ? await this.commit(entity, plan, file.fileName, actor, null, () => {}) : 0;
+    return { status: 200, body: this.result(base, plan, imported, null) };
+  }
+
+  private plan(entity: EstateImportEntity, rows: readonly ImportRow[], user: AuthenticatedUser): Promise<ImportPlan> {
+    return this.importers[entity].plan(rows, {
+      db: this.dataSource,
+      today: todayInRiyadh(),
+      // A contracts file creates the records it names only for those who may write them.
+      mayCreateRecords: user.permissions.includes(ESTATE_PERMISSIONS.propertiesWrite),
+      actorId: user.id,
+    });
+  }
+
+  /** Writes the valid rows in one transaction with the audit entry; answers the rows written. */
+  private async commit(
+    entity: EstateImportEntity,
+    plan: ImportPlan,
+    fileName: string | null,
+    actor: Actor,
+    jobId: string | null,
+    progress: (processed: number) => void,
+  ): Promise<number> {
+    if (plan.validRows === 0) return 0;
+    let processed = 0;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        const written = await plan.write(manager, (rows) => progress((processed += rows)));
+        await this.audit.record(
+          {
+            actor,
+            action: ESTATE_AUDIT_ACTIONS.import,
+            description: `Import of ${entity}${fileName ? ` from "${fileName}"` : ''}: ${written}; ${plan.invalidRows} row(s) with errors left out`,
+            targetType: 'estate_import',
+            targetId: jobId,
+          },
+          manager,
+        );
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint) throw changedMeanwhile(constraint);
+      throw error;
+    }
+    return plan.validRows;
+  }
+
+  private result(
+    base: Pick<EstateImportResult, 'entity' | 'mode' | 'totalRows'>,
+    plan: ImportPlan,
+    imported: number,
+    jobId: string | null,
+  ): EstateImportResult {
+    return {
+      ...base,
+      validRows: plan.validRows,
+      invalidRows: plan.invalidRows,
+      errors: plan.errors.slice(0, MAX_LISTED_ERRORS),
+      imported,
+      jobId,
+    };
+  }
+
+  /** The rows of the file by column key; a file without a column the records need is refused as a whole. */
+  private async rowsOf(entity: EstateImportEntity, bytes: Buffer): Promise<ImportRow[]> {
+    let sheet: Sheet;
+    try {
+      sheet = (await sheetFormatOf(bytes)) === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
+    } catch (error) {
+      if (!(error instanceof UnreadableSheet)) throw error;
+      throw invalidFile(error.text, { reason: 'unreadable' });
+    }
+    const columns = IMPORT_COLUMNS[entity];
+    const matched = matchHeaders(sheet.headers, columns);
+    const missing = columns.filter((column) => column.required && !matched.some((found) => found?.key === column.key));
+    if (missing.length > 0) {
+      throw invalidFile(
+        {
+          ar: `أعمدة ناقصة: ${missing.map((column) => header(column, 'ar')).join('، ')}`,
+          en: `Missing columns: ${missing.map((column) => header(column, 'en')).join(', ')}`,
+        },
+        { reason: 'missing_columns', missingColumns: missing.map((column) => column.key) },
+      );
+    }
+    if (sheet.rows.length === 0) {
+      throw invalidFile(
+        { ar: 'لا توجد صفوف تحت العناوين', en: 'The file has no rows under its header' },
+        { reason: 'no_rows' },
+      );
+    }
+    if (sheet.rows.length > ESTATE_IMPORT_MAX_ROWS) throw tooManyRows(sheet.rows.length);
+    return sheet.rows.map(({ row, cells }) => {
+      const byKey: Record<string, string> = {};
+      matched.forEach((column, index) => {
+        if (column) byKey[column.key] = cells[index] ?? '';
+      });
+      return { row, cells: byKey };
+    });
+  }
+}
