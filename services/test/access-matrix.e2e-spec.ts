@@ -130,6 +130,12 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/contracts/{id}/invoices': ESTATE_READERS,
   'POST /api/estate/contracts/{id}/terminate': ESTATE_WRITERS,
   'POST /api/estate/contracts/{id}/renew': ESTATE_WRITERS,
+  'GET /api/estate/properties/export': ESTATE_READERS,
+  'GET /api/estate/contracts/export': ESTATE_READERS,
+  'POST /api/estate/import/{entity}': ESTATE_WRITERS,
+  'GET /api/estate/import/jobs/{id}': ESTATE_WRITERS,
+  'POST /api/estate/units/{id}/listing': ESTATE_WRITERS,
+  'DELETE /api/estate/units/{id}/listing': ESTATE_WRITERS,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

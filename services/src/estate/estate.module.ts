@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PropertiesModule } from '../properties/properties.module.js';
 import { ContractsController } from './contracts/contracts.controller.js';
 import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
 import { ESTATE_ENTITIES } from './estate-entities.js';
+import { ListingLinkController } from './listing-link/listing-link.controller.js';
+import { ListingLinkService } from './listing-link/listing-link.service.js';
 import { OwnersController } from './owners/owners.controller.js';
 import { OwnersService } from './owners/owners.service.js';
 import { EstatePropertiesController } from './properties/estate-properties.controller.js';
 import { EstatePropertiesService } from './properties/estate-properties.service.js';
 import { TenantsController } from './tenants/tenants.controller.js';
 import { TenantsService } from './tenants/tenants.service.js';
+import { EstateExportService } from './transfer/estate-export.service.js';
+import { EstateImportService } from './transfer/estate-import.service.js';
+import { ImportJobsService } from './transfer/import-jobs.service.js';
+import { EstateTransferController } from './transfer/transfer.controller.js';
 import { UnitsController } from './units/units.controller.js';
 import { UnitsService } from './units/units.service.js';
 
@@ -18,9 +25,28 @@ import { UnitsService } from './units/units.service.js';
  * /api/estate. Its services are exported for the import/export and listing features built on them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ESTATE_ENTITIES)],
-  controllers: [EstatePropertiesController, UnitsController, OwnersController, TenantsController, ContractsController],
-  providers: [EstatePropertiesService, UnitsService, OwnersService, TenantsService, ContractsService, InvoiceIssuer],
+  imports: [TypeOrmModule.forFeature(ESTATE_ENTITIES), PropertiesModule],
+  controllers: [
+    EstatePropertiesController,
+    UnitsController,
+    OwnersController,
+    TenantsController,
+    ContractsController,
+    EstateTransferController,
+    ListingLinkController,
+  ],
+  providers: [
+    EstatePropertiesService,
+    UnitsService,
+    OwnersService,
+    TenantsService,
+    ContractsService,
+    InvoiceIssuer,
+    EstateExportService,
+    EstateImportService,
+    ImportJobsService,
+    ListingLinkService,
+  ],
   exports: [
     TypeOrmModule,
     EstatePropertiesService,

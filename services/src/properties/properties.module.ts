@@ -27,6 +27,7 @@ import { StaffRequestsController } from './requests/staff-requests.controller.js
     FavoritesController,
   ],
   providers: [PropertiesService, ListingManagementService, RequestsService, FavoritesService],
-  exports: [TypeOrmModule],
+  // ListingManagementService: the estate back office publishes a vacant unit as a rent listing through it.
+  exports: [TypeOrmModule, ListingManagementService],
 })
 export class PropertiesModule {}
