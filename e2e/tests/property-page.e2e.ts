@@ -113,3 +113,32 @@ test('an unknown property shows "Property not found" with a way back to the list
   await notFound.getByRole('link').first().click();
   await page.waitForURL(/\/properties$/);
 });
+
+test('leaving a property page, back to the list or into a staff area, leaves the next page working', async () => {
+  const { page, problems } = await openPage(harness.browser);
+  await findAndOpen(page, 'ar');
+  await page.goBack();
+  await page.getByTestId('property-card').first().waitFor();
+
+  // Staff go from their area to a listing and back the same way, within the page.
+  await page.goto(harness.site.baseUrl + '/dashboard');
+  await signInWithForm(page, demoEmailFor('admin'), DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard$/);
+  const dashboard = await eventually(
+    () => page.locator('main').innerText(),
+    (text) => text.trim() !== '',
+  );
+  await page.locator('header a[href="/properties"]').first().click();
+  const card = page.getByTestId('property-card').first();
+  await card.waitFor();
+  await card.locator('a').first().click();
+  await page.getByTestId('property-detail').waitFor();
+  await page.goBack();
+  await page.goBack();
+  await page.waitForURL(/\/dashboard$/);
+  await eventually(
+    () => page.locator('main').innerText(),
+    (text) => text === dashboard,
+  );
+  expect(problems.errors).toEqual([]);
+});

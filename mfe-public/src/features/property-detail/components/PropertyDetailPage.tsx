@@ -29,8 +29,11 @@ export function PropertyDetailPage() {
   // which yields to the browser as it goes instead of blocking the page in one long task.
   const shown = useDeferredValue(data);
 
-  // Opening another property (a similar one) starts at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  // Opening another property (a similar one) starts at its top. A block body: scrollTo answers a promise in
+  // current browsers, which React would take for the effect's cleanup and call on leaving the page.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
 
   if (isError)
     return <PropertyUnavailable notFound={isMissing(error)} onRetry={() => void refetch()} retrying={isFetching} />;
