@@ -17,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { countGenerated, datasetFingerprint, generateListings } from './bench-api-dataset.mjs';
 import { median, percentile, startServer } from './bench-support.mjs';
+import { benchEstate } from './bench-estate.mjs';
 import { root } from './web-apps.mjs';
 
 const pg = createRequire(path.join(root, 'services/package.json'))('pg');
@@ -304,7 +305,12 @@ function readPlan(plan) {
 
 const statementName = ({ text }) => (/^\s*SELECT\s+count\(/i.test(text) ? 'Count query' : 'Page query');
 
+/** The API's section of BENCHMARKS.md: the listings, then the estate back office's lists (bench-estate.mjs). */
 export async function benchApi() {
+  return [...(await benchListings()), '', ...(await benchEstate())];
+}
+
+async function benchListings() {
   const url = benchDatabaseUrl();
   const name = databaseName(url);
   const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;

@@ -1,0 +1,492 @@
+#!/usr/bin/env node
+/**
+ * The estate back office's lists at 10,000 properties, 50,000 units and 50,000 contracts (with their 600,000 rent
+ * invoices): `GET /api/estate/contracts` and `GET /api/estate/units` (default pages, filters, sorts, searches) as a
+ * property manager asks them, next to the very same SQL sent straight through `pg` (captured from the API's `pg`
+ * client), medians and throughput of each.
+ *
+ * `npm run bench -- api` runs it after the listings benchmark (bench-api.mjs); `node scripts/bench-estate.mjs` runs
+ * it alone (building the API first) and replaces only its section of BENCHMARKS.md.
+ *
+ * Database: BENCH_ESTATE_DATABASE_URL, else the server of DATABASE_URL (else postgres://postgres@127.0.0.1:5432/)
+ * with the database `estate_bench_portfolio`: a scratch database, migrated and seeded by the API's migration entry
+ * point, then filled by set-based INSERTs over generate_series. It is reused while its recorded fingerprint names
+ * the rows this generator makes; otherwise it is dropped and made again. Without PostgreSQL the section is skipped.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { median, percentile, startServer } from './bench-support.mjs';
+import { root } from './web-apps.mjs';
+
+const pg = createRequire(path.join(root, 'services/package.json'))('pg');
+
+const HEADING = '## API: estate lists at 10,000 properties, 50,000 units and 50,000 contracts';
+const PROPERTIES = 10_000;
+const UNITS_PER_PROPERTY = 5;
+const OWNERS = 2_000;
+const CONTRACTS = PROPERTIES * UNITS_PER_PROPERTY;
+const CONCURRENCY = 8;
+const ROUNDS = 3;
+const WARMUP = 8;
+const PER_ROUND = 40;
+/** Same as the API's pool. */
+const POOL_SIZE = 10;
+const LOG_LEVEL = 'silent';
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/';
+const BENCH_DATABASE = 'estate_bench_portfolio';
+const PROTECTED_DATABASES = new Set(['postgres', 'test', 'template0', 'template1', 'estate_bench']);
+/** The demo property manager (seeded with the demo password). */
+const SIGN_IN = { email: 'property.manager@dar-estate.sa', password: 'Demo@2025' };
+
+const FIRST_NAMES = ['محمد', 'عبدالله', 'فهد', 'سعود', 'خالد', 'نورة', 'سارة', 'ريم', 'هند', 'ماجد', 'تركي', 'ليلى'];
+const FAMILY_NAMES = [
+  'القحطاني',
+  'العتيبي',
+  'الدوسري',
+  'الحربي',
+  'الشمري',
+  'المطيري',
+  'الغامدي',
+  'الزهراني',
+  'العنزي',
+  'السبيعي',
+];
+const BUILDINGS = ['برج', 'عمارة', 'مجمع', 'مركز', 'أبراج'];
+const DISTRICTS = [
+  'الياسمين',
+  'النرجس',
+  'الملقا',
+  'الروضة',
+  'الشاطئ',
+  'الحمراء',
+  'العزيزية',
+  'الفيصلية',
+  'النخيل',
+  'الخالدية',
+];
+const CITIES = ['riyadh', 'jeddah', 'dammam', 'mecca', 'medina'];
+const UNIT_TYPES = ['apartment', 'apartment', 'apartment', 'office', 'shop'];
+
+/** Scenarios: what the screens ask, on the contracts and units tabs. */
+const scenarios = [
+  { name: 'Contracts, default page', path: '/api/estate/contracts', perRound: PER_ROUND },
+  {
+    name: 'Contracts, active, ending first',
+    path: '/api/estate/contracts?status=active&sort=endDate&order=asc&page=3',
+    perRound: PER_ROUND,
+  },
+  { name: 'Contracts, expiring soon tab', path: '/api/estate/contracts?tab=expiring', perRound: PER_ROUND },
+  { name: 'Contracts, search by tenant name', path: '/api/estate/contracts?q=القحطاني', perRound: PER_ROUND },
+  { name: 'Contracts, search by number', path: '/api/estate/contracts?q=CNT-2026-81', perRound: PER_ROUND },
+  { name: 'Units, default page', path: '/api/estate/units', perRound: PER_ROUND },
+  {
+    name: 'Units, vacant in a city, dearest first',
+    path: '/api/estate/units?city=jeddah&status=vacant&sort=rentPrice&order=desc',
+    perRound: PER_ROUND,
+  },
+  { name: 'Units, search by property name', path: '/api/estate/units?q=برج الياسمين', perRound: PER_ROUND },
+];
+
+const log = (message) => console.log(`bench-estate: ${message}`);
+const ms = (value) => `${value.toFixed(1)} ms`;
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+const today = () => new Date().toISOString().slice(0, 10);
+const databaseName = (url) => decodeURIComponent(url.pathname.slice(1));
+const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
+
+/**
+ * The generated portfolio, set-based and repeatable (every value follows from the row number): owners, tenants,
+ * properties over the five cities, five units each, one contract per unit (a mix of active, expiring, expired,
+ * pending and terminated, dated from the day of generation; every tenth unit vacant, another tenth with an earlier
+ * tenancy besides its current one) and twelve monthly rent invoices per contract.
+ */
+const GENERATOR = [
+  `INSERT INTO estate_owners (name, phone, national_id, email, city, status, join_date)
+   SELECT (${sqlArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}] || ' ' || (${sqlArray(FAMILY_NAMES)})[1 + (i * 7) % ${FAMILY_NAMES.length}],
+          '+9665' || lpad((10000000 + i)::text, 8, '0'), '1' || lpad((800000000 + i)::text, 9, '0'),
+          'owner' || i || '@bench.example', (${sqlArray(CITIES)})[1 + i % 5], 'active', current_date - (i % 900)
+     FROM generate_series(1, ${OWNERS}) AS i`,
+  `INSERT INTO estate_tenants (name, phone, national_id, email, city)
+   SELECT (${sqlArray(FIRST_NAMES)})[1 + (i * 5) % ${FIRST_NAMES.length}] || ' ' || (${sqlArray(FAMILY_NAMES)})[1 + (i * 3) % ${FAMILY_NAMES.length}],
+          '+9665' || lpad((20000000 + i)::text, 8, '0'), '2' || lpad((800000000 + i)::text, 9, '0'),
+          'tenant' || i || '@bench.example', (${sqlArray(CITIES)})[1 + (i * 3) % 5]
+     FROM generate_series(1, ${CONTRACTS}) AS i`,
+  `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address, area,
+                                  year_built, current_value)
+   SELECT (${sqlArray(BUILDINGS)})[1 + i % ${BUILDINGS.length}] || ' ' || (${sqlArray(DISTRICTS)})[1 + (i * 7) % ${DISTRICTS.length}] || ' ' || i,
+          'Building ' || i, o.id, 'building', 'mixed', (ARRAY['active', 'active', 'active', 'inactive', 'maintenance'])[1 + i % 5],
+          (${sqlArray(CITIES)})[1 + (i * 3) % 5], (${sqlArray(DISTRICTS)})[1 + (i * 7) % ${DISTRICTS.length}],
+          'شارع ' || (i % 300), 400 + (i * 37) % 3000, 1990 + i % 35, 1000000 + (i * 7919) % 9000000
+     FROM generate_series(1, ${PROPERTIES}) AS i
+     JOIN (SELECT id, row_number() OVER (ORDER BY national_id) AS n FROM estate_owners
+            WHERE email LIKE '%@bench.example') o ON o.n = 1 + i % ${OWNERS}`,
+  `INSERT INTO estate_units (property_id, unit_number, unit_type, floor, area, bedrooms, bathrooms, rent_price)
+   SELECT p.id, chr(64 + j) || '-' || (100 + j), (${sqlArray(UNIT_TYPES)})[j], j, 60 + (p.n * j * 13) % 240,
+          1 + (p.n + j) % 5, 1 + j % 3, 1500 + ((p.n * 31 + j * 17) % 120) * 100
+     FROM (SELECT id, row_number() OVER (ORDER BY title_en) AS n FROM estate_properties
+            WHERE title_en LIKE 'Building %') p
+    CROSS JOIN generate_series(1, ${UNITS_PER_PROPERTY}) AS j`,
+  // Contract k's dates: active (start 0..330 days ago, a year long), expiring (ends within 30 days), expired,
+  // pending (starts within 60 days), terminated 10 days ago. Every 10th unit stays vacant for a later contract.
+  `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                 rent_amount, security_deposit, payment_frequency, termination_date, notes)
+   SELECT 'CNT-' || to_char(d.start_date, 'YYYY') || '-' || lpad((800000 + u.n)::text, 6, '0'), u.property_id, u.id,
+          u.owner_id, t.id, d.start_date, d.start_date + 364, u.rent_price, u.rent_price,
+          (ARRAY['monthly', 'quarterly', 'semi_annual', 'yearly'])[1 + u.n % 4],
+          CASE WHEN u.n % 10 = 8 THEN current_date - 10 END, 'bench'
+     FROM (SELECT u.id, u.property_id, p.owner_id, u.rent_price, row_number() OVER (ORDER BY u.property_id, u.unit_number) AS n
+             FROM estate_units u JOIN estate_properties p ON p.id = u.property_id
+            WHERE p.title_en LIKE 'Building %') u
+     JOIN (SELECT id, row_number() OVER (ORDER BY national_id) AS n FROM estate_tenants
+            WHERE email LIKE '%@bench.example') t ON t.n = u.n
+    CROSS JOIN LATERAL (SELECT CASE
+            WHEN u.n % 10 IN (0, 1, 2, 3) THEN current_date - ((u.n * 7) % 330)::int
+            WHEN u.n % 10 = 8 THEN current_date - 30 - ((u.n * 7) % 300)::int
+            WHEN u.n % 10 = 4 THEN current_date - 364 + ((u.n % 30) + 1)::int
+            WHEN u.n % 10 IN (5, 6) THEN current_date - 400 - ((u.n * 11) % 600)::int
+            ELSE current_date + ((u.n % 60) + 1)::int END AS start_date) d
+    WHERE u.n % 10 <> 9`,
+  // One unit in ten has an earlier tenancy, long over, besides its current one: 50,000 contracts in all.
+  `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                 rent_amount, security_deposit, payment_frequency, notes)
+   SELECT 'CNT-' || to_char(current_date - 1200 + (u.n % 100)::int, 'YYYY') || '-' || lpad((900000 + u.n)::text, 6, '0'),
+          u.property_id, u.id, u.owner_id, t.id, current_date - 1200 + (u.n % 100)::int,
+          current_date - 1200 + (u.n % 100)::int + 364, u.rent_price, u.rent_price, 'yearly', 'bench'
+     FROM (SELECT u.id, u.property_id, p.owner_id, u.rent_price, row_number() OVER (ORDER BY u.property_id, u.unit_number) AS n
+             FROM estate_units u JOIN estate_properties p ON p.id = u.property_id
+            WHERE p.title_en LIKE 'Building %') u
+     JOIN (SELECT id, row_number() OVER (ORDER BY national_id) AS n FROM estate_tenants
+            WHERE email LIKE '%@bench.example') t ON t.n = u.n
+    WHERE u.n % 10 = 0`,
+  `INSERT INTO estate_invoices (invoice_number, contract_id, type, period_start, period_end, due_date, net_amount,
+                                vat_percent, vat_amount, total_amount, status, paid_at, payment_method)
+   SELECT 'INV-' || to_char(c.start_date + k * interval '1 month', 'YYYY') || '-' || lpad(nextval('estate_invoice_number_seq')::text, 7, '0'),
+          c.id, 'rent', (c.start_date + k * interval '1 month')::date, (c.start_date + (k + 1) * interval '1 month')::date - 1,
+          (c.start_date + k * interval '1 month')::date, c.rent_amount, 0, 0, c.rent_amount,
+          CASE WHEN (c.start_date + k * interval '1 month')::date < current_date - 20 THEN 'paid' ELSE 'pending' END,
+          CASE WHEN (c.start_date + k * interval '1 month')::date < current_date - 20
+               THEN (c.start_date + k * interval '1 month') + interval '2 days' END,
+          CASE WHEN (c.start_date + k * interval '1 month')::date < current_date - 20 THEN 'bank_transfer' END
+     FROM estate_contracts c CROSS JOIN generate_series(0, 11) AS k
+    WHERE c.notes = 'bench'`,
+];
+
+const fingerprint = () =>
+  createHash('sha256')
+    .update(JSON.stringify({ GENERATOR, v: 1 }))
+    .digest('hex')
+    .slice(0, 16);
+
+function benchDatabaseUrl() {
+  if (process.env.BENCH_ESTATE_DATABASE_URL) return new URL(process.env.BENCH_ESTATE_DATABASE_URL);
+  const url = new URL(process.env.DATABASE_URL || DEFAULT_SERVER);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url;
+}
+
+async function withClient(url, use) {
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function reachable(url) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  try {
+    await withClient(admin, () => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function generatedContracts(client) {
+  const { rows } = await client.query(`SELECT count(*)::int AS n FROM estate_contracts WHERE notes = 'bench'`);
+  return rows[0].n;
+}
+
+/** Creates or reuses the bench database, migrated, seeded and holding the generated portfolio. */
+async function prepareDatabase(url) {
+  const name = databaseName(url);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const print = fingerprint();
+  let dataset = await withClient(adminUrl, async (admin) => {
+    const { rows } = await admin.query(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [name],
+    );
+    const recorded = (() => {
+      try {
+        return JSON.parse(rows[0]?.note ?? 'null');
+      } catch {
+        return null;
+      }
+    })();
+    if (recorded?.fingerprint === print) {
+      const expected = CONTRACTS;
+      if ((await withClient(url, generatedContracts).catch(() => -1)) === expected) return recorded;
+    }
+    log(`creating database ${name}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+    return null;
+  });
+  const migrate = spawnSync(process.execPath, [path.join(root, 'services/dist/migrate.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${name} failed:\n${migrate.stdout}${migrate.stderr}`);
+  const reused = dataset !== null;
+  if (!reused) {
+    log('generating the portfolio');
+    const started = performance.now();
+    await withClient(url, async (client) => {
+      for (const statement of GENERATOR) await client.query(statement);
+      await client.query('VACUUM ANALYZE');
+    });
+    dataset = { fingerprint: print, generationMs: performance.now() - started, generatedOn: today() };
+    await withClient(adminUrl, (admin) =>
+      admin.query(
+        `COMMENT ON DATABASE ${admin.escapeIdentifier(name)} IS ${admin.escapeLiteral(JSON.stringify(dataset))}`,
+      ),
+    );
+    log(`generated in ${seconds(dataset.generationMs)}`);
+  } else {
+    log(`reusing ${name}, generated on ${dataset.generatedOn}`);
+  }
+  const counts = await withClient(url, async (client) => {
+    const { rows } = await client.query(
+      `SELECT (SELECT count(*) FROM estate_properties)::int AS properties, (SELECT count(*) FROM estate_units)::int AS units,
+              (SELECT count(*) FROM estate_contracts)::int AS contracts, (SELECT count(*) FROM estate_invoices)::int AS invoices`,
+    );
+    return rows[0];
+  });
+  return { ...dataset, reused, counts };
+}
+
+async function signIn(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(SIGN_IN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+const running = new Set();
+async function withServer(env, use) {
+  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL, ...env });
+  running.add(server);
+  try {
+    return await use(server.baseUrl);
+  } finally {
+    running.delete(server);
+    await Promise.race([server.stop(), new Promise((done) => setTimeout(done, 5000).unref())]);
+  }
+}
+
+async function getJson(url, cookie) {
+  const response = await fetch(url, { headers: { cookie } });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${body}`);
+  return JSON.parse(body);
+}
+
+/** The statements of the list a request runs (the session check and any sweep left out). */
+const isListStatement = (text) => /\bestate_/.test(text) && !/^\s*(UPDATE|INSERT|WITH withdrawn)/i.test(text);
+
+/** Every statement each scenario's request sends through `pg`, from a server with the capture hook. */
+async function captureQueries(databaseUrl) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'estate-bench-estate-'));
+  const file = path.join(folder, 'queries.jsonl');
+  const hook = pathToFileURL(path.join(root, 'scripts/bench-api-capture.mjs')).href;
+  try {
+    return await withServer(
+      {
+        DATABASE_URL: databaseUrl,
+        BENCH_API_CAPTURE_FILE: file,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
+      },
+      async (baseUrl) => {
+        const cookie = await signIn(baseUrl);
+        const captured = [];
+        for (const scenario of scenarios) {
+          const before = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+          const { total } = await getJson(baseUrl + encodeURI(scenario.path), cookie);
+          const lines = readFileSync(file).subarray(before).toString('utf8').split('\n').filter(Boolean);
+          const queries = lines.map((line) => JSON.parse(line)).filter((query) => isListStatement(query.text));
+          if (queries.length === 0) throw new Error(`${scenario.name}: the request sent no list SQL through pg`);
+          captured.push({ ...scenario, total, queries });
+        }
+        return captured;
+      },
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function load(count, task) {
+  const latencies = [];
+  let started = 0;
+  const begin = performance.now();
+  const worker = async () => {
+    while (started < count) {
+      started += 1;
+      const t0 = performance.now();
+      await task();
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return { latencies, elapsed: performance.now() - begin };
+}
+
+function summary(runs) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const elapsed = runs.reduce((total, run) => total + run.elapsed, 0);
+  return { median: median(latencies), p95: percentile(latencies, 95), throughput: (latencies.length / elapsed) * 1000 };
+}
+
+async function measure(baseUrl, cookie, pool, scenario) {
+  const url = baseUrl + encodeURI(scenario.path);
+  const viaApi = async () => {
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  };
+  const direct = async () => {
+    for (const { text, params } of scenario.queries) await pool.query(text, params);
+  };
+  await load(WARMUP, viaApi);
+  await load(WARMUP, direct);
+  const api = [];
+  const sql = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    api.push(await load(scenario.perRound, viaApi));
+    sql.push(await load(scenario.perRound, direct));
+  }
+  return { api: summary(api), direct: summary(sql) };
+}
+
+/** The access paths of a statement's plan, in a few words. */
+async function accessPaths(pool, { text, params }) {
+  const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT TEXT) ${text}`, params);
+  const plan = rows.map((row) => row['QUERY PLAN']);
+  const found = (pattern) => [...new Set(plan.flatMap((line) => [...line.matchAll(pattern)].map((m) => m[1])))];
+  const indexes = found(/(?:Index|Index Only|Bitmap Index) Scan(?: Backward)? (?:using|on) (\S+)/g);
+  const sequential = found(/Seq Scan on (\S+)/g);
+  const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
+  return `${indexes.length ? indexes.map((name) => `\`${name}\``).join(', ') : 'no index'}${
+    sequential.length ? `; **sequential scan of ${sequential.map((name) => `\`${name}\``).join(', ')}**` : ''
+  } (${time})`;
+}
+
+/** Runs the benchmark; answers its section of BENCHMARKS.md as lines. */
+export async function benchEstate() {
+  const url = benchDatabaseUrl();
+  const name = databaseName(url);
+  const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;
+  if (PROTECTED_DATABASES.has(name) || name === appDatabase) {
+    throw new Error(`bench-estate: refusing to use the database "${name}" (it is dropped and recreated); pick another`);
+  }
+  if (!(await reachable(url))) {
+    log(`skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}`);
+    return [HEADING, '', `Skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}.`];
+  }
+  const started = performance.now();
+  const dataset = await prepareDatabase(url);
+  const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  const onSignal = (signal) => {
+    void Promise.all([...running].map((server) => server.stop())).finally(() =>
+      process.exit(signal === 'SIGINT' ? 130 : 143),
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    log('capturing the SQL of each scenario');
+    const captured = await captureQueries(url.toString());
+    const results = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => {
+      const cookie = await signIn(baseUrl);
+      const measured = [];
+      for (const scenario of captured) {
+        log(`measuring "${scenario.name}" (${scenario.total} matches)`);
+        measured.push({ ...scenario, ...(await measure(baseUrl, cookie, pool, scenario)) });
+      }
+      return measured;
+    });
+    for (const result of results) {
+      result.paths = [];
+      for (const statement of result.queries) result.paths.push(await accessPaths(pool, statement));
+    }
+    log(`done in ${seconds(performance.now() - started)}`);
+    return report(dataset, results);
+  } finally {
+    await pool.end();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function report(dataset, results) {
+  const { counts } = dataset;
+  const generation = dataset.reused
+    ? `reused: generated on ${dataset.generatedOn} in ${seconds(dataset.generationMs)}`
+    : `generated in ${seconds(dataset.generationMs)}`;
+  const lines = [
+    HEADING,
+    '',
+    `${counts.properties.toLocaleString('en')} properties, ${counts.units.toLocaleString('en')} units, ${counts.contracts.toLocaleString('en')} contracts and ${counts.invoices.toLocaleString('en')} invoices in a database of their own: the seed plus a portfolio made by set-based \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included; every tenth unit vacant and another tenth with an earlier tenancy, contracts active, expiring, expired, pending and terminated, twelve monthly invoices each). The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${LOG_LEVEL}\`, signed in as the demo property manager. Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds of ${PER_ROUND} alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}), ${CONCURRENCY} in flight. The SQL is the list's own statements as the request sent them (count, then page), captured from the API's \`pg\` client; the session check is left out of the \`pg\` side, so API / \`pg\` includes it with HTTP, validation, mapping and JSON.`,
+    '',
+    '| Scenario | Matches | API median | API p95 | API req/s | `pg` median | `pg` p95 | `pg` req/s | API / `pg` median |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.total.toLocaleString('en')} | ${ms(r.api.median)} | ${ms(r.api.p95)} | ${r.api.throughput.toFixed(0)} | ${ms(r.direct.median)} | ${ms(r.direct.p95)} | ${r.direct.throughput.toFixed(0)} | ${(r.api.median / r.direct.median).toFixed(2)}× |`,
+    ),
+    '',
+    ...results.map((r) => `- ${r.name}: \`GET ${r.path}\`; indexes read: ${r.paths.join(' / ')}`),
+  ];
+  return lines;
+}
+
+/** BENCHMARKS.md with this section replaced (or added after the API's listings section). */
+function writeSection(lines) {
+  const file = path.join(root, 'BENCHMARKS.md');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(`\n${HEADING}`);
+  const section = `${lines.join('\n')}\n`;
+  let next;
+  if (start < 0) next = `${text.trimEnd()}\n\n${section}`;
+  else {
+    const end = text.indexOf('\n## ', start + 1);
+    next = `${text.slice(0, start + 1)}${section}${end < 0 ? '' : `\n${text.slice(end + 1)}`}`;
+  }
+  writeFileSync(file, next);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-services.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  const lines = await benchEstate();
+  writeSection(lines);
+  console.log(lines.join('\n'));
+}
