@@ -121,6 +121,7 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/estate/tenants': ESTATE_WRITERS,
   'PATCH /api/estate/tenants/{id}': ESTATE_WRITERS,
   'DELETE /api/estate/tenants/{id}': ESTATE_WRITERS,
+  'GET /api/estate/accounts/options': ESTATE_WRITERS,
   'GET /api/estate/contracts': ESTATE_READERS,
   'GET /api/estate/contracts/summary': ESTATE_READERS,
   'GET /api/estate/contracts/{id}': ESTATE_READERS,

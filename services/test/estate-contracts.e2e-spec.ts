@@ -9,9 +9,10 @@ import {
   type EstateTenant,
   type EstateUnit,
 } from '@estate/contracts';
-import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, invalidFields, makeContract, makeUnit, portfolio } from './support/estate.js';
+import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
+import { fromToday, invalidFields, makeAccount, makeContract, makeUnit, portfolio } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
+import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
 describe('estate contracts and their invoices', () => {
   let app: TestApp;
@@ -468,6 +469,80 @@ describe('estate contracts and their invoices', () => {
       `/api/estate/tenants?paymentStatus=late&q=${encodeURIComponent(tenant.nationalId)}`,
     );
     expect(late.items.map((t) => t.id)).toEqual([tenant.id]);
+  });
+
+  it('keeps the files uploaded for a contract, for its readers only, refuses another record’s and releases a removed one', async () => {
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const upload = async (fileName: string, bytes: Buffer) => {
+      const signed = await newUpload(manager, fileName);
+      expect((await putObject(app.baseUrl, signed.uploadURL, bytes)).status).toBe(200);
+      return signed.objectURL;
+    };
+    const download = (url: string, client?: ApiClient) =>
+      fetch(`${app.baseUrl}${url}`, { headers: client ? { cookie: client.cookieHeader() } : {} });
+    const claimOf = async (url: string) =>
+      (
+        (await app.database.query(
+          `SELECT record_kind, record_id, released_at IS NOT NULL AS released FROM stored_objects WHERE key = $1`,
+          [url.slice('/api/objects/'.length)],
+        )) as { record_kind: string | null; record_id: string | null; released: boolean }[]
+      )[0];
+
+    const { unit, tenant } = await portfolio(manager);
+    const account = await makeAccount(admin, 'tenant');
+    await manager.patch(`/api/estate/tenants/${tenant.id}`, { userId: account.id });
+    const signed = await upload('signed-contract.pdf', PDF);
+    const scan = await upload('id-scan.png', PNG);
+    const contract = await makeContract(manager, { ...terms(unit.id, tenant.id), documents: [signed, scan] });
+    expect(contract.documents).toEqual([
+      { url: signed, fileName: 'signed-contract.pdf', contentType: 'application/pdf', size: PDF.length },
+      { url: scan, fileName: 'id-scan.png', contentType: 'image/png', size: PNG.length },
+    ]);
+    expect(await claimOf(signed)).toEqual({ record_kind: 'estate-contract', record_id: contract.id, released: false });
+
+    // Staff who read contracts and the tenant's account download it; a visitor and another tenant do not.
+    const accountant = await signInAs(app.baseUrl, 'accountant');
+    const tenantClient = await new ApiClient(app.baseUrl).signIn(account.email);
+    for (const reader of [manager, accountant, tenantClient]) expect((await download(signed, reader)).status).toBe(200);
+    expect(await readRefusal(await download(signed))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    const otherTenant = await signInAs(app.baseUrl, 'tenant');
+    expect(await readRefusal(await download(signed, otherTenant))).toEqual({ status: 403, code: 'FORBIDDEN' });
+
+    // Another contract cannot take a file this one keeps, nor name something never uploaded.
+    const second = await makeUnit(manager, unit.propertyId);
+    const taken = await manager.post('/api/estate/contracts', { ...terms(second.id, tenant.id), documents: [scan] });
+    expect(refusalOf(taken)).toEqual({ status: 400, code: 'INVALID_CONTRACT_DOCUMENT' });
+    expect(taken.body).toMatchObject({ details: [{ field: 'documents.0', index: 0, reason: 'not_found' }] });
+    const unknown = await manager.post('/api/estate/contracts', {
+      ...terms(second.id, tenant.id),
+      documents: ['/api/objects/not-a-file'],
+    });
+    expect(refusalOf(unknown)).toEqual({ status: 400, code: 'INVALID_CONTRACT_DOCUMENT' });
+    expect(await claimOf(scan)).toMatchObject({ record_id: contract.id, released: false });
+
+    // A document left out of an edit is released: no longer served; the kept one stays, a new one joins.
+    const annex = await upload('annex.pdf', PDF);
+    const edited = await manager.patch<EstateContract>(`/api/estate/contracts/${contract.id}`, {
+      documents: [signed, annex],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.documents.map((document) => document.fileName)).toEqual(['signed-contract.pdf', 'annex.pdf']);
+    expect(await claimOf(scan)).toMatchObject({ released: true });
+    expect(await readRefusal(await download(scan, manager))).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect((await download(annex, tenantClient)).status).toBe(200);
+
+    // A new tenant's account reads the documents in place of the old one's.
+    const { tenant: newTenant } = await portfolio(manager);
+    const newAccount = await makeAccount(admin, 'tenant');
+    await manager.patch(`/api/estate/tenants/${newTenant.id}`, { userId: newAccount.id });
+    expect((await manager.patch(`/api/estate/contracts/${contract.id}`, { tenantId: newTenant.id })).status).toBe(200);
+    const newTenantClient = await new ApiClient(app.baseUrl).signIn(newAccount.email);
+    expect((await download(signed, newTenantClient)).status).toBe(200);
+    expect(await readRefusal(await download(signed, tenantClient))).toEqual({ status: 403, code: 'FORBIDDEN' });
+
+    // Deleted, the contract lets go of every file.
+    expect((await manager.delete(`/api/estate/contracts/${contract.id}`)).status).toBe(204);
+    expect(await claimOf(signed)).toMatchObject({ released: true });
   });
 
   it('refuses to delete what would orphan records, with the reason, and audits every change', async () => {

@@ -1,4 +1,5 @@
 import {
+  type AccountOption,
   type ContractStatus,
   demoEmailFor,
   type EstateContract,
@@ -17,6 +18,7 @@ import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import {
   fromToday,
   invalidFields,
+  makeAccount,
   makeContract,
   makeOwner,
   makeProperty,
@@ -104,6 +106,77 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
     expect(refusalOf(linkedTwice)).toEqual({ status: 409, code: 'ESTATE_USER_ALREADY_LINKED' });
     const tenantTwice = await manager.post('/api/estate/tenants', tenantInput({ userId: tenantAccount }));
     expect(refusalOf(tenantTwice)).toEqual({ status: 409, code: 'ESTATE_USER_ALREADY_LINKED' });
+  });
+
+  it('offers the writers the accounts of a role to link, free ones first, and refuses a second record on one', async () => {
+    const marker = `picker${nextSerial()}`;
+    const ownerAccount = await makeAccount(admin, 'owner', `${marker} مالك`);
+    const tenantAccount = await makeAccount(admin, 'tenant', `${marker} مستأجر`);
+    const options = async (client: ApiClient, query: string) =>
+      client.get<AccountOption[]>(`/api/estate/accounts/options?${query}`);
+    const found = async (role: 'owner' | 'tenant', q: string) =>
+      (await options(manager, `role=${role}&q=${encodeURIComponent(q)}`)).body;
+
+    // Only the accounts of the role asked, by name or email, with the record linked to them.
+    expect(await found('owner', marker)).toEqual([
+      {
+        id: ownerAccount.id,
+        label: ownerAccount.name,
+        hint: ownerAccount.email,
+        name: ownerAccount.name,
+        email: ownerAccount.email,
+        linkedTo: null,
+      },
+    ]);
+    expect((await found('tenant', marker)).map((account) => account.id)).toEqual([tenantAccount.id]);
+    expect((await found('tenant', ownerAccount.email)).map((account) => account.id)).toEqual([]);
+    const demoOwner = await found('owner', demoEmailFor('owner'));
+    expect(demoOwner).toEqual([
+      expect.objectContaining({ linkedTo: expect.objectContaining({ id: expect.any(String) }) }),
+    ]);
+    expect(await found('owner', demoEmailFor('tenant'))).toEqual([]);
+    const everyOwner = (await options(manager, 'role=owner')).body;
+    expect(everyOwner.map((account) => account.id)).toContain(ownerAccount.id);
+    expect(everyOwner.map((account) => account.id)).not.toContain(tenantAccount.id);
+    // Free accounts come before the linked ones.
+    const firstLinked = everyOwner.findIndex((account) => account.linkedTo !== null);
+    expect(firstLinked).toBeGreaterThan(0);
+    expect(everyOwner.slice(firstLinked).every((account) => account.linkedTo !== null)).toBe(true);
+
+    // Linked, the record shows its account and the picker names the record; a second record on it is refused.
+    const owner = await makeOwner(manager, { userId: ownerAccount.id, nameEn: `Owner ${marker}` });
+    expect(owner.account).toEqual({ id: ownerAccount.id, name: ownerAccount.name, email: ownerAccount.email });
+    expect((await found('owner', marker))[0]!.linkedTo).toEqual({
+      id: owner.id,
+      name: owner.name,
+      nameEn: owner.nameEn,
+    });
+    const second = await manager.post('/api/estate/owners', ownerInput({ userId: ownerAccount.id }));
+    expect(refusalOf(second)).toEqual({ status: 409, code: 'ESTATE_USER_ALREADY_LINKED' });
+    expect(second.body).toMatchObject({ details: { id: owner.id, field: 'userId' } });
+    const tenant = await makeTenant(manager);
+    const linked = await manager.patch<EstateTenant>(`/api/estate/tenants/${tenant.id}`, { userId: tenantAccount.id });
+    expect(linked.body.account).toEqual({ id: tenantAccount.id, name: tenantAccount.name, email: tenantAccount.email });
+    const other = await makeTenant(manager);
+    expect(refusalOf(await manager.patch(`/api/estate/tenants/${other.id}`, { userId: tenantAccount.id }))).toEqual({
+      status: 409,
+      code: 'ESTATE_USER_ALREADY_LINKED',
+    });
+    // Unlinked, the account is free again.
+    const unlinked = await manager.patch<EstateOwner>(`/api/estate/owners/${owner.id}`, { userId: null });
+    expect(unlinked.body).toMatchObject({ userId: null, account: null });
+    expect((await found('owner', marker))[0]!.linkedTo).toBeNull();
+
+    // A role that no record links to is refused by name.
+    expect(invalidFields((await manager.get('/api/estate/accounts/options?role=admin')).body)).toEqual(['role']);
+    expect(invalidFields((await manager.get('/api/estate/accounts/options')).body)).toEqual(['role']);
+
+    // Those who do not write owners and tenants do not list accounts.
+    expect((await options(admin, 'role=tenant')).status).toBe(200);
+    for (const role of ['accountant', 'manager', 'maintenance', 'owner', 'tenant', 'user'] satisfies Role[]) {
+      const client = await signInAs(app.baseUrl, role);
+      expect(refusalOf(await options(client, 'role=owner'))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    }
   });
 
   it('finds owners and tenants by name in either language, phone or national ID, with filters, pages and sorting', async () => {

@@ -13,6 +13,7 @@
  */
 import type { Role } from './roles.js';
 import type { PaymentFrequency } from './contract-schedule.js';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_EXTENSIONS } from './requests.js';
 
 export * from './contract-schedule.js';
 
@@ -132,6 +133,9 @@ export const ESTATE_PERMISSIONS = {
 
 /** The role an account needs to be linked to an owner record, or to a tenant record. */
 export const ESTATE_LINK_ROLES = { owner: 'owner', tenant: 'tenant' } as const satisfies Record<string, Role>;
+/** The kinds of record an account can be linked to (the account's role has the same name). */
+export type EstateLinkRole = keyof typeof ESTATE_LINK_ROLES;
+export const ESTATE_LINK_ROLE_NAMES = Object.keys(ESTATE_LINK_ROLES) as EstateLinkRole[];
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Bounds the server enforces and the forms mirror                                                              */
@@ -187,12 +191,18 @@ export interface EstateList<T> {
   limit: number;
 }
 
-/** A choice of a picker (`/options` routes): the id and what the list shows, plus what a form needs next. */
+/**
+ * A choice of a picker (`/options` routes): the id and what the list shows, plus what a form needs next. `label` and
+ * `hint` are the Arabic (or only) words; `labelEn` and `hintEn` the English ones when the record has them (a screen
+ * picks by language with `localizedText`).
+ */
 export interface EstateOption {
   id: string;
   label: string;
+  labelEn?: string | null;
   /** A second line: the city, the national ID, the property... */
   hint?: string | null;
+  hintEn?: string | null;
 }
 
 /** Options answer at most this many, best matches first; `?q` narrows them. */
@@ -201,6 +211,33 @@ export const ESTATE_OPTIONS_LIMIT = 50;
 export interface EstateOptionsQuery {
   q?: string;
   limit?: number;
+}
+
+/* ------------------------------------------------------------------------------------------------------------ */
+/* Portal accounts of owners and tenants                                                                        */
+/* ------------------------------------------------------------------------------------------------------------ */
+
+/** The user account an owner or tenant record is linked to, as the lists show it. */
+export interface LinkedAccount {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * GET /api/estate/accounts/options?role=owner|tenant&q=: the active accounts with that role, for the owner or tenant
+ * form's account picker; `q` matches the name or email. Same access as writing owners and tenants.
+ */
+export interface AccountOptionsQuery extends EstateOptionsQuery {
+  role: EstateLinkRole;
+}
+
+/** An account of the picker: `label` is its name, `hint` its email. */
+export interface AccountOption extends EstateOption {
+  name: string;
+  email: string;
+  /** The owner (or tenant) record this account is linked to already, or null: one record per account. */
+  linkedTo: { id: string; name: string; nameEn: string | null } | null;
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -240,6 +277,8 @@ export interface EstateOwner {
   joinDate: string;
   notes: string | null;
   userId: string | null;
+  /** The account `userId` names, or null. */
+  account: LinkedAccount | null;
   /** Derived: properties owned. */
   propertiesCount: number;
   /** Derived: units of those properties, and those occupied today. */
@@ -303,6 +342,7 @@ export interface TenantContractBrief {
   status: ContractStatus;
   propertyId: string;
   propertyTitle: string;
+  propertyTitleEn: string | null;
   unitId: string;
   unitNumber: string;
   startDate: string;
@@ -325,6 +365,8 @@ export interface EstateTenant {
   emergencyPhone: string | null;
   notes: string | null;
   userId: string | null;
+  /** The account `userId` names, or null. */
+  account: LinkedAccount | null;
   /** Derived from their contracts. */
   status: TenantStatus;
   /** Derived from their invoices. */
@@ -395,6 +437,7 @@ export interface EstateProperty {
   titleEn: string | null;
   ownerId: string;
   ownerName: string;
+  ownerNameEn: string | null;
   type: EstatePropertyType;
   category: EstatePropertyCategory;
   status: EstatePropertyStatus;
@@ -482,6 +525,7 @@ export interface UnitContractBrief {
   status: ContractStatus;
   tenantId: string;
   tenantName: string;
+  tenantNameEn: string | null;
   tenantPhone: string;
   startDate: string;
   endDate: string;
@@ -535,7 +579,7 @@ export interface UnitOptionsQuery extends EstateOptionsQuery {
   available?: boolean;
 }
 
-/** A unit option carries what the contract form fills in from it. */
+/** A unit option carries what the contract form fills in from it (`hint`/`hintEn`: its property's title). */
 export interface UnitOption extends EstateOption {
   propertyId: string;
   unitNumber: string;
@@ -544,9 +588,11 @@ export interface UnitOption extends EstateOption {
   status: UnitStatus;
 }
 
-/** A property option carries its owner, which a contract on it takes. */
+/** A property option carries its owner, which a contract on it takes (`labelEn`: its English title). */
 export interface PropertyOption extends EstateOption {
   ownerId: string;
+  ownerName: string;
+  ownerNameEn: string | null;
   city: string;
 }
 
@@ -554,7 +600,14 @@ export interface PropertyOption extends EstateOption {
 /* Contracts                                                                                                    */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-/** A document kept with a contract (the signed contract, the original...): an uploaded PDF or image. */
+/**
+ * What a contract document may be, by its content (the server sniffs it; the name only guides the file picker): a PDF,
+ * a Word document (DOC, DOCX) or a JPEG, PNG or GIF image, the attachment types of the platform.
+ */
+export const CONTRACT_DOCUMENT_CONTENT_TYPES = ATTACHMENT_CONTENT_TYPES;
+export const CONTRACT_DOCUMENT_EXTENSIONS = ATTACHMENT_EXTENSIONS;
+
+/** A document kept with a contract (the signed contract, the original...): an uploaded PDF, Word file or image. */
 export interface ContractDocument {
   url: string;
   fileName: string;
@@ -580,7 +633,11 @@ export interface ContractInput {
   securityDeposit: number;
   paymentFrequency: PaymentFrequency;
   notes?: string | null;
-  /** URLs of uploaded files (`/api/objects/...`): PDFs or images. */
+  /**
+   * URLs of uploaded files (`/api/objects/...`, CONTRACT_DOCUMENT_CONTENT_TYPES), at most ESTATE_INPUT_LIMITS
+   * .maxDocuments. The contract keeps them (readable by the staff who read contracts and by the tenant's account);
+   * on an update the list sent replaces the old one and the documents left out are released.
+   */
   documents?: string[];
 }
 
@@ -621,8 +678,10 @@ export interface EstateContract {
   unitType: UnitType;
   ownerId: string;
   ownerName: string;
+  ownerNameEn: string | null;
   tenantId: string;
   tenantName: string;
+  tenantNameEn: string | null;
   tenantPhone: string;
   startDate: string;
   endDate: string;
@@ -841,9 +900,12 @@ export interface PublishUnitInput {
 export interface UnitListing {
   unitId: string;
   listingId: string;
-  /** The public page of the listing (`/properties/{listingId}`). */
+  /** The public page of the listing: `/property/{listingId}` (see `unitListingPath`). */
   url: string;
 }
+
+/** The public page of a listing, where staff cross to from a unit. */
+export const unitListingPath = (listingId: string) => `/property/${encodeURIComponent(listingId)}`;
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Errors                                                                                                       */
@@ -874,7 +936,10 @@ export const ESTATE_ERROR_CODES = {
   contractClosed: 'CONTRACT_CLOSED',
   /** 409: the contract has been renewed already; details: { contractId, contractNumber } of the renewal. */
   contractAlreadyRenewed: 'CONTRACT_ALREADY_RENEWED',
-  /** 400: a document is not an uploaded PDF or image of ours; details name each (like INVALID_ATTACHMENT). */
+  /**
+   * 400: a document is not an uploaded PDF, Word file or image of ours, or another record keeps it; details name each
+   * (like INVALID_ATTACHMENT: field `documents.<index>`, index, fileName, reason not_found or type_not_allowed).
+   */
   invalidDocument: 'INVALID_CONTRACT_DOCUMENT',
   /** 404s of the module. */
   propertyNotFound: 'ESTATE_PROPERTY_NOT_FOUND',
@@ -1040,6 +1105,8 @@ export const ESTATE_AUDIT_ACTIONS = {
  *   GET    /api/estate/tenants                    TenantListQuery → EstateList<EstateTenant>
  *   GET    /api/estate/tenants/summary            TenantListQuery → TenantSummary
  *   GET    /api/estate/tenants/options            EstateOptionsQuery → EstateOption[]
+ *
+ *   GET    /api/estate/accounts/options           AccountOptionsQuery → AccountOption[] (owner/tenant writers)
  *   GET    /api/estate/tenants/{id}               → EstateTenant
  *   POST   /api/estate/tenants                    TenantInput → 201 EstateTenant | 409 NATIONAL_ID_TAKEN
  *   PATCH  /api/estate/tenants/{id}               TenantUpdate → EstateTenant
@@ -1067,6 +1134,7 @@ export const ESTATE_API = {
   owners: '/api/estate/owners',
   tenants: '/api/estate/tenants',
   contracts: '/api/estate/contracts',
+  accountOptions: '/api/estate/accounts/options',
   import: (entity: EstateImportEntity) => `/api/estate/import/${entity}`,
   importJob: (id: string) => `/api/estate/import/jobs/${id}`,
   unitListing: (unitId: string) => `/api/estate/units/${unitId}/listing`,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesModule } from '../properties/properties.module.js';
+import { AccountsController } from './accounts/accounts.controller.js';
+import { AccountsService } from './accounts/accounts.service.js';
 import { ContractsController } from './contracts/contracts.controller.js';
 import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
@@ -32,6 +34,7 @@ import { UnitsService } from './units/units.service.js';
     OwnersController,
     TenantsController,
     ContractsController,
+    AccountsController,
     EstateTransferController,
     ListingLinkController,
   ],
@@ -41,6 +44,7 @@ import { UnitsService } from './units/units.service.js';
     OwnersService,
     TenantsService,
     ContractsService,
+    AccountsService,
     InvoiceIssuer,
     EstateExportService,
     EstateImportService,

@@ -2,6 +2,8 @@ import {
   addDays,
   type ApiErrorBody,
   type ContractInput,
+  type CreateUserRequest,
+  DEMO_PASSWORD,
   type EstateContract,
   type EstateOwner,
   type EstateProperty,
@@ -12,6 +14,7 @@ import {
   type TenantInput,
   todayInRiyadh,
   type UnitInput,
+  type UserDto,
 } from '@estate/contracts';
 import type { ApiClient, ApiResponse } from './auth.js';
 
@@ -104,6 +107,18 @@ export const makeUnit = async (client: ApiClient, propertyId: string, overrides:
   created<EstateUnit>(await client.post('/api/estate/units', unitInput(propertyId, overrides)), 'unit');
 export const makeContract = async (client: ApiClient, input: ContractInput) =>
   created<EstateContract>(await client.post('/api/estate/contracts', input), 'contract');
+
+/** A new account with the owner or tenant role (made by a user administrator), signed in with the demo password. */
+export async function makeAccount(admin: ApiClient, role: 'owner' | 'tenant', name?: string): Promise<UserDto> {
+  const n = nextSerial();
+  const input: CreateUserRequest = {
+    name: name ?? `حساب ${role} ${n}`,
+    email: `${role}.${n}@example.sa`,
+    role,
+    password: DEMO_PASSWORD,
+  };
+  return created<UserDto>(await admin.post('/api/users', input), 'account');
+}
 
 /** A property of a new owner with one unit of the type, and a new tenant: what a contract needs. */
 export async function portfolio(client: ApiClient, unit: Partial<UnitInput> = {}) {

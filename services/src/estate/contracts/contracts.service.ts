@@ -73,8 +73,8 @@ type Query = Pick<EntityManager, 'query'>;
 const CONTRACT_NUMBER_LOCK = 7_202_601;
 
 const COLUMNS = `c.id, c.contract_number, c.property_id, p.title AS property_title, p.title_en AS property_title_en,
-  p.city, c.unit_id, u.unit_number, u.unit_type, c.owner_id, o.name AS owner_name, c.tenant_id, t.name AS tenant_name,
-  t.phone AS tenant_phone, c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount,
+  p.city, c.unit_id, u.unit_number, u.unit_type, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
+  c.tenant_id, t.name AS tenant_name, t.name_en AS tenant_name_en, t.phone AS tenant_phone, c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount,
   c.security_deposit, c.payment_frequency, c.notes, c.documents, c.termination_date::text AS termination_date,
   c.termination_reason, c.renewed_from_id,
   (SELECT r.id FROM estate_contracts r WHERE r.renewed_from_id = c.id) AS renewed_by_id,
@@ -128,8 +128,10 @@ function toContract(row: Row): EstateContract {
     unitType: row.unit_type as UnitType,
     ownerId: str(row.owner_id),
     ownerName: str(row.owner_name),
+    ownerNameEn: strOrNull(row.owner_name_en),
     tenantId: str(row.tenant_id),
     tenantName: str(row.tenant_name),
+    tenantNameEn: strOrNull(row.tenant_name_en),
     tenantPhone: str(row.tenant_phone),
     startDate,
     endDate,
@@ -440,12 +442,13 @@ export class ContractsService {
         await this.assertNoOverlap(manager, unit.id, next.startDate, next.endDate, id);
       }
       if (next.contractNumber !== current.contractNumber) await this.assertNumberFree(manager, next.contractNumber, id);
+      // A new tenant's account reads the documents in place of the old one's: they are claimed again.
       const documents = await this.documents(manager, next.documents as unknown as string[] | ContractDocument[], {
         origin,
         kept: current.documents.map((document) => document.url),
         tenantId: next.tenantId,
         contractId: id,
-        sent: changes.documents !== undefined,
+        sent: changes.documents !== undefined || next.tenantId !== current.tenantId,
       });
 
       await manager.query(
@@ -670,8 +673,9 @@ export class ContractsService {
   }
 
   /**
-   * The documents a contract keeps: uploaded PDFs or images (by content), claimed for it and readable by the staff
-   * who read contracts and by the tenant's account. Answers them as stored.
+   * The documents a contract keeps: uploaded PDFs, Word files or images (by content), claimed for it and readable by
+   * the staff who read contracts and by the tenant's account; those it no longer lists are released. Every file is
+   * claimed again, so its readers follow the contract's tenant. Answers them as stored.
    */
   private async documents(
     manager: EntityManager,
@@ -694,7 +698,7 @@ export class ContractsService {
     ])) as Row[];
     await this.attachments.keep(
       { kind: CONTRACT_DOCUMENT.record, id: options.contractId },
-      checked,
+      checked.map((file) => ({ ...file, fresh: file.object !== null })),
       { roles: ESTATE_SCREEN_ROLES.contracts, person: strOrNull(tenant?.user_id) },
       manager,
       { releaseOthers: true },

@@ -18,6 +18,9 @@ import { activeContract, day, iso, num, type Row, SqlParams, str, strOrNull } fr
 import {
   assertNationalIdFree,
   assertUserLinkable,
+  LINKED_ACCOUNT_COLUMNS,
+  linkedAccountJoin,
+  linkedAccountOf,
   nationalIdTaken,
   peopleSearch,
   userAlreadyLinked,
@@ -82,6 +85,7 @@ function toOwner(row: Row): EstateOwner {
     joinDate: day(row.join_date),
     notes: strOrNull(row.notes),
     userId: strOrNull(row.user_id),
+    account: linkedAccountOf(row),
     propertiesCount: num(row.properties_count),
     totalUnits: total,
     occupiedUnits: occupied,
@@ -119,7 +123,8 @@ export class OwnersService {
       this.dataSource,
       {
         from: `FROM estate_owners o ${where}`,
-        select: `SELECT ${COLUMNS}, ${FIGURES} FROM estate_owners o ${figures(`${today}::date`)} ${where}`,
+        select: `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${FIGURES}
+                   FROM estate_owners o ${figures(`${today}::date`)} ${linkedAccountJoin('o')} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
@@ -162,7 +167,8 @@ export class OwnersService {
     return rows.map((row) => ({
       id: str(row.id),
       label: str(row.name),
-      hint: [row.name_en, row.national_id].filter(Boolean).join(' · ') || null,
+      labelEn: strOrNull(row.name_en),
+      hint: str(row.national_id),
     }));
   }
 
@@ -170,7 +176,8 @@ export class OwnersService {
     const params = new SqlParams();
     const today = `${params.add(todayInRiyadh())}::date`;
     const [row] = (await db.query(
-      `SELECT ${COLUMNS}, ${FIGURES} FROM estate_owners o ${figures(today)} WHERE o.id = ${params.add(id)}`,
+      `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${FIGURES}
+         FROM estate_owners o ${figures(today)} ${linkedAccountJoin('o')} WHERE o.id = ${params.add(id)}`,
       params.values,
     )) as Row[];
     if (!row) throw recordNotFound('owner');

@@ -30,7 +30,7 @@ import {
 import type { EstatePropertyInputDto, EstatePropertyUpdateDto } from './dto/estate-property-input.dto.js';
 import type { ListEstatePropertiesDto } from './dto/list-estate-properties.dto.js';
 
-const COLUMNS = `p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, p.type, p.category, p.status, p.city,
+const COLUMNS = `p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.type, p.category, p.status, p.city,
   p.district, p.address, p.area, p.year_built, p.purchase_price, p.current_value, p.description, p.description_en,
   p.created_at, p.updated_at`;
 
@@ -67,6 +67,7 @@ export function toEstateProperty(row: Row): EstateProperty {
     titleEn: strOrNull(row.title_en),
     ownerId: str(row.owner_id),
     ownerName: str(row.owner_name),
+    ownerNameEn: strOrNull(row.owner_name_en),
     type: row.type as EstatePropertyType,
     category: row.category as EstatePropertyCategory,
     status: row.status as EstatePropertyStatus,
@@ -159,15 +160,20 @@ export class EstatePropertiesService {
     const params = new SqlParams();
     const where = q ? `WHERE p.search_vector @@ coalesce(estate_search_query(${params.add(q)}), ''::tsquery)` : '';
     const rows = (await this.dataSource.query(
-      `SELECT p.id, p.title, p.title_en, p.owner_id, p.city, p.district FROM estate_properties p ${where}
+      `SELECT p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.city,
+              p.district
+         FROM estate_properties p JOIN estate_owners o ON o.id = p.owner_id ${where}
         ORDER BY p.status = 'active' DESC, p.title, p.id LIMIT ${limit}`,
       params.values,
     )) as Row[];
     return rows.map((row) => ({
       id: str(row.id),
       label: str(row.title),
-      hint: [row.title_en, row.district].filter(Boolean).join(' · ') || null,
+      labelEn: strOrNull(row.title_en),
+      hint: strOrNull(row.district),
       ownerId: str(row.owner_id),
+      ownerName: str(row.owner_name),
+      ownerNameEn: strOrNull(row.owner_name_en),
       city: str(row.city),
     }));
   }

@@ -1,7 +1,7 @@
-import { ESTATE_ERROR_CODES, toAsciiDigits } from '@estate/contracts';
+import { ESTATE_ERROR_CODES, type LinkedAccount, toAsciiDigits } from '@estate/contracts';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { escapeLike, type SqlParams } from './estate-sql.js';
+import { escapeLike, type Row, type SqlParams, str } from './estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -74,3 +74,11 @@ export function peopleSearch(alias: string, q: string, params: SqlParams): strin
   if (digits.length < 4) return `(${words})`;
   return `(${words} OR ${alias}.phone LIKE ${params.add(`%${escapeLike(digits)}%`)})`;
 }
+
+/** The account an owner or tenant (alias `alias`) is linked to: a join, its columns, and the row read back. */
+export const linkedAccountJoin = (alias: string) => `LEFT JOIN users la ON la.id = ${alias}.user_id`;
+export const LINKED_ACCOUNT_COLUMNS = 'la.name AS account_name, la.email AS account_email';
+export const linkedAccountOf = (row: Row): LinkedAccount | null =>
+  row.user_id && row.account_email
+    ? { id: str(row.user_id), name: str(row.account_name), email: str(row.account_email) }
+    : null;

@@ -35,6 +35,9 @@ import {
 import {
   assertNationalIdFree,
   assertUserLinkable,
+  LINKED_ACCOUNT_COLUMNS,
+  linkedAccountJoin,
+  linkedAccountOf,
   nationalIdTaken,
   peopleSearch,
   userAlreadyLinked,
@@ -70,7 +73,7 @@ const tenantPaymentStatusSql = (t: string, today: string) =>
 const figures = (today: string) => `
   LEFT JOIN LATERAL (
     SELECT c.id AS contract_id, c.contract_number, ${contractStatusSql('c', today)} AS contract_status,
-           c.property_id, p.title AS property_title, c.unit_id, u.unit_number, c.start_date::text AS start_date,
+           c.property_id, p.title AS property_title, p.title_en AS property_title_en, c.unit_id, u.unit_number, c.start_date::text AS start_date,
            c.end_date::text AS end_date, c.rent_amount AS contract_rent, c.security_deposit, c.payment_frequency
       FROM estate_contracts c
       JOIN estate_properties p ON p.id = c.property_id
@@ -120,6 +123,7 @@ function toTenant(row: Row): EstateTenant {
     emergencyPhone: strOrNull(row.emergency_phone),
     notes: strOrNull(row.notes),
     userId: strOrNull(row.user_id),
+    account: linkedAccountOf(row),
     status: row.status as TenantStatus,
     paymentStatus: row.payment_status as PaymentStatus,
     contract: row.contract_id
@@ -129,6 +133,7 @@ function toTenant(row: Row): EstateTenant {
           status: row.contract_status as ContractStatus,
           propertyId: str(row.property_id),
           propertyTitle: str(row.property_title),
+          propertyTitleEn: strOrNull(row.property_title_en),
           unitId: str(row.unit_id),
           unitNumber: str(row.unit_number),
           startDate: day(row.start_date),
@@ -178,7 +183,8 @@ export class TenantsService {
       this.dataSource,
       {
         from: `FROM estate_tenants t ${where}`,
-        select: `SELECT ${COLUMNS}, ${figureColumns(today)} FROM estate_tenants t ${figures(today)} ${where}`,
+        select: `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${figureColumns(today)}
+                   FROM estate_tenants t ${figures(today)} ${linkedAccountJoin('t')} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
@@ -222,7 +228,8 @@ export class TenantsService {
     return rows.map((row) => ({
       id: str(row.id),
       label: str(row.name),
-      hint: [row.name_en, row.national_id].filter(Boolean).join(' · ') || null,
+      labelEn: strOrNull(row.name_en),
+      hint: str(row.national_id),
     }));
   }
 
@@ -230,7 +237,8 @@ export class TenantsService {
     const params = new SqlParams();
     const today = `${params.add(todayInRiyadh())}::date`;
     const [row] = (await db.query(
-      `SELECT ${COLUMNS}, ${figureColumns(today)} FROM estate_tenants t ${figures(today)} WHERE t.id = ${params.add(id)}`,
+      `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${figureColumns(today)}
+         FROM estate_tenants t ${figures(today)} ${linkedAccountJoin('t')} WHERE t.id = ${params.add(id)}`,
       params.values,
     )) as Row[];
     if (!row) throw recordNotFound('tenant');

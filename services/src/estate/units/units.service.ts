@@ -45,7 +45,8 @@ const figures = (today: string) => `
   JOIN estate_properties p ON p.id = u.property_id
   LEFT JOIN LATERAL (
     SELECT c.id AS contract_id, c.contract_number, c.start_date::text AS contract_start, c.end_date::text AS contract_end,
-           c.rent_amount AS contract_rent, c.tenant_id, t.name AS tenant_name, t.phone AS tenant_phone
+           c.rent_amount AS contract_rent, c.tenant_id, t.name AS tenant_name, t.name_en AS tenant_name_en,
+           t.phone AS tenant_phone
       FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
      WHERE c.unit_id = u.id AND ${openContract('c', today)}
      ORDER BY c.start_date LIMIT 1
@@ -114,6 +115,7 @@ function toUnit(row: Row, today: string): EstateUnit {
           status: (status === 'occupied' ? 'active' : 'pending') as ContractStatus,
           tenantId: str(row.tenant_id),
           tenantName: str(row.tenant_name),
+          tenantNameEn: strOrNull(row.tenant_name_en),
           tenantPhone: str(row.tenant_phone),
           startDate: day(row.contract_start),
           endDate: day(row.contract_end),
@@ -195,6 +197,7 @@ export class UnitsService {
         id: unit.id,
         label: unit.unitNumber,
         hint: unit.propertyTitle,
+        hintEn: unit.propertyTitleEn,
         propertyId: unit.propertyId,
         unitNumber: unit.unitNumber,
         unitType: unit.unitType,
