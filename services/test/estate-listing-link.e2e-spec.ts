@@ -56,7 +56,7 @@ describe('a unit published as a rent listing', () => {
     const published = await publish(unit.id);
     expect(published.status).toBe(201);
     const { listingId } = published.body;
-    expect(published.body).toEqual({ unitId: unit.id, listingId, url: `/properties/${listingId}` });
+    expect(published.body).toEqual({ unitId: unit.id, listingId, url: `/property/${listingId}` });
 
     expect((await manager.get<EstateUnit>(`/api/estate/units/${unit.id}`)).body.listingId).toBe(listingId);
     const listing = await publicListing(listingId);

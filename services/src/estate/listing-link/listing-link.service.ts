@@ -6,6 +6,7 @@ import {
   type PropertyStatus,
   todayInRiyadh,
   type UnitListing,
+  unitListingPath,
   type UnitType,
 } from '@estate/contracts';
 import { ConflictException, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
@@ -147,7 +148,7 @@ export class ListingLinkService implements OnApplicationBootstrap {
       targetType: 'estate_unit',
       targetId: unitId,
     });
-    return { unitId, listingId, url: `/properties/${listingId}` };
+    return { unitId, listingId, url: unitListingPath(listingId) };
   }
 
   /** Takes the unit's listing off the public site (it stays linked, to be published again). */
