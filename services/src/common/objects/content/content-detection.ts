@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { isText } from './text-check.js';
 import { open } from 'node:fs/promises';
 
 /** The bytes to look at: a received upload (a staged file) or bytes the server made. */
@@ -51,19 +52,7 @@ async function refine(detected: { mime: string } | undefined, source: ByteSource
   if (detected?.mime === 'application/x-cfb') return wordOrOtherCompoundFile(source);
   if (detected) return detected.mime;
   if (source.size === 0) return 'application/x-empty';
-  return isText(await source.read(0, HEAD_BYTES)) ? 'text/plain' : 'application/octet-stream';
-}
-
-/** Control characters that do not occur in text (tab, line breaks and form feed do). */
-function isBinaryControl(char: string): boolean {
-  const code = char.charCodeAt(0);
-  return code < 0x09 || (code > 0x0d && code < 0x20) || code === 0x7f;
-}
-
-function isText(head: Buffer): boolean {
-  // A multi-byte character cut by the end of the head is not an encoding error.
-  const decoded = new TextDecoder().decode(head.length === HEAD_BYTES ? head.subarray(0, HEAD_BYTES - 3) : head);
-  return !decoded.includes('\uFFFD') && ![...decoded].some(isBinaryControl);
+  return isText(await source.read(0, HEAD_BYTES), HEAD_BYTES) ? 'text/plain' : 'application/octet-stream';
 }
 
 /**
