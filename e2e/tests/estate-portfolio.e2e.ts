@@ -7,9 +7,13 @@ import {
   daysBetween,
   demoEmailFor,
   type ContractInvoices,
+  type CreateUserRequest,
   type EstateContract,
   type EstateList,
+  type EstateOwner,
+  type EstateTenant,
   todayInRiyadh,
+  type UserDto,
 } from '@estate/contracts';
 import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
@@ -20,14 +24,40 @@ import { startSite, type Site } from '../support/site';
 
 const harness = useSiteAndBrowser();
 
-/** What both tests share: the records the first one made through the screens. */
+/** A minimal PDF and a whole 1×1 PNG: the object store goes by a file's content. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** What the tests share: the records the first one made through the screens. */
 const made = {
   contractNumber: '',
   ownerName: '',
+  ownerNameEn: '',
   tenantName: '',
+  tenantNameEn: '',
   propertyTitle: '',
   unitNumber: '',
+  ownerAccount: null as UserDto | null,
+  tenantAccount: null as UserDto | null,
+  documentUrl: '',
 };
+
+/** A portal account of the role, made by the demo admin as the user administration does. */
+async function newAccount(baseUrl: string, role: 'owner' | 'tenant', name: string): Promise<UserDto> {
+  const admin = await signInAs(baseUrl, 'admin');
+  const input: CreateUserRequest = {
+    name,
+    email: `${role}.${Date.now()}@example.sa`,
+    role,
+    password: DEMO_PASSWORD,
+  };
+  const response = await admin.post<UserDto>('/api/users', input);
+  expect(response.status).toBe(201);
+  return response.body;
+}
 
 const managers = new Map<string, Promise<ApiClient>>();
 const managerOf = (baseUrl: string) => {
@@ -54,18 +84,22 @@ async function signInAsManager(page: Page, baseUrl: string, path: string) {
   await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
 }
 
-test('a property manager, in Arabic, adds an owner, a tenant, a property and a unit, then a contract, and sees its invoices', async () => {
+test('a property manager, in Arabic, adds an owner and a tenant linked to their accounts, a property and a unit, then a contract with its signed copy, and sees its invoices', async () => {
   const stamp = Date.now().toString().slice(-7);
   const ownerId = uniqueNationalId('1');
   const tenantId = uniqueNationalId('2');
   made.ownerName = `مالك اختبار ${stamp}`;
+  made.ownerNameEn = `Test Owner ${stamp}`;
   made.tenantName = `مستأجر اختبار ${stamp}`;
+  made.tenantNameEn = `Test Tenant ${stamp}`;
   made.propertyTitle = `عمارة الاختبار ${stamp}`;
   made.unitNumber = `U-${stamp}`;
   const { startDate, endDate } = yearFrom(40);
   made.contractNumber = `CNT-${startDate.slice(0, 4)}-${stamp}`;
   const { page, problems } = await openPage(harness.browser);
   const base = harness.site.baseUrl;
+  made.ownerAccount = await newAccount(base, 'owner', `حساب مالك ${stamp}`);
+  made.tenantAccount = await newAccount(base, 'tenant', `حساب مستأجر ${stamp}`);
 
   // An owner: a wrong national ID is refused by the form itself (the server's rule: 10 digits, Luhn check).
   await signInAsManager(page, base, '/estate/owners');
@@ -74,24 +108,40 @@ test('a property manager, in Arabic, adds an owner, a tenant, a property and a u
   await page.getByTestId('add-owner').click();
   await page.getByTestId('owner-form').waitFor();
   await page.locator('#add-owner_name').fill(made.ownerName);
+  await page.locator('#add-owner_nameEn').fill(made.ownerNameEn);
   await page.locator('#add-owner_nationalId').fill('1234567890');
   await page.locator('#add-owner_phone').fill('0501234567');
   await page.getByTestId('owner-save').click();
   await page.getByText('أدخل رقم هوية وطنية أو إقامة صحيحاً').waitFor();
   await page.locator('#add-owner_nationalId').fill(ownerId);
+  // Linked to the owner's portal account, found by a part of its name.
+  await choose(page, 'add-owner_userId', made.ownerAccount.email, stamp);
   expect(await save(page, page.getByTestId('owner-save'), 'تم حفظ المالك')).toBe('saved');
   await page.getByTestId('owner-form').waitFor({ state: 'detached' });
+  const ownerRow = page.getByTestId('owners-table').locator('tr', { hasText: made.ownerName });
+  expect(await ownerRow.getByTestId('linked-account').textContent()).toContain(made.ownerAccount.email);
 
   // A tenant, with an emergency contact.
   await page.goto(`${base}/estate/tenants`);
   await page.getByTestId('add-tenant').click();
   await page.getByTestId('tenant-form').waitFor();
   await page.locator('#add-tenant_name').fill(made.tenantName);
+  await page.locator('#add-tenant_nameEn').fill(made.tenantNameEn);
   await page.locator('#add-tenant_nationalId').fill(tenantId);
   await page.locator('#add-tenant_phone').fill('0551234567');
   await page.locator('#add-tenant_emergencyContact').fill('قريب المستأجر');
   await page.locator('#add-tenant_emergencyPhone').fill('0561234567');
+  // An account linked to another tenant already is named with them and cannot be chosen (one record per account).
+  await page.locator('#add-tenant_userId').click();
+  await page.locator('#add-tenant_userId').fill(demoEmailFor('tenant'));
+  const taken = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'مرتبط بـ' });
+  await taken.first().waitFor();
+  expect(await taken.first().getAttribute('aria-disabled')).toBe('true');
+  await page.locator('#add-tenant_userId').press('Escape');
+  await choose(page, 'add-tenant_userId', made.tenantAccount.email, stamp);
   expect(await save(page, page.getByTestId('tenant-save'), 'تم حفظ المستأجر')).toBe('saved');
+  const tenantRow = page.getByTestId('tenants-table').locator('tr', { hasText: made.tenantName });
+  expect(await tenantRow.getByTestId('linked-account').textContent()).toContain(made.tenantAccount.email);
 
   // A property of that owner.
   await page.goto(`${base}/estate/properties/add`);
@@ -123,11 +173,18 @@ test('a property manager, in Arabic, adds an owner, a tenant, a property and a u
   await page.getByText('يجب أن يكون تاريخ النهاية بعد تاريخ البداية').waitFor();
   await fillDate(page, 'add-contract_endDate', endDate);
   await choose(page, 'add-contract_propertyId', made.propertyTitle, stamp);
+  // The chosen property's owner shows before saving.
+  expect(await page.getByTestId('contract-owner').inputValue()).toBe(made.ownerName);
   await choose(page, 'add-contract_unitId', made.unitNumber);
   // Picking the unit filled its rent.
   expect(await page.locator('#add-contract_rentAmount').inputValue()).toMatch(/4,?000|٤٬?٠٠٠/);
   await choose(page, 'add-contract_tenantId', made.tenantName, stamp);
   await page.locator('#add-contract_securityDeposit').fill('2000');
+  // The signed copy, uploaded as soon as it is picked.
+  await page
+    .getByTestId('contract-documents-input')
+    .setInputFiles({ name: 'signed-contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.locator('[data-testid="contract-document-item"][data-status="done"]').waitFor();
   expect(await save(page, page.getByTestId('contract-save'), 'تم حفظ العقد')).toBe('saved');
   await page.waitForURL((url) => url.pathname === '/estate/contracts');
 
@@ -155,7 +212,17 @@ test('a property manager, in Arabic, adds an owner, a tenant, a property and a u
     securityDeposit: 2000,
     paymentFrequency: 'monthly',
     status: 'active',
+    documents: [expect.objectContaining({ fileName: 'signed-contract.pdf', contentType: 'application/pdf' })],
   });
+  // Its signed copy downloads from its page, as it was uploaded.
+  const documentLink = page.getByTestId('contract-documents').getByTestId('contract-document');
+  expect(await documentLink.textContent()).toContain('signed-contract.pdf');
+  const [copy] = await Promise.all([page.waitForEvent('download'), documentLink.click()]);
+  expect(copy.suggestedFilename()).toBe('signed-contract.pdf');
+  made.documentUrl = saved!.contract.documents[0]!.url;
+  const downloaded = join(tmpdir(), `contract-document-${Date.now()}.pdf`);
+  await copy.saveAs(downloaded);
+  expect((await readFile(downloaded)).equals(PDF)).toBe(true);
   // Twelve monthly rents of a residential unit (no VAT) and the deposit: each one a row of the table.
   await page.locator(`[data-testid="contract-invoices"][data-count="${saved!.invoices.total}"]`).waitFor();
   const invoices = page.getByTestId('contract-invoices');
@@ -165,6 +232,59 @@ test('a property manager, in Arabic, adds an owner, a tenant, a property and a u
   expect(await invoices.getByTestId('invoices-total').getAttribute('data-amount')).toBe(String(12 * 4000 + 2000));
   for (const invoice of saved!.invoices.items)
     await invoices.getByText(invoice.invoiceNumber, { exact: true }).waitFor();
+  expect(problems.errors).toEqual([]);
+});
+
+test('in English, the screens name the parties in English with their accounts, and an edit swaps the contract’s documents', async () => {
+  expect(made.contractNumber).not.toBe('');
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  const base = harness.site.baseUrl;
+  await signInAsManager(page, base, `/estate/contracts?q=${encodeURIComponent(made.contractNumber)}`);
+  const card = page.locator(`[data-testid="contract-card"][data-contract-number="${made.contractNumber}"]`);
+  await card.waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+  expect(await card.getByTestId('contract-card-owner').textContent()).toBe(made.ownerNameEn);
+  expect(await card.getByTestId('contract-card-tenant').textContent()).toBe(made.tenantNameEn);
+  await card.getByTestId('contract-view').click();
+  const view = page.getByTestId('contract-view-page');
+  await view.waitFor();
+  expect(await view.getByTestId('info-owner').locator('dd').textContent()).toBe(made.ownerNameEn);
+  expect(await view.getByTestId('info-tenant').locator('dd').textContent()).toBe(made.tenantNameEn);
+
+  // The edit form names the owner in English; the signed copy gives way to a scan.
+  await view.getByTestId('contract-edit').click();
+  await page.getByTestId('contract-form').waitFor();
+  expect(await page.getByTestId('contract-owner').inputValue()).toBe(made.ownerNameEn);
+  await page.getByTestId('contract-document-remove').click();
+  await page
+    .getByTestId('contract-documents-input')
+    .setInputFiles({ name: 'id-scan.png', mimeType: 'image/png', buffer: PNG });
+  await page.locator('[data-testid="contract-document-item"][data-status="done"]').waitFor();
+  expect(await save(page, page.getByTestId('contract-save'), 'Contract updated successfully')).toBe('saved');
+  const links = page.getByTestId('contract-view-page').getByTestId('contract-document');
+  await links.filter({ hasText: 'id-scan.png' }).waitFor();
+  expect(await links.count()).toBe(1);
+  const found = await contractByNumber(base, made.contractNumber);
+  expect(found!.contract.documents.map((file) => file.fileName)).toEqual(['id-scan.png']);
+  // The copy taken off the contract is no longer served.
+  expect((await (await managerOf(base)).get(made.documentUrl)).status).toBe(404);
+
+  // The people lists in English, each with the account it is linked to.
+  await page.goto(`${base}/estate/owners?q=${encodeURIComponent(made.ownerNameEn)}`);
+  const ownerRow = page.getByTestId('owners-table').locator('tr', { hasText: made.ownerNameEn });
+  expect(await ownerRow.getByTestId('linked-account').textContent()).toContain(made.ownerAccount!.email);
+  await page.goto(`${base}/estate/tenants?q=${encodeURIComponent(made.tenantNameEn)}`);
+  const tenantRow = page.getByTestId('tenants-table').locator('tr', { hasText: made.tenantNameEn });
+  expect(await tenantRow.getByTestId('linked-account').textContent()).toContain(made.tenantAccount!.email);
+  const manager = await managerOf(base);
+  const owners = await manager.get<EstateList<EstateOwner>>(
+    `/api/estate/owners?q=${encodeURIComponent(made.ownerNameEn)}`,
+  );
+  expect(owners.body.items[0]?.account?.id).toBe(made.ownerAccount!.id);
+  const tenants = await manager.get<EstateList<EstateTenant>>(
+    `/api/estate/tenants?q=${encodeURIComponent(made.tenantNameEn)}`,
+  );
+  expect(tenants.body.items[0]?.account?.id).toBe(made.tenantAccount!.id);
   expect(problems.errors).toEqual([]);
 });
 

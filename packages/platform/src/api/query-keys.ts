@@ -27,8 +27,11 @@ export const statsKeys = {
   all: ['stats'] as const,
 };
 
-/** The records of the estate back office (its screens, and the portals for their own records). */
-export type EstateResource = 'properties' | 'units' | 'owners' | 'tenants' | 'contracts';
+/**
+ * The records of the estate back office (its screens, and the portals for their own records), and the portal
+ * accounts staff link owners and tenants to.
+ */
+export type EstateResource = 'properties' | 'units' | 'owners' | 'tenants' | 'contracts' | 'accounts';
 
 /**
  * Query keys of the estate records, under one root: their figures are computed from each other (a contract makes

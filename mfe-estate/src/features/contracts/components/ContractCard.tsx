@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { EstateContract } from '@estate/contracts';
+import { localizedText, type EstateContract } from '@estate/contracts';
 import { formatCurrency, formatDate, useLang } from '@estate/platform';
 import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, useToast } from '@estate/platform/ui';
 import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
@@ -16,7 +16,7 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
   const confirmDelete = useConfirmDelete();
   const refusalText = useRefusalText();
   const remove = useDeleteContract();
-  const property = lang === 'en' && contract.propertyTitleEn ? contract.propertyTitleEn : contract.propertyTitle;
+  const property = localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text;
   // A terminated contract's end date says nothing about today any more.
   const live = contract.status !== 'terminated';
 
@@ -52,13 +52,17 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
         <div className="estate-info-row">
           <dt>{t('contracts.fields.owner')}</dt>
           <dd>
-            <bdi>{contract.ownerName}</bdi>
+            <bdi data-testid="contract-card-owner">
+              {localizedText(contract.ownerName, contract.ownerNameEn, lang).text}
+            </bdi>
           </dd>
         </div>
         <div className="estate-info-row">
           <dt>{t('contracts.fields.tenant')}</dt>
           <dd>
-            <bdi>{contract.tenantName}</bdi>
+            <bdi data-testid="contract-card-tenant">
+              {localizedText(contract.tenantName, contract.tenantNameEn, lang).text}
+            </bdi>
           </dd>
         </div>
         <div className="estate-info-row">

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import {
   CONTRACT_NUMBER_PATTERN,
   ESTATE_INPUT_LIMITS,
+  localizedText,
   PAYMENT_FREQUENCIES,
   type ContractInput,
   type EstateContract,
 } from '@estate/contracts';
+import { useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-data';
@@ -20,6 +22,9 @@ import { unitOptionsQueryOptions } from '../../../api/get-unit-options.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useCreateContract } from '../api/create-contract.js';
 import { useUpdateContract } from '../api/update-contract.js';
+import { useContractDocuments } from '../hooks/use-contract-documents.js';
+import { refusedDocuments } from '../utils/contract-documents.js';
+import { ContractDocumentsField } from './ContractDocumentsField.js';
 
 const FIELDS = [
   'contractNumber',
@@ -36,13 +41,18 @@ const FIELDS = [
 
 type Values = ContractInput;
 
+/** The owner a contract form shows: the chosen property's (a contract cannot name another). */
+type ShownOwner = { name: string; nameEn: string | null } | null;
+
 /**
  * Add (no contract) or edit a contract: details (number, dates), property (property, unit, owner, tenant from the
- * server's lists), money (rent, deposit, frequency) and notes. Picking a unit fills its rent; picking a property
- * its owner. The server checks the rest (overlapping contracts, the owner of the property...).
+ * server's lists), money (rent, deposit, frequency), notes and documents (uploaded as they are picked). Picking a
+ * unit fills its rent; picking a property shows its owner. The server checks the rest (overlapping contracts, the
+ * owner of the property, the documents' content...).
  */
 export function ContractForm({ contract }: { contract?: EstateContract }) {
   const { t } = useTranslation('estate');
+  const { lang } = useLang();
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
@@ -50,7 +60,10 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
   const update = useUpdateContract();
   const pending = create.isPending || update.isPending;
   const propertyId = Form.useWatch('propertyId', form);
-  const [ownerName, setOwnerName] = useState<string | null>(contract?.ownerName ?? null);
+  const [owner, setOwner] = useState<ShownOwner>(
+    contract ? { name: contract.ownerName, nameEn: contract.ownerNameEn } : null,
+  );
+  const documents = useContractDocuments(contract?.documents ?? []);
   const refused = useSaveFeedback(form, FIELDS, (field) =>
     field === 'endDate'
       ? t('form.endAfterStart')
@@ -68,11 +81,29 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
       ...(q ? { q } : {}),
     });
 
+  /** A refused save: the documents it names are marked on their rows, any other refusal on the fields. */
+  const refusedWith = (sent: readonly string[]) => (error: unknown) => {
+    const files = refusedDocuments(error, sent);
+    if (!files.length) return refused(error);
+    documents.reject(files);
+    toast.error(t('toast.error'), t('contracts.documents.refusedSave'));
+  };
+
   const save = (values: Values) => {
+    // The documents go as stored files: none still on its way, none failed (retried or removed first).
+    if (documents.uploading) {
+      toast.info(t('contracts.documents.waitTitle'), t('contracts.documents.waitText'));
+      return;
+    }
+    if (documents.failed) {
+      toast.error(t('toast.error'), t('contracts.documents.failedText'));
+      return;
+    }
     const input: ContractInput = {
       ...values,
       contractNumber: values.contractNumber?.trim() || null,
       notes: values.notes?.trim() || null,
+      documents: documents.urls,
     };
     if (contract) {
       update.mutate(
@@ -82,7 +113,7 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
             toast.success(t('contracts.toast.updated'), t('contracts.toast.updatedText'));
             navigate(`/estate/contracts/${saved.id}`);
           },
-          onError: refused,
+          onError: refusedWith(documents.urls),
         },
       );
     } else {
@@ -93,7 +124,7 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
             toast.success(t('contracts.toast.saved'), t('contracts.toast.savedText'));
             navigate('/estate/contracts');
           },
-          onError: refused,
+          onError: refusedWith(documents.urls),
         },
       );
     }
@@ -162,12 +193,15 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         <Form.Item name="propertyId" label={t('contracts.fields.property')} rules={[required]}>
           <OptionSelect
             optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-            known={contract ? { id: contract.propertyId, label: contract.propertyTitle } : null}
+            known={
+              contract
+                ? { id: contract.propertyId, label: contract.propertyTitle, labelEn: contract.propertyTitleEn }
+                : null
+            }
             placeholder={t('form.select')}
             onPick={(option) => {
               form.setFieldsValue({ unitId: undefined });
-              // The options carry the owner's id only; the saved contract names them.
-              setOwnerName(option && option.ownerId === contract?.ownerId ? contract.ownerName : null);
+              setOwner(option ? { name: option.ownerName, nameEn: option.ownerNameEn } : null);
             }}
             testId="contract-property"
           />
@@ -187,12 +221,18 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         </Form.Item>
         {/* A contract's owner is its property's owner (the server refuses another): shown, not chosen. */}
         <Form.Item label={t('contracts.fields.owner')}>
-          <Input value={ownerName ?? t('contracts.ownerFromProperty')} readOnly data-testid="contract-owner" />
+          <Input
+            value={owner ? localizedText(owner.name, owner.nameEn, lang).text : t('contracts.ownerFromProperty')}
+            readOnly
+            data-testid="contract-owner"
+          />
         </Form.Item>
         <Form.Item name="tenantId" label={t('contracts.fields.tenant')} rules={[required]}>
           <OptionSelect
             optionsFor={(q) => tenantOptionsQueryOptions(q ? { q } : {})}
-            known={contract ? { id: contract.tenantId, label: contract.tenantName } : null}
+            known={
+              contract ? { id: contract.tenantId, label: contract.tenantName, labelEn: contract.tenantNameEn } : null
+            }
             placeholder={t('form.select')}
             testId="contract-tenant"
           />
@@ -213,6 +253,9 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         <Form.Item name="notes" label={t('contracts.fields.notes')}>
           <Input.TextArea rows={4} maxLength={ESTATE_INPUT_LIMITS.notes} />
         </Form.Item>
+        <Form.Item label={t('contracts.fields.documents')} htmlFor="contract-documents">
+          <ContractDocumentsField id="contract-documents" documents={documents} disabled={pending} />
+        </Form.Item>
       </FormSection>
       <FormButtons>
         <Button
@@ -221,7 +264,13 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         >
           {t('actions.cancel')}
         </Button>
-        <Button type="primary" htmlType="submit" loading={pending} data-testid="contract-save">
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={pending}
+          disabled={documents.uploading}
+          data-testid="contract-save"
+        >
           {t('actions.save')}
         </Button>
       </FormButtons>

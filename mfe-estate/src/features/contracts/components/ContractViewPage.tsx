@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatPhone, type EstateContract, type EstateInvoice } from '@estate/contracts';
-import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
+import {
+  formatPhone,
+  localizedText,
+  type ContractDocument,
+  type EstateContract,
+  type EstateInvoice,
+} from '@estate/contracts';
+import { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { ButtonLink, EditOutlined, Empty } from '@estate/platform/ui';
+import { DownloadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
@@ -31,7 +38,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
   const { lang } = useLang();
   const access = useEstateAccess();
   const money = (value: number) => formatCurrency(value, lang);
-  const property = lang === 'en' && contract.propertyTitleEn ? contract.propertyTitleEn : contract.propertyTitle;
+  const property = localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text;
   return (
     <div className="page estate-page" data-testid="contract-view-page">
       <PageHeader
@@ -156,8 +163,16 @@ function ContractView({ contract }: { contract: EstateContract }) {
                 </ButtonLink>
               ),
             },
-            { key: 'owner', label: t('contracts.fields.owner'), value: <bdi>{contract.ownerName}</bdi> },
-            { key: 'tenant', label: t('contracts.fields.tenant'), value: <bdi>{contract.tenantName}</bdi> },
+            {
+              key: 'owner',
+              label: t('contracts.fields.owner'),
+              value: <bdi>{localizedText(contract.ownerName, contract.ownerNameEn, lang).text}</bdi>,
+            },
+            {
+              key: 'tenant',
+              label: t('contracts.fields.tenant'),
+              value: <bdi>{localizedText(contract.tenantName, contract.tenantNameEn, lang).text}</bdi>,
+            },
             {
               key: 'tenantPhone',
               label: t('units.fields.tenantPhone'),
@@ -205,21 +220,40 @@ function ContractView({ contract }: { contract: EstateContract }) {
           <p className="estate-text">{contract.notes}</p>
         </InfoCard>
       ) : null}
-      {contract.documents.length ? (
-        <InfoCard title={t('contracts.fields.documents')}>
-          <ul className="estate-documents">
-            {contract.documents.map((document) => (
-              <li key={document.url}>
-                <a href={document.url} target="_blank" rel="noopener noreferrer">
-                  <bdi>{document.fileName}</bdi>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </InfoCard>
-      ) : null}
+      <ContractDocumentsCard documents={contract.documents} />
       <ContractInvoicesTable contractId={contract.id} />
     </div>
+  );
+}
+
+/** The files the contract keeps, each downloaded with its name (the staff who read contracts may). */
+function ContractDocumentsCard({ documents }: { documents: readonly ContractDocument[] }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  return (
+    <InfoCard title={t('contracts.fields.documents')} testId="contract-documents">
+      {documents.length ? (
+        <ul className="estate-documents">
+          {documents.map((document) => (
+            <li key={document.url}>
+              <a
+                href={document.url}
+                download={document.fileName}
+                aria-label={t('contracts.documents.download', { name: document.fileName })}
+                data-testid="contract-document"
+              >
+                <DownloadOutlined aria-hidden /> <bdi>{document.fileName}</bdi>
+              </a>{' '}
+              <span className="estate-muted">
+                {formatFileSize(document.size, lang, (unit) => t(`contracts.documents.units.${unit}`))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="estate-muted">{t('contracts.documents.none')}</p>
+      )}
+    </InfoCard>
   );
 }
 

@@ -1,22 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { ESTATE_INPUT_LIMITS, OWNER_STATUSES, type EstateOwner, type OwnerInput } from '@estate/contracts';
+import {
+  ESTATE_INPUT_LIMITS,
+  localizedText,
+  OWNER_STATUSES,
+  type EstateOwner,
+  type OwnerInput,
+} from '@estate/contracts';
+import { useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Modal, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-data';
 import { Form } from '@estate/platform/ui-form';
 import { calendarDateProps } from '../../../components/form-parts.js';
+import { AccountField } from '../../../components/LinkedAccount.js';
 import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useCreateOwner } from '../api/create-owner.js';
 import { useUpdateOwner } from '../api/update-owner.js';
 
-const FIELDS = [...PERSON_FIELDS, 'status', 'joinDate'] as const;
+const FIELDS = [...PERSON_FIELDS, 'status', 'joinDate', 'userId'] as const;
 
 type Values = OwnerInput;
 
 /** Add (no owner) or edit an owner in a dialog. */
 export function OwnerFormModal({ owner, onClose }: { owner?: EstateOwner; onClose: () => void }) {
   const { t } = useTranslation('estate');
+  const { lang } = useLang();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const create = useCreateOwner();
@@ -29,13 +38,14 @@ export function OwnerFormModal({ owner, onClose }: { owner?: EstateOwner; onClos
       ...personInput(values),
       status: values.status,
       ...(values.joinDate ? { joinDate: values.joinDate } : {}),
+      userId: values.userId ?? null,
     };
     if (owner) {
       update.mutate(
         { id: owner.id, input },
         {
           onSuccess: (saved) => {
-            toast.success(t('owners.toast.updated'), saved.name);
+            toast.success(t('owners.toast.updated'), localizedText(saved.name, saved.nameEn, lang).text);
             onClose();
           },
           onError: refused,
@@ -44,7 +54,7 @@ export function OwnerFormModal({ owner, onClose }: { owner?: EstateOwner; onClos
     } else {
       create.mutate(input, {
         onSuccess: (saved) => {
-          toast.success(t('owners.toast.saved'), saved.name);
+          toast.success(t('owners.toast.saved'), localizedText(saved.name, saved.nameEn, lang).text);
           onClose();
         },
         onError: refused,
@@ -84,6 +94,7 @@ export function OwnerFormModal({ owner, onClose }: { owner?: EstateOwner; onClos
                 status: owner.status,
                 joinDate: owner.joinDate,
                 notes: owner.notes,
+                userId: owner.userId ?? undefined,
               }
             : { status: 'active' }
         }
@@ -100,6 +111,7 @@ export function OwnerFormModal({ owner, onClose }: { owner?: EstateOwner; onClos
             <DatePicker className="estate-number" />
           </Form.Item>
         </div>
+        <AccountField role="owner" recordId={owner?.id} account={owner?.account ?? null} />
         <Form.Item name="notes" label={t('people.fields.notes')}>
           <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />
         </Form.Item>

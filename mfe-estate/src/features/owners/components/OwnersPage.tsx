@@ -4,6 +4,7 @@ import {
   cityName,
   ESTATE_PAGE_SIZE,
   formatPhone,
+  localizedText,
   OWNER_STATUSES,
   SAUDI_CITIES,
   type EstateOwner,
@@ -17,6 +18,7 @@ import { Avatar, Select, Tooltip, UploadOutlined } from '@estate/platform/ui-ext
 import { Table } from '@estate/platform/ui-data';
 import { OwnerStatusBadge } from '../../../components/badges.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
+import { LinkedAccountCell } from '../../../components/LinkedAccount.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
@@ -61,15 +63,16 @@ export function OwnersPage() {
   const remove = useDeleteOwner();
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(view.q || view.filters.city || view.filters.status);
+  const name = (owner: EstateOwner) => localizedText(owner.name, owner.nameEn, lang).text;
 
   const askDelete = (owner: EstateOwner) =>
     confirmDelete({
       question: t('owners.confirmDelete'),
-      detail: owner.name,
+      detail: name(owner),
       onConfirm: () =>
         remove
           .mutateAsync(owner.id)
-          .then(() => toast.success(t('owners.toast.deleted'), owner.name))
+          .then(() => toast.success(t('owners.toast.deleted'), name(owner)))
           .catch((error: unknown) => toast.error(t('toast.error'), refusalText(error, t('toast.deleteFailed')))),
     });
 
@@ -147,7 +150,7 @@ export function OwnersPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1300 }}
         data-testid="owners-table"
         locale={{
           emptyText: list.isError ? null : (
@@ -172,11 +175,9 @@ export function OwnersPage() {
             title: t('owners.columns.owner'),
             render: (_v, owner) => (
               <div className="estate-person">
-                <Avatar className="estate-avatar">
-                  {initialsOf(lang === 'en' && owner.nameEn ? owner.nameEn : owner.name)}
-                </Avatar>
+                <Avatar className="estate-avatar">{initialsOf(name(owner))}</Avatar>
                 <div className="estate-cell">
-                  <bdi className="estate-strong">{lang === 'en' && owner.nameEn ? owner.nameEn : owner.name}</bdi>
+                  <bdi className="estate-strong">{name(owner)}</bdi>
                   <bdi className="estate-muted" dir="ltr">
                     {owner.nationalId}
                   </bdi>
@@ -238,6 +239,12 @@ export function OwnersPage() {
             title: t('filters.city'),
             width: 110,
             render: (_v, owner) => (owner.city ? cityName(owner.city, lang) : '—'),
+          },
+          {
+            key: 'account',
+            title: t('people.fields.account'),
+            width: 200,
+            render: (_v, owner) => <LinkedAccountCell account={owner.account} />,
           },
           ...(access.editPeople
             ? [

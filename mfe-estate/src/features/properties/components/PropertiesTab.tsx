@@ -6,6 +6,7 @@ import {
   ESTATE_EXPORT_FILES,
   ESTATE_PAGE_SIZE,
   ESTATE_PROPERTY_STATUSES,
+  localizedText,
   SAUDI_CITIES,
   type EstateProperty,
   type EstatePropertyListQuery,
@@ -182,7 +183,7 @@ export function PropertiesTab() {
             render: (_v, property) => (
               <div className="estate-cell">
                 <ButtonLink type="link" className="estate-strong" to={`/estate/properties/${property.id}`}>
-                  <bdi>{lang === 'en' && property.titleEn ? property.titleEn : property.title}</bdi>
+                  <bdi>{localizedText(property.title, property.titleEn, lang).text}</bdi>
                 </ButtonLink>
                 <span className="estate-muted">
                   {t(`enums.propertyType.${property.type}`)} · {t(`enums.propertyCategory.${property.category}`)}

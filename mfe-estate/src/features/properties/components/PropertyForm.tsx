@@ -138,7 +138,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
         >
           <OptionSelect
             optionsFor={(q) => ownerOptionsQueryOptions(q ? { q } : {})}
-            known={property ? { id: property.ownerId, label: property.ownerName } : null}
+            known={property ? { id: property.ownerId, label: property.ownerName, labelEn: property.ownerNameEn } : null}
             placeholder={t('form.select')}
             testId="property-owner"
           />

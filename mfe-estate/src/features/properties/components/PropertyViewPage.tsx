@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { cityName, ESTATE_PAGE_SIZE, type UnitSort } from '@estate/contracts';
+import { cityName, ESTATE_PAGE_SIZE, localizedText, type UnitSort } from '@estate/contracts';
 import {
   formatArea,
   formatCurrency,
@@ -35,7 +35,7 @@ export function PropertyViewPage() {
       {(record) => (
         <div className="page estate-page" data-testid="property-view-page">
           <PageHeader
-            title={<bdi>{lang === 'en' && record.titleEn ? record.titleEn : record.title}</bdi>}
+            title={<bdi>{localizedText(record.title, record.titleEn, lang).text}</bdi>}
             subtitle={`${cityName(record.city, lang)} · ${record.district}`}
             actions={
               <>
@@ -76,7 +76,11 @@ export function PropertyViewPage() {
                   label: t('properties.fields.status'),
                   value: <PropertyStatusBadge status={record.status} />,
                 },
-                { key: 'owner', label: t('properties.fields.owner'), value: <bdi>{record.ownerName}</bdi> },
+                {
+                  key: 'owner',
+                  label: t('properties.fields.owner'),
+                  value: <bdi>{localizedText(record.ownerName, record.ownerNameEn, lang).text}</bdi>,
+                },
               ]}
             />
             <InfoCard

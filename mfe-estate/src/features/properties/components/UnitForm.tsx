@@ -113,7 +113,7 @@ export function UnitForm({ unit, propertyId }: { unit?: EstateUnit; propertyId?:
         <Form.Item name="propertyId" label={t('units.fields.property')} rules={[required]}>
           <OptionSelect
             optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-            known={unit ? { id: unit.propertyId, label: unit.propertyTitle } : null}
+            known={unit ? { id: unit.propertyId, label: unit.propertyTitle, labelEn: unit.propertyTitleEn } : null}
             placeholder={t('form.select')}
             testId="unit-property"
           />

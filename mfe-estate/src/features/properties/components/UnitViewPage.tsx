@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { formatPhone, type EstateUnit } from '@estate/contracts';
+import { formatPhone, localizedText, unitListingPath, type EstateUnit } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
 import { Button, ButtonLink, EditOutlined, GlobalOutlined, useToast } from '@estate/platform/ui';
 import { App } from '@estate/platform/ui-extra';
@@ -14,9 +14,6 @@ import { durationMonths } from '../../../utils/contract-dates.js';
 import { useUnit } from '../api/get-unit.js';
 import { usePublishUnit } from '../api/publish-unit.js';
 import { useWithdrawUnitListing } from '../api/withdraw-unit-listing.js';
-
-/** The public page of a listing. */
-const listingPath = (listingId: string) => `/property/${encodeURIComponent(listingId)}`;
 
 /** /estate/units/{id}: the unit, its tenant and contract, and its public rent listing (or publishing it when vacant). */
 export function UnitViewPage() {
@@ -34,7 +31,7 @@ function UnitView({ unit }: { unit: EstateUnit }) {
   const { lang } = useLang();
   const access = useEstateAccess();
   const n = (value: number | null) => (value === null ? '—' : formatNumber(value, lang));
-  const propertyTitle = lang === 'en' && unit.propertyTitleEn ? unit.propertyTitleEn : unit.propertyTitle;
+  const propertyTitle = localizedText(unit.propertyTitle, unit.propertyTitleEn, lang).text;
   const contract = unit.contract;
   const description = (lang === 'en' ? unit.descriptionEn : unit.description) ?? unit.description ?? unit.descriptionEn;
   return (
@@ -121,7 +118,11 @@ function UnitView({ unit }: { unit: EstateUnit }) {
           rows={
             contract
               ? [
-                  { key: 'tenantName', label: t('units.fields.tenantName'), value: <bdi>{contract.tenantName}</bdi> },
+                  {
+                    key: 'tenantName',
+                    label: t('units.fields.tenantName'),
+                    value: <bdi>{localizedText(contract.tenantName, contract.tenantNameEn, lang).text}</bdi>,
+                  },
                   {
                     key: 'tenantPhone',
                     label: t('units.fields.tenantPhone'),
@@ -187,7 +188,7 @@ function UnitListingAction({ unit, canPublish }: { unit: EstateUnit; canPublish:
   if (unit.listingId) {
     return (
       <>
-        <ButtonLink icon={<GlobalOutlined />} to={listingPath(unit.listingId)} data-testid="unit-listing-link">
+        <ButtonLink icon={<GlobalOutlined />} to={unitListingPath(unit.listingId)} data-testid="unit-listing-link">
           {t('units.listing.view')}
         </ButtonLink>
         {canPublish ? (

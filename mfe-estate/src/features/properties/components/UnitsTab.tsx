@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_PAGE_SIZE,
+  localizedText,
   UNIT_STATUSES,
   UNIT_TYPES,
   type EstateUnit,
@@ -135,11 +136,12 @@ export function UnitsTable({
   const remove = useDeleteUnit();
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(query.q || query.status || query.unitType || (showProperty && query.propertyId));
+  const propertyTitle = (unit: EstateUnit) => localizedText(unit.propertyTitle, unit.propertyTitleEn, lang).text;
 
   const askDelete = (unit: EstateUnit) =>
     confirmDelete({
       question: t('units.confirmDelete'),
-      detail: `${unit.unitNumber} · ${unit.propertyTitle}`,
+      detail: `${unit.unitNumber} · ${propertyTitle(unit)}`,
       onConfirm: () =>
         remove
           .mutateAsync(unit.id)
@@ -182,11 +184,7 @@ export function UnitsTable({
                 <ButtonLink type="link" className="estate-strong" to={`/estate/units/${unit.id}`}>
                   <bdi>{unit.unitNumber}</bdi>
                 </ButtonLink>
-                {showProperty ? (
-                  <bdi className="estate-muted">
-                    {lang === 'en' && unit.propertyTitleEn ? unit.propertyTitleEn : unit.propertyTitle}
-                  </bdi>
-                ) : null}
+                {showProperty ? <bdi className="estate-muted">{propertyTitle(unit)}</bdi> : null}
               </div>
             ),
           },
@@ -238,7 +236,7 @@ export function UnitsTable({
             render: (_v, unit) =>
               unit.contract ? (
                 <div className="estate-cell">
-                  <bdi>{unit.contract.tenantName}</bdi>
+                  <bdi>{localizedText(unit.contract.tenantName, unit.contract.tenantNameEn, lang).text}</bdi>
                   <span className="estate-muted">
                     {t('units.contractEnds', { date: formatDate(unit.contract.endDate, lang, 'short') })}
                   </span>

@@ -2,25 +2,28 @@ import { useTranslation } from 'react-i18next';
 import {
   ESTATE_INPUT_LIMITS,
   isPhoneNumber,
+  localizedText,
   PHONE_MAX_LENGTH,
   phoneToSend,
   type EstateTenant,
   type TenantInput,
 } from '@estate/contracts';
-import { phoneRule } from '@estate/platform';
+import { phoneRule, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
+import { AccountField } from '../../../components/LinkedAccount.js';
 import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useCreateTenant } from '../api/create-tenant.js';
 import { useUpdateTenant } from '../api/update-tenant.js';
 
-const FIELDS = [...PERSON_FIELDS, 'emergencyContact', 'emergencyPhone'] as const;
+const FIELDS = [...PERSON_FIELDS, 'emergencyContact', 'emergencyPhone', 'userId'] as const;
 
 /** Add (no tenant) or edit a tenant in a dialog, with an emergency contact. */
 export function TenantFormModal({ tenant, onClose }: { tenant?: EstateTenant; onClose: () => void }) {
   const { t } = useTranslation('estate');
+  const { lang } = useLang();
   const toast = useToast();
   const [form] = Form.useForm<TenantInput>();
   const create = useCreateTenant();
@@ -34,13 +37,14 @@ export function TenantFormModal({ tenant, onClose }: { tenant?: EstateTenant; on
       ...personInput(values),
       emergencyContact: values.emergencyContact?.trim() || null,
       emergencyPhone: emergencyPhone || null,
+      userId: values.userId ?? null,
     };
     if (tenant) {
       update.mutate(
         { id: tenant.id, input },
         {
           onSuccess: (saved) => {
-            toast.success(t('tenants.toast.updated'), saved.name);
+            toast.success(t('tenants.toast.updated'), localizedText(saved.name, saved.nameEn, lang).text);
             onClose();
           },
           onError: refused,
@@ -49,7 +53,7 @@ export function TenantFormModal({ tenant, onClose }: { tenant?: EstateTenant; on
     } else {
       create.mutate(input, {
         onSuccess: (saved) => {
-          toast.success(t('tenants.toast.saved'), saved.name);
+          toast.success(t('tenants.toast.saved'), localizedText(saved.name, saved.nameEn, lang).text);
           onClose();
         },
         onError: refused,
@@ -89,6 +93,7 @@ export function TenantFormModal({ tenant, onClose }: { tenant?: EstateTenant; on
                 emergencyContact: tenant.emergencyContact,
                 emergencyPhone: tenant.emergencyPhone,
                 notes: tenant.notes,
+                userId: tenant.userId ?? undefined,
               }
             : {}
         }
@@ -107,6 +112,7 @@ export function TenantFormModal({ tenant, onClose }: { tenant?: EstateTenant; on
             <Input type="tel" maxLength={PHONE_MAX_LENGTH} dir="ltr" />
           </Form.Item>
         </div>
+        <AccountField role="tenant" recordId={tenant?.id} account={tenant?.account ?? null} />
         <Form.Item name="notes" label={t('people.fields.notes')}>
           <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />
         </Form.Item>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ESTATE_PAGE_SIZE,
   formatPhone,
+  localizedText,
   PAYMENT_STATUSES,
   SAUDI_CITIES,
   TENANT_STATUSES,
@@ -27,6 +28,7 @@ import { Avatar, Select, Tooltip, UploadOutlined } from '@estate/platform/ui-ext
 import { Table } from '@estate/platform/ui-data';
 import { PaymentStatusBadge, TenantStatusBadge } from '../../../components/badges.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
+import { LinkedAccountCell } from '../../../components/LinkedAccount.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
@@ -75,16 +77,16 @@ export function TenantsPage() {
   const remove = useDeleteTenant();
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(view.q || view.filters.city || view.filters.status || view.filters.paymentStatus);
-  const name = (tenant: EstateTenant) => (lang === 'en' && tenant.nameEn ? tenant.nameEn : tenant.name);
+  const name = (tenant: EstateTenant) => localizedText(tenant.name, tenant.nameEn, lang).text;
 
   const askDelete = (tenant: EstateTenant) =>
     confirmDelete({
       question: t('tenants.confirmDelete'),
-      detail: tenant.name,
+      detail: name(tenant),
       onConfirm: () =>
         remove
           .mutateAsync(tenant.id)
-          .then(() => toast.success(t('tenants.toast.deleted'), tenant.name))
+          .then(() => toast.success(t('tenants.toast.deleted'), name(tenant)))
           .catch((error: unknown) => toast.error(t('toast.error'), refusalText(error, t('toast.deleteFailed')))),
     });
 
@@ -173,7 +175,7 @@ export function TenantsPage() {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1400 }}
         data-testid="tenants-table"
         locale={{
           emptyText: list.isError ? null : (
@@ -226,7 +228,7 @@ export function TenantsPage() {
             render: (_v, tenant) =>
               tenant.contract ? (
                 <div className="estate-cell">
-                  <bdi>{tenant.contract.propertyTitle}</bdi>
+                  <bdi>{localizedText(tenant.contract.propertyTitle, tenant.contract.propertyTitleEn, lang).text}</bdi>
                   <span className="estate-muted">{t('tenants.unit', { number: tenant.contract.unitNumber })}</span>
                 </div>
               ) : (
@@ -281,6 +283,12 @@ export function TenantsPage() {
             title: t('tenants.columns.status'),
             width: 110,
             render: (_v, tenant) => <TenantStatusBadge status={tenant.status} />,
+          },
+          {
+            key: 'account',
+            title: t('people.fields.account'),
+            width: 200,
+            render: (_v, tenant) => <LinkedAccountCell account={tenant.account} />,
           },
           {
             key: 'actions',
