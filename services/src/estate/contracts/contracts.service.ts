@@ -276,6 +276,7 @@ export class ContractsService {
         from: `FROM estate_contracts c ${where}`,
         select: `SELECT ${COLUMNS}, ${figureColumns(today)} FROM estate_contracts c ${JOINS} ${figures(today)} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 'c.id',
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
         page: query.page,

@@ -126,6 +126,7 @@ export class OwnersService {
         select: `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${FIGURES}
                    FROM estate_owners o ${figures(`${today}::date`)} ${linkedAccountJoin('o')} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 'o.id',
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
         page: query.page,

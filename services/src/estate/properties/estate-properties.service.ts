@@ -121,6 +121,7 @@ export class EstatePropertiesService {
         from: `FROM estate_properties p ${where}`,
         select: `SELECT ${COLUMNS}, ${FIGURES} FROM estate_properties p ${figures(today)} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 'p.id',
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
         page: query.page,

@@ -12,12 +12,35 @@ export interface ListStatement {
   /** ORDER BY expression(s) of the sort, without the direction: the record's id breaks ties. */
   orderBy: string;
   order: SortOrder;
+  /**
+   * The record's id in `from` and `select` (`u.id`), whose `select` answers it as `id`: with it, a page sorted on
+   * the record's own columns is found first, and the figures are computed for its rows only.
+   */
+  key?: string;
   params: SqlParams;
   page: number;
   limit: number;
 }
 
-/** One page of a list and the count of all matching records, the page read in the order asked. */
+/** The table aliases a FROM names (`FROM estate_units u JOIN estate_properties p` → u, p). */
+function aliasesOf(from: string): Set<string> {
+  return new Set([...from.matchAll(/\b(?:FROM|JOIN)\s+\w+\s+(?:AS\s+)?(\w+)/gi)].map((match) => match[1]!.toLowerCase()));
+}
+
+/** Whether every column the order names is one of the records' own (in `from`), none a figure. */
+function sortsOnOwnColumns(statement: ListStatement): boolean {
+  const own = aliasesOf(statement.from);
+  const used = [...statement.orderBy.matchAll(/\b(\w+)\./g)].map((match) => match[1]!.toLowerCase());
+  return used.length > 0 && used.every((alias) => own.has(alias));
+}
+
+/**
+ * One page of a list and the count of all matching records, the page read in the order asked. When the order
+ * is on the records' own columns, the page's ids are found first (an index walk) and the figures (sums over
+ * contracts and invoices) computed for those rows only, not for every matching record before the LIMIT: at
+ * 50,000 units that is the difference between a few milliseconds and seconds. A sort on a figure computes
+ * the figures of every matching record, as it must.
+ */
 export async function readPage<T>(
   db: Pick<DataSource, 'query'>,
   statement: ListStatement,
@@ -25,16 +48,27 @@ export async function readPage<T>(
 ): Promise<EstateList<T>> {
   const { params, page, limit, order } = statement;
   const direction = order === 'asc' ? 'ASC NULLS FIRST' : 'DESC NULLS LAST';
+  const orderBy = statement.orderBy
+    .split(',')
+    .map((part) => `${part.trim()} ${direction}`)
+    .join(', ');
+  const window = `LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
   const values = [...params.values];
   const count = onlyUsed(`SELECT count(*)::int AS total ${statement.from}`, values);
   const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
-  const rows = (await db.query(
-    `${statement.select} ORDER BY ${statement.orderBy
-      .split(',')
-      .map((part) => `${part.trim()} ${direction}`)
-      .join(', ')} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-    values,
-  )) as Row[];
+  if (statement.key && sortsOnOwnColumns(statement)) {
+    const ids = onlyUsed(`SELECT ${statement.key} AS id ${statement.from} ORDER BY ${orderBy} ${window}`, values);
+    const pageIds = ((await db.query(ids.sql, ids.values)) as { id: string }[]).map((row) => row.id);
+    if (!pageIds.length) return { items: [], total, page, limit };
+    const idsParam = `$${values.length + 1}`;
+    const rows = (await db.query(
+      `SELECT * FROM (${statement.select}) AS page_rows WHERE page_rows.id = ANY(${idsParam}::uuid[])
+        ORDER BY array_position(${idsParam}::uuid[], page_rows.id)`,
+      [...values, pageIds],
+    )) as Row[];
+    return { items: rows.map(toDto), total, page, limit };
+  }
+  const rows = (await db.query(`${statement.select} ORDER BY ${orderBy} ${window}`, values)) as Row[];
   return { items: rows.map(toDto), total, page, limit };
 }
 

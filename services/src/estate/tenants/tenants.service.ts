@@ -186,6 +186,7 @@ export class TenantsService {
         select: `SELECT ${COLUMNS}, ${LINKED_ACCOUNT_COLUMNS}, ${figureColumns(today)}
                    FROM estate_tenants t ${figures(today)} ${linkedAccountJoin('t')} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 't.id',
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
         page: query.page,

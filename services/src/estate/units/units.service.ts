@@ -168,6 +168,7 @@ export class UnitsService {
         from: `FROM estate_units u JOIN estate_properties p ON p.id = u.property_id ${where}`,
         select: `SELECT ${COLUMNS}, ${FIGURES} FROM estate_units u ${figures(today)} ${where}`,
         orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 'u.id',
         order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
         params,
         page: query.page,
