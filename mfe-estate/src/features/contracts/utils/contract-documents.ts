@@ -29,7 +29,10 @@ export type DocumentRefusal = 'type' | 'size' | 'empty' | 'count';
 export function screenDocuments<F extends PickedFile>(
   picked: readonly F[],
   alreadyChosen: number,
-  limits = { maxFiles: ESTATE_INPUT_LIMITS.maxDocuments, maxBytes: MAX_UPLOAD_BYTES },
+  limits: { maxFiles: number; maxBytes: number } = {
+    maxFiles: ESTATE_INPUT_LIMITS.maxDocuments,
+    maxBytes: MAX_UPLOAD_BYTES,
+  },
 ): FileScreening<F, DocumentRefusal> {
   const known = new Set<string>(CONTRACT_DOCUMENT_EXTENSIONS);
   return screenFiles(picked, (file, accepted): DocumentRefusal | null => {
