@@ -137,6 +137,7 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/import/jobs/{id}': ESTATE_WRITERS,
   'POST /api/estate/units/{id}/listing': ESTATE_WRITERS,
   'DELETE /api/estate/units/{id}/listing': ESTATE_WRITERS,
+  'GET /api/estate/listings/{listingId}/unit': ESTATE_READERS,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

@@ -85,6 +85,16 @@ describe('a unit published as a rent listing', () => {
     const admin = await signInAs(app.baseUrl, 'admin');
     const audit = (await admin.get<AuditLogPage>('/api/audit-logs?action=estate_unit.publish')).body.items;
     expect(audit.map((entry) => entry.targetId)).toContain(unit.id);
+
+    // From the listing's page back to the unit; a listing of no unit has none.
+    expect((await manager.get(`/api/estate/listings/${listingId}/unit`)).body).toEqual({ unitId: unit.id });
+    const other = (
+      await manager.get<{ properties: { id: string }[] }>('/api/properties?limit=50')
+    ).body.properties.find((property) => property.id !== listingId)!;
+    expect(refusalOf(await manager.get(`/api/estate/listings/${other.id}/unit`))).toMatchObject({
+      status: 404,
+      code: 'UNIT_NOT_FOUND',
+    });
   });
 
   it('takes what staff send over the facts (titles, price)', async () => {

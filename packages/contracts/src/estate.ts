@@ -907,6 +907,17 @@ export interface UnitListing {
 /** The public page of a listing, where staff cross to from a unit. */
 export const unitListingPath = (listingId: string) => `/property/${encodeURIComponent(listingId)}`;
 
+/**
+ * `GET /api/estate/listings/{listingId}/unit` (estate readers): the unit a public listing was published from, so
+ * staff on the listing's page cross back to `/estate/units/{unitId}`; 404 UNIT_NOT_FOUND for a listing of no unit.
+ */
+export interface ListingUnit {
+  unitId: string;
+}
+
+/** The back-office page of a unit. */
+export const estateUnitPath = (unitId: string) => `/estate/units/${encodeURIComponent(unitId)}`;
+
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Errors                                                                                                       */
 /* ------------------------------------------------------------------------------------------------------------ */

@@ -8,6 +8,7 @@ import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
 import { ESTATE_ENTITIES } from './estate-entities.js';
 import { ListingLinkController } from './listing-link/listing-link.controller.js';
+import { ListingUnitController } from './listing-link/listing-unit.controller.js';
 import { ListingLinkService } from './listing-link/listing-link.service.js';
 import { OwnersController } from './owners/owners.controller.js';
 import { OwnersService } from './owners/owners.service.js';
@@ -37,6 +38,7 @@ import { UnitsService } from './units/units.service.js';
     AccountsController,
     EstateTransferController,
     ListingLinkController,
+    ListingUnitController,
   ],
   providers: [
     EstatePropertiesService,

@@ -52,4 +52,6 @@ export const estateKeys = {
   invoices: (contractId: string, query: object = {}) =>
     [...estateKeys.detail('contracts', contractId), 'invoices', query] as const,
   importJob: (jobId: string) => [...estateKeys.all, 'import-job', jobId] as const,
+  /** The unit a public listing was published from. */
+  listingUnit: (listingId: string) => [...estateKeys.resource('units'), 'by-listing', listingId] as const,
 };

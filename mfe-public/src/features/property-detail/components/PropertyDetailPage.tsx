@@ -1,10 +1,11 @@
 import { useDeferredValue, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Property } from '@estate/contracts';
+import { estateUnitPath, type Property } from '@estate/contracts';
 import { ApiError, useLang } from '@estate/platform';
 import { EnvironmentOutlined, PageLoader } from '@estate/platform/ui';
 import { useCountPropertyView } from '../api/count-property-view.js';
+import { useListingUnit } from '../api/get-listing-unit.js';
 import { useProperty } from '../api/get-property.js';
 import { localizedDescription, localizedTitle, placeOf, type LocalizedText } from '../utils/property-text.js';
 import { AgentCard } from './AgentCard.js';
@@ -40,6 +41,20 @@ export function PropertyDetailPage() {
   if (isPending || !shown) return <PageLoader />;
   // Keyed by id: the gallery position and a half-typed inquiry belong to one property.
   return <PropertyDetail key={shown.id} property={shown} />;
+}
+
+/** For staff: the back-office unit this listing was published from, one step away. */
+function ManagedUnitLink({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('public');
+  const { data } = useListingUnit(listingId);
+  if (!data) return null;
+  return (
+    <p className="detail-staff-link">
+      <Link to={estateUnitPath(data.unitId)} data-testid="listing-unit-link">
+        {t('detail.manageUnit')}
+      </Link>
+    </p>
+  );
 }
 
 function PropertyDetail({ property }: { property: Property }) {
@@ -84,6 +99,7 @@ function PropertyDetail({ property }: { property: Property }) {
         <p className="muted detail-place">
           <EnvironmentOutlined aria-hidden /> {placeOf(property, lang)}
         </p>
+        <ManagedUnitLink listingId={property.id} />
       </header>
 
       <div className="detail-layout">
