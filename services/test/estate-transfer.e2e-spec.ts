@@ -40,15 +40,20 @@ async function importFile(
   options: { type?: string; form?: boolean } = {},
 ): Promise<ApiResponse<EstateImportResult>> {
   const type = options.type ?? 'text/csv';
-  let body: FormData | string | Uint8Array;
+  // Copies of the bytes (Uint8Array.from) are plain ArrayBuffer views, which fetch and Blob take.
+  let body: FormData | string | Uint8Array<ArrayBuffer>;
   const headers: Record<string, string> = { cookie: client.cookieHeader() };
   if (options.form ?? true) {
     const form = new FormData();
-    form.append('file', new Blob([file], { type }), type === XLSX ? 'import.xlsx' : 'import.csv');
+    form.append(
+      'file',
+      new Blob([typeof file === 'string' ? file : Uint8Array.from(file)], { type }),
+      type === XLSX ? 'import.xlsx' : 'import.csv',
+    );
     body = form;
   } else {
     headers['content-type'] = type;
-    body = file;
+    body = typeof file === 'string' ? file : Uint8Array.from(file);
   }
   const response = await fetch(`${client.baseUrl}/api/estate/import/${entity}?mode=${mode}`, {
     method: 'POST',

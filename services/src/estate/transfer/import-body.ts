@@ -97,7 +97,7 @@ export async function readImportFile(request: FastifyRequest): Promise<{ bytes: 
   // The form is read by the platform's own multipart parser (undici's, behind Response#formData).
   let form: FormData;
   try {
-    form = await new Response(bytes, { headers: { 'content-type': declared } }).formData();
+    form = await new Response(Uint8Array.from(bytes), { headers: { 'content-type': declared } }).formData();
   } catch {
     throw invalidFile(
       { ar: 'تعذرت قراءة النموذج المرسل', en: 'The multipart form cannot be read' },
