@@ -18,8 +18,15 @@ export {
   type UploadFailure,
   type UploadObjectOptions,
 } from './api/upload-object.js';
-export type { FileScreening, PickedFile } from './uploads/picked-files.js';
-export { acceptOf, contentTypeFor, extensionOf, screenFiles, sizeProblem } from './uploads/picked-files.js';
+export type { FileScreening, PickedFile, UploadScreening } from './uploads/picked-files.js';
+export {
+  acceptOf,
+  contentTypeFor,
+  extensionOf,
+  screenFiles,
+  screenUploads,
+  sizeProblem,
+} from './uploads/picked-files.js';
 export {
   canRetryUpload,
   uploadedUrls,

@@ -1,4 +1,4 @@
-import { acceptOf, contentTypeFor, extensionOf, screenFiles, sizeProblem } from './picked-files';
+import { acceptOf, contentTypeFor, extensionOf, screenFiles, screenUploads, sizeProblem } from './picked-files';
 
 const file = (name: string, size = 10) => ({ name, size });
 
@@ -50,5 +50,20 @@ describe('picked files', () => {
       ['e', 'count'],
     ]);
     expect(seen).toEqual([[], ['a'], ['a'], ['a', 'c'], ['a', 'c']]);
+  });
+
+  it('screens uploads by kind, emptiness, size and the room left in the list', () => {
+    const { accepted, refused } = screenUploads(
+      [file('a.pdf'), file('b.exe'), file('c.pdf', 0), file('d.pdf', 101), file('e.pdf'), file('f.pdf')],
+      (picked) => extensionOf(picked.name) === 'pdf',
+      { alreadyChosen: 2, maxFiles: 4, maxBytes: 100 },
+    );
+    expect(accepted.map((f) => f.name)).toEqual(['a.pdf', 'e.pdf']);
+    expect(refused.map(({ file: f, reason }) => [f.name, reason])).toEqual([
+      ['b.exe', 'type'],
+      ['c.pdf', 'empty'],
+      ['d.pdf', 'size'],
+      ['f.pdf', 'count'],
+    ]);
   });
 });

@@ -51,3 +51,23 @@ export function screenFiles<F extends PickedFile, R>(
   }
   return { accepted, refused };
 }
+
+/** Why a file is kept out of a list of uploads: not a kind it takes, empty, too large, or one too many. */
+export type UploadScreening = 'type' | 'size' | 'empty' | 'count';
+
+/**
+ * The usual rules of a list of uploads: a file of a kind `accepts` takes (by its name), not empty, at most
+ * `maxBytes`, and no more than `maxFiles` in the list, counting the `alreadyChosen` it holds. Accepted files keep
+ * their order; once the count is reached the rest are refused.
+ */
+export function screenUploads<F extends PickedFile>(
+  picked: readonly F[],
+  accepts: (file: F) => boolean,
+  limits: { alreadyChosen: number; maxFiles: number; maxBytes: number },
+): FileScreening<F, UploadScreening> {
+  return screenFiles(picked, (file, accepted): UploadScreening | null => {
+    if (!accepts(file)) return 'type';
+    const size = sizeProblem(file, limits.maxBytes);
+    return size ?? (limits.alreadyChosen + accepted.length >= limits.maxFiles ? 'count' : null);
+  });
+}

@@ -3,7 +3,7 @@ import {
   acceptOf,
   contentTypeFor,
   extensionOf,
-  screenFiles,
+  screenUploads,
   sizeProblem,
   type FileScreening,
   type PickedFile,
@@ -41,10 +41,7 @@ export function screenImages<F extends PickedFile>(
     maxBytes: MAX_UPLOAD_BYTES,
   },
 ): FileScreening<F, FileRefusal> {
-  return screenFiles(picked, (file, accepted): FileRefusal | null => {
-    if (!imageContentTypeOf(file.name)) return 'type';
-    return sizeProblem(file, limits.maxBytes) ?? (alreadyChosen + accepted.length >= limits.maxFiles ? 'count' : null);
-  });
+  return screenUploads(picked, (file) => imageContentTypeOf(file.name) !== null, { alreadyChosen, ...limits });
 }
 
 /** Why a brochure file cannot be used (a PDF by its name, or by its type when the name has no extension); null when it can. */

@@ -10,36 +10,33 @@ import {
   acceptOf,
   ApiError,
   extensionOf,
-  screenFiles,
-  sizeProblem,
+  screenUploads,
   type FileScreening,
   type PickedFile,
   type RefusedUpload,
+  type UploadScreening,
 } from '@estate/platform';
 
 /** The file picker's `accept`: the documents a contract keeps (the server checks their content). */
 export const DOCUMENT_ACCEPT = acceptOf(CONTRACT_DOCUMENT_EXTENSIONS);
 
-export type DocumentRefusal = 'type' | 'size' | 'empty' | 'count';
+export type DocumentRefusal = UploadScreening;
+
+const DOCUMENT_EXTENSIONS = new Set<string>(CONTRACT_DOCUMENT_EXTENSIONS);
 
 /**
  * Sorts newly picked files into the documents that can be added and those refused, with why: not a PDF, Word file
  * or image by its name, empty, over the upload limit, or beyond the documents a contract keeps (counting its own).
  */
-export function screenDocuments<F extends PickedFile>(
+export const screenDocuments = <F extends PickedFile>(
   picked: readonly F[],
   alreadyChosen: number,
   limits: { maxFiles: number; maxBytes: number } = {
     maxFiles: ESTATE_INPUT_LIMITS.maxDocuments,
     maxBytes: MAX_UPLOAD_BYTES,
   },
-): FileScreening<F, DocumentRefusal> {
-  const known = new Set<string>(CONTRACT_DOCUMENT_EXTENSIONS);
-  return screenFiles(picked, (file, accepted): DocumentRefusal | null => {
-    if (!known.has(extensionOf(file.name))) return 'type';
-    return sizeProblem(file, limits.maxBytes) ?? (alreadyChosen + accepted.length >= limits.maxFiles ? 'count' : null);
-  });
-}
+): FileScreening<F, DocumentRefusal> =>
+  screenUploads(picked, (file) => DOCUMENT_EXTENSIONS.has(extensionOf(file.name)), { alreadyChosen, ...limits });
 
 /** One refused document of INVALID_CONTRACT_DOCUMENT: `documents.<index>`, and why. */
 interface DocumentDetail extends FieldError {
