@@ -909,10 +909,10 @@ export const unitListingPath = (listingId: string) => `/property/${encodeURIComp
 
 /**
  * `GET /api/estate/listings/{listingId}/unit` (estate readers): the unit a public listing was published from, so
- * staff on the listing's page cross back to `/estate/units/{unitId}`; 404 UNIT_NOT_FOUND for a listing of no unit.
+ * staff on the listing's page cross back to `/estate/units/{unitId}`; null for a listing of no unit (most are).
  */
 export interface ListingUnit {
-  unitId: string;
+  unitId: string | null;
 }
 
 /** The back-office page of a unit. */

@@ -1,10 +1,9 @@
 import { ESTATE_PERMISSIONS, type ListingUnit } from '@estate/contracts';
 import { Controller, Get, Param, ParseUUIDPipe } from '@nestjs/common';
-import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { Permissions } from '../../common/auth/access.decorators.js';
-import { recordNotFound } from '../shared/estate-errors.js';
 
 /** /api/estate/listings/{listingId}/unit: from a public listing back to the unit it was published from. */
 @ApiTags('estate')
@@ -15,13 +14,11 @@ export class ListingUnitController {
 
   @Get()
   @Permissions(ESTATE_PERMISSIONS.propertiesRead)
-  @ApiOkResponse({ description: '`{ unitId }`' })
-  @ApiNotFoundResponse({ description: 'UNIT_NOT_FOUND: no unit was published as this listing.' })
+  @ApiOkResponse({ description: '`{ unitId }`, null when no unit was published as this listing.' })
   async unitOf(@Param('listingId', new ParseUUIDPipe()) listingId: string): Promise<ListingUnit> {
     const [row] = (await this.dataSource.query(`SELECT id FROM estate_units WHERE listing_id = $1`, [listingId])) as {
       id: string;
     }[];
-    if (!row) throw recordNotFound('unit');
-    return { unitId: row.id };
+    return { unitId: row?.id ?? null };
   }
 }

@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api, estateKeys, useAuth } from '@estate/platform';
+import { api, estateKeys, useAuth } from '@estate/platform';
 import { ESTATE_SCREEN_ROLES, type ListingUnit } from '@estate/contracts';
 
 export const getListingUnit = (listingId: string) =>
   api.get<ListingUnit>(`/api/estate/listings/${encodeURIComponent(listingId)}/unit`);
 
-/** The back-office unit a listing was published from; null for a listing of no unit. */
+/** The back-office unit a listing was published from (`unitId` null for a listing of no unit). */
 export const listingUnitQueryOptions = (listingId: string) =>
   queryOptions({
     queryKey: estateKeys.listingUnit(listingId),
-    queryFn: async () => {
-      try {
-        return await getListingUnit(listingId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: () => getListingUnit(listingId),
     // Not the visitor's concern: a failure leaves the link out, without a toast.
     meta: { silent: true },
     retry: false,

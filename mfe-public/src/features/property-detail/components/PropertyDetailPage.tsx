@@ -47,7 +47,7 @@ export function PropertyDetailPage() {
 function ManagedUnitLink({ listingId }: { listingId: string }) {
   const { t } = useTranslation('public');
   const { data } = useListingUnit(listingId);
-  if (!data) return null;
+  if (!data?.unitId) return null;
   return (
     <p className="detail-staff-link">
       <Link to={estateUnitPath(data.unitId)} data-testid="listing-unit-link">
