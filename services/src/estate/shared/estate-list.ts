@@ -24,7 +24,9 @@ export interface ListStatement {
 
 /** The table aliases a FROM names (`FROM estate_units u JOIN estate_properties p` → u, p). */
 function aliasesOf(from: string): Set<string> {
-  return new Set([...from.matchAll(/\b(?:FROM|JOIN)\s+\w+\s+(?:AS\s+)?(\w+)/gi)].map((match) => match[1]!.toLowerCase()));
+  return new Set(
+    [...from.matchAll(/\b(?:FROM|JOIN)\s+\w+\s+(?:AS\s+)?(\w+)/gi)].map((match) => match[1]!.toLowerCase()),
+  );
 }
 
 /** Whether every column the order names is one of the records' own (in `from`), none a figure. */
