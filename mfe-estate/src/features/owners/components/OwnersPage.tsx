@@ -13,13 +13,14 @@ import {
   type OwnerStatus,
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EditOutlined, Empty, PlusOutlined, useToast } from '@estate/platform/ui';
+import { Button, DeleteOutlined, EditOutlined, PlusOutlined, useToast } from '@estate/platform/ui';
 import { Avatar, Select, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { OwnerStatusBadge } from '../../../components/badges.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LinkedAccountCell } from '../../../components/LinkedAccount.js';
 import { LoadError } from '../../../components/LoadError.js';
+import { useServerTable } from '../../../components/server-table.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
 import { SummaryCards } from '../../../components/SummaryCards.js';
@@ -28,7 +29,7 @@ import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { initialsOf } from '../../../utils/initials.js';
-import { serverSort, sortOfChange } from '../../../utils/table-sort.js';
+import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteOwner } from '../api/delete-owner.js';
 import { useOwners } from '../api/get-owners.js';
 import { useOwnerSummary } from '../api/get-owner-summary.js';
@@ -63,6 +64,7 @@ export function OwnersPage() {
   const remove = useDeleteOwner();
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(view.q || view.filters.city || view.filters.status);
+  const table = useServerTable(list, view.page, show, filtered);
   const name = (owner: EstateOwner) => localizedText(owner.name, owner.nameEn, lang).text;
 
   const askDelete = (owner: EstateOwner) =>
@@ -148,27 +150,9 @@ export function OwnersPage() {
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
       <Table<EstateOwner>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
         scroll={{ x: 1300 }}
         data-testid="owners-table"
-        locale={{
-          emptyText: list.isError ? null : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('noResults') : t('noData')} />
-          ),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') show({ ...sortOfChange(sorter), page: 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: ESTATE_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('total', { n: n(count) }),
-          onChange: (page) => show({ page }),
-        }}
+        {...table}
         columns={[
           {
             ...serverSort('name', view),

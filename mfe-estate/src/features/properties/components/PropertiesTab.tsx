@@ -19,7 +19,6 @@ import {
   ButtonLink,
   DeleteOutlined,
   EditOutlined,
-  Empty,
   EyeOutlined,
   PlusOutlined,
   useToast,
@@ -30,13 +29,14 @@ import { PropertyStatusBadge } from '../../../components/badges.js';
 import { ExportButtons } from '../../../components/ExportButtons.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LoadError } from '../../../components/LoadError.js';
+import { useServerTable } from '../../../components/server-table.js';
 import { SearchBox } from '../../../components/SearchBox.js';
 import { SummaryCards } from '../../../components/SummaryCards.js';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
-import { serverSort, sortOfChange } from '../../../utils/table-sort.js';
+import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteProperty } from '../api/delete-property.js';
 import { useProperties } from '../api/get-properties.js';
 import { usePropertySummary } from '../api/get-property-summary.js';
@@ -67,9 +67,9 @@ export function PropertiesTab() {
   const list = useProperties(query);
   const summary = usePropertySummary(filters);
   const remove = useDeleteProperty();
-  const rows = list.data?.items ?? [];
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(view.q || view.filters.city || view.filters.status);
+  const table = useServerTable(list, view.page, show, filtered);
 
   const askDelete = (property: EstateProperty) =>
     confirmDelete({
@@ -155,27 +155,9 @@ export function PropertiesTab() {
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
       <Table<EstateProperty>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={rows}
         scroll={{ x: 980 }}
         data-testid="properties-table"
-        locale={{
-          emptyText: list.isError ? null : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('noResults') : t('noData')} />
-          ),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') show({ ...sortOfChange(sorter), page: 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: ESTATE_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('total', { n: n(count) }),
-          onChange: (page) => show({ page }),
-        }}
+        {...table}
         columns={[
           {
             ...serverSort('title', view),

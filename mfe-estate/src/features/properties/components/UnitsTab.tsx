@@ -17,7 +17,6 @@ import {
   ButtonLink,
   DeleteOutlined,
   EditOutlined,
-  Empty,
   EyeOutlined,
   PlusOutlined,
   useToast,
@@ -27,6 +26,7 @@ import { Table } from '@estate/platform/ui-data';
 import { UnitStatusBadge } from '../../../components/badges.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LoadError } from '../../../components/LoadError.js';
+import { useServerTable } from '../../../components/server-table.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { SearchBox } from '../../../components/SearchBox.js';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
@@ -34,7 +34,7 @@ import { propertyOptionsQueryOptions } from '../../../api/get-property-options.j
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
-import { serverSort, sortOfChange } from '../../../utils/table-sort.js';
+import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteUnit } from '../api/delete-unit.js';
 import { useUnits } from '../api/get-units.js';
 
@@ -149,32 +149,16 @@ export function UnitsTable({
           .catch((error: unknown) => toast.error(t('toast.error'), refusalText(error, t('toast.deleteFailed')))),
     });
 
+  const table = useServerTable(list, view.page, onChange, filtered, query.limit ?? ESTATE_PAGE_SIZE);
+
   return (
     <>
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
       <Table<EstateUnit>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
         scroll={{ x: 1100 }}
         data-testid="units-table"
-        locale={{
-          emptyText: list.isError ? null : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('noResults') : t('noData')} />
-          ),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') onChange({ ...sortOfChange(sorter), page: 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: query.limit ?? ESTATE_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('total', { n: n(count) }),
-          onChange: (page) => onChange({ page }),
-        }}
+        {...table}
         columns={[
           {
             ...serverSort('unitNumber', view),

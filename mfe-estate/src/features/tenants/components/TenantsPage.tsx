@@ -20,7 +20,6 @@ import {
   ClockCircleOutlined,
   DeleteOutlined,
   EditOutlined,
-  Empty,
   PlusOutlined,
   useToast,
 } from '@estate/platform/ui';
@@ -30,6 +29,7 @@ import { PaymentStatusBadge, TenantStatusBadge } from '../../../components/badge
 import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LinkedAccountCell } from '../../../components/LinkedAccount.js';
 import { LoadError } from '../../../components/LoadError.js';
+import { useServerTable } from '../../../components/server-table.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
 import { SummaryCards } from '../../../components/SummaryCards.js';
@@ -38,7 +38,7 @@ import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { initialsOf } from '../../../utils/initials.js';
-import { serverSort, sortOfChange } from '../../../utils/table-sort.js';
+import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteTenant } from '../api/delete-tenant.js';
 import { useTenants } from '../api/get-tenants.js';
 import { useTenantSummary } from '../api/get-tenant-summary.js';
@@ -77,6 +77,7 @@ export function TenantsPage() {
   const remove = useDeleteTenant();
   const n = (value: number) => formatNumber(value, lang);
   const filtered = !!(view.q || view.filters.city || view.filters.status || view.filters.paymentStatus);
+  const table = useServerTable(list, view.page, show, filtered);
   const name = (tenant: EstateTenant) => localizedText(tenant.name, tenant.nameEn, lang).text;
 
   const askDelete = (tenant: EstateTenant) =>
@@ -173,27 +174,9 @@ export function TenantsPage() {
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
       <Table<EstateTenant>
         rowKey="id"
-        loading={list.isFetching}
-        dataSource={list.data?.items ?? []}
         scroll={{ x: 1400 }}
         data-testid="tenants-table"
-        locale={{
-          emptyText: list.isError ? null : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filtered ? t('noResults') : t('noData')} />
-          ),
-        }}
-        onChange={(_pagination, _filters, sorter, extra) => {
-          if (extra.action === 'sort') show({ ...sortOfChange(sorter), page: 1 });
-        }}
-        pagination={{
-          current: view.page,
-          pageSize: ESTATE_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('total', { n: n(count) }),
-          onChange: (page) => show({ page }),
-        }}
+        {...table}
         columns={[
           {
             ...serverSort('name', view),
