@@ -68,7 +68,7 @@ describe('layoutParagraph', () => {
       { text: '+966 50 123 4567', font: 'latin', rtl: false },
       { text: 'الهاتف ', font: 'arabic', rtl: true },
     ]);
-    // Without the isolate the groups of digits would be read from the right: 4567 first on the page.
+    // Without the isolate the groups of digits would be laid out in reverse: 4567 first on the page.
     expect(runsOf(oneLine('الهاتف +966 50 123 4567', 'rtl'))[0]).toEqual({ text: '4567', font: 'latin', rtl: false });
   });
 
