@@ -11,14 +11,40 @@ import arPeople from './locales/ar/people.json';
 import enPeople from './locales/en/people.json';
 import arContracts from './locales/ar/contracts.json';
 import enContracts from './locales/en/contracts.json';
+import arPayments from './locales/ar/payments.json';
+import enPayments from './locales/en/payments.json';
+import arMaintenance from './locales/ar/maintenance.json';
+import enMaintenance from './locales/en/maintenance.json';
+import arReports from './locales/ar/reports.json';
+import enReports from './locales/en/reports.json';
+import arNotifications from './locales/ar/notifications.json';
+import enNotifications from './locales/en/notifications.json';
 import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
 import { sectionsFor } from './features/layout/components/estate-sections.js';
 import './estate.css';
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
 registerNamespace('estate', {
-  ar: { ...ar, ...arProperties, ...arPeople, ...arContracts },
-  en: { ...en, ...enProperties, ...enPeople, ...enContracts },
+  ar: {
+    ...ar,
+    ...arProperties,
+    ...arPeople,
+    ...arContracts,
+    ...arPayments,
+    ...arMaintenance,
+    ...arReports,
+    ...arNotifications,
+  },
+  en: {
+    ...en,
+    ...enProperties,
+    ...enPeople,
+    ...enContracts,
+    ...enPayments,
+    ...enMaintenance,
+    ...enReports,
+    ...enNotifications,
+  },
 });
 
 /** A screen's component, loaded with its own weight when first opened. */
@@ -29,6 +55,10 @@ const properties = () => import('./features/properties/components/pages.js');
 const owners = () => import('./features/owners/components/OwnersPage.js');
 const tenants = () => import('./features/tenants/components/TenantsPage.js');
 const contracts = () => import('./features/contracts/components/pages.js');
+const payments = () => import('./features/payments/components/PaymentsPage.js');
+const maintenance = () => import('./features/maintenance/components/MaintenancePage.js');
+const reports = () => import('./features/reports/components/ReportsPage.js');
+const notifications = () => import('./features/notifications/components/NotificationsPage.js');
 
 interface ScreenRoute {
   path: string;
@@ -98,6 +128,14 @@ const screens: ScreenRoute[] = [
     roles: ESTATE_SCREEN_ROLES.contractEdit,
     denied: 'unauthorized',
     Page: screen(contracts, 'ContractEditPage'),
+  },
+  { path: 'payments', roles: ESTATE_SCREEN_ROLES.payments, Page: screen(payments, 'PaymentsPage') },
+  { path: 'maintenance', roles: ESTATE_SCREEN_ROLES.maintenance, Page: screen(maintenance, 'MaintenancePage') },
+  { path: 'reports', roles: ESTATE_SCREEN_ROLES.reports, Page: screen(reports, 'ReportsPage') },
+  {
+    path: 'notifications',
+    roles: ESTATE_SCREEN_ROLES.notifications,
+    Page: screen(notifications, 'NotificationsPage'),
   },
 ];
 

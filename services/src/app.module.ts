@@ -6,6 +6,10 @@ import { ConfigModule } from './common/config/config.module.js';
 import { DatabaseModule } from './common/database/database.module.js';
 import { DocumentsModule } from './common/documents/documents.module.js';
 import { EstateModule } from './estate/estate.module.js';
+import { EstateMaintenanceModule } from './estate/maintenance/estate-maintenance.module.js';
+import { EstateNotificationsModule } from './estate/notifications/estate-notifications.module.js';
+import { EstatePaymentsModule } from './estate/payments/estate-payments.module.js';
+import { EstateReportsModule } from './estate/reports/estate-reports.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { ObjectsModule } from './common/objects/objects.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -37,6 +41,10 @@ export class AppModule {
         MediaModule,
         AuctionsModule,
         EstateModule,
+        EstateNotificationsModule,
+        EstatePaymentsModule,
+        EstateMaintenanceModule,
+        EstateReportsModule,
         SystemModule,
       ],
       // Writes the seeded brochures' bytes whenever the object store lacks them.

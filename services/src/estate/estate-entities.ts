@@ -5,9 +5,12 @@ import { EstateProperty } from './properties/estate-property.entity.js';
 import { EstateTenant } from './tenants/estate-tenant.entity.js';
 import { EstateImportJobRecord } from './transfer/estate-import-job.entity.js';
 import { EstateUnit } from './units/estate-unit.entity.js';
+import { MAINTENANCE_ENTITIES } from './maintenance/maintenance-entities.js';
+import { NOTIFICATIONS_ENTITIES } from './notifications/notifications-entities.js';
+import { PAYMENTS_ENTITIES } from './payments/payments-entities.js';
 
 /** The tables of the estate portfolio, registered by EstateModule (and compared with the migrations in a test). */
-export const ESTATE_ENTITIES = [
+export const PORTFOLIO_ENTITIES = [
   EstateOwner,
   EstateTenant,
   EstateProperty,
@@ -15,4 +18,12 @@ export const ESTATE_ENTITIES = [
   EstateContract,
   EstateInvoice,
   EstateImportJobRecord,
+];
+
+/** Every estate table: the portfolio's and those of payments, maintenance and notifications (their modules). */
+export const ESTATE_ENTITIES = [
+  ...PORTFOLIO_ENTITIES,
+  ...PAYMENTS_ENTITIES,
+  ...MAINTENANCE_ENTITIES,
+  ...NOTIFICATIONS_ENTITIES,
 ];

@@ -6,7 +6,7 @@ import { AccountsService } from './accounts/accounts.service.js';
 import { ContractsController } from './contracts/contracts.controller.js';
 import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
-import { ESTATE_ENTITIES } from './estate-entities.js';
+import { PORTFOLIO_ENTITIES } from './estate-entities.js';
 import { ListingLinkController } from './listing-link/listing-link.controller.js';
 import { ListingUnitController } from './listing-link/listing-unit.controller.js';
 import { ListingLinkService } from './listing-link/listing-link.service.js';
@@ -28,7 +28,7 @@ import { UnitsService } from './units/units.service.js';
  * /api/estate. Its services are exported for the import/export and listing features built on them.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature(ESTATE_ENTITIES), PropertiesModule],
+  imports: [TypeOrmModule.forFeature(PORTFOLIO_ENTITIES), PropertiesModule],
   controllers: [
     EstatePropertiesController,
     UnitsController,

@@ -11,6 +11,9 @@ import { AttachmentRecords1795670000000 } from './1795670000000-attachment-recor
 import { PhonesToE1641795665000000 } from './1795665000000-phones-to-e164.js';
 import { EstatePortfolio1795700000000 } from './1795700000000-estate-portfolio.js';
 import { EstateImportJobsAndListingWithdrawal1795750000000 } from './1795750000000-estate-import-jobs-and-listing-withdrawal.js';
+import { EstatePayments1795800000000 } from './1795800000000-estate-payments.js';
+import { EstateMaintenance1795810000000 } from './1795810000000-estate-maintenance.js';
+import { EstateNotifications1795820000000 } from './1795820000000-estate-notifications.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -27,4 +30,7 @@ export const migrations = [
   AttachmentRecords1795670000000,
   EstatePortfolio1795700000000,
   EstateImportJobsAndListingWithdrawal1795750000000,
+  EstatePayments1795800000000,
+  EstateMaintenance1795810000000,
+  EstateNotifications1795820000000,
 ];

@@ -1,0 +1,4 @@
+/** /estate/maintenance */
+export function MaintenancePage() {
+  return null;
+}

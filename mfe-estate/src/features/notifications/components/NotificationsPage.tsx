@@ -1,0 +1,4 @@
+/** /estate/notifications */
+export function NotificationsPage() {
+  return null;
+}

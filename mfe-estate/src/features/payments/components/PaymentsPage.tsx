@@ -1,0 +1,4 @@
+/** /estate/payments */
+export function PaymentsPage() {
+  return null;
+}

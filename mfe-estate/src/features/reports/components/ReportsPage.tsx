@@ -1,0 +1,4 @@
+/** /estate/reports */
+export function ReportsPage() {
+  return null;
+}

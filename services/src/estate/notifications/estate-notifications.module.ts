@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { EstateModule } from '../estate.module.js';
+import { NotificationsService } from './notifications.service.js';
+import { Notifier } from './notifier.js';
+import { NOTIFICATIONS_ENTITIES } from './notifications-entities.js';
+
+/** Estate notifications under /api/estate/notifications and the signed-in user's own under /api/me. */
+@Module({
+  imports: [TypeOrmModule.forFeature(NOTIFICATIONS_ENTITIES), EstateModule],
+  controllers: [],
+  providers: [NotificationsService, { provide: Notifier, useExisting: NotificationsService }],
+  exports: [Notifier, NotificationsService],
+})
+export class EstateNotificationsModule {}

@@ -1,0 +1,2 @@
+/** The tables of estate payments (compared with the migrations in a test). */
+export const PAYMENTS_ENTITIES: Function[] = [];
