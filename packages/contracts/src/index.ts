@@ -18,3 +18,7 @@ export * from './ids.js';
 export * from './phone.js';
 export * from './national-id.js';
 export * from './estate.js';
+export * from './estate-payments.js';
+export * from './estate-maintenance.js';
+export * from './estate-notifications.js';
+export * from './estate-reports.js';

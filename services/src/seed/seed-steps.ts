@@ -1,4 +1,7 @@
 import { estateSeedSteps } from '../estate/portfolio.seed.js';
+import { maintenanceSeedSteps } from '../estate/maintenance/maintenance.seed.js';
+import { notificationsSeedSteps } from '../estate/notifications/notifications.seed.js';
+import { paymentsSeedSteps } from '../estate/payments/payments.seed.js';
 import { identitySeedSteps } from '../identity/identity.seed.js';
 import { brochuresSeedSteps } from '../properties/brochures.seed.js';
 import { listingsSeedSteps } from '../properties/listings.seed.js';
@@ -12,4 +15,7 @@ export const seedSteps: readonly SeedStep[] = [
   ...propertyImagesSeedSteps,
   ...brochuresSeedSteps,
   ...estateSeedSteps,
+  ...paymentsSeedSteps,
+  ...maintenanceSeedSteps,
+  ...notificationsSeedSteps,
 ];

@@ -1,0 +1,2 @@
+/* Estate maintenance: what /api/estate/maintenance answers and takes. */
+export {};

@@ -1,0 +1,2 @@
+/* Estate notifications: what /api/estate/notifications answers and takes. */
+export {};

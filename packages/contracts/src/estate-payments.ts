@@ -1,0 +1,2 @@
+/* Estate payments: what /api/estate/payments answers and takes. */
+export {};

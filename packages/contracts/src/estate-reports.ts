@@ -1,0 +1,2 @@
+/* Estate reports: what /api/estate/reports answers and takes. */
+export {};
