@@ -1,2 +1,5 @@
+import { EstateNotificationState } from './estate-notification-state.entity.js';
+import { EstateNotification } from './estate-notification.entity.js';
+
 /** The tables of estate notifications (compared with the migrations in a test). */
-export const NOTIFICATIONS_ENTITIES: Function[] = [];
+export const NOTIFICATIONS_ENTITIES = [EstateNotification, EstateNotificationState];

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { writeNotification } from './notification-writer.js';
 import { Notifier, type NotificationEvent } from './notifier.js';
 
 /** Server-generated and staff notifications, read state per recipient. */
 @Injectable()
 export class NotificationsService extends Notifier {
-  async notify(_manager: EntityManager, _event: NotificationEvent): Promise<boolean> {
-    throw new Error('NotificationsService.notify is not implemented yet');
+  /** Writes the event's notification in the caller's transaction; false when its eventKey was already written. */
+  async notify(manager: EntityManager, event: NotificationEvent): Promise<boolean> {
+    return writeNotification(manager, event);
   }
 }
