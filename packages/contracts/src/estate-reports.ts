@@ -11,6 +11,9 @@
 import type { Language } from './constants.js';
 import { addDays, addMonths } from './contract-schedule.js';
 
+/** The permission of the reports routes (admin, property_manager, accountant). */
+export const REPORT_PERMISSIONS = { read: 'estate_reports_read' } as const;
+
 export const REPORT_PERIODS = ['monthly', 'quarterly', 'yearly'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 

@@ -1,0 +1,78 @@
+import { contractDocumentFileName, ESTATE_PERMISSIONS, todayInRiyadh } from '@estate/contracts';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type { DataSource } from 'typeorm';
+import { Permissions } from '../../common/auth/access.decorators.js';
+import { DocumentsService } from '../../common/documents/documents.service.js';
+import { contentDisposition } from '../../common/objects/content-disposition.js';
+import { ContractsService } from '../contracts/contracts.service.js';
+import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
+import { type Row, str } from '../shared/estate-sql.js';
+import { contractPdf } from './contract-pdf.js';
+import { ContractDocumentQueryDto } from './dto/report-query.dto.js';
+
+/** GET /api/estate/contracts/{id}/document: the contract as a PDF, for those who read contracts. */
+@ApiTags('estate')
+@ApiCookieAuth()
+@Controller('estate/contracts')
+export class ContractDocumentController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly contracts: ContractsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get(':id/document')
+  @Permissions(ESTATE_PERMISSIONS.contractsRead)
+  @Header('cache-control', 'no-store')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description:
+      'contract-<number>.pdf in ?lang (ar: Arabic, right to left; en: English), one language per document: the ' +
+      'parties (national IDs masked but the last 4 digits), the property and unit, the terms, the invoice schedule.',
+  })
+  @ApiNotFoundResponse({ description: 'CONTRACT_NOT_FOUND' })
+  async document(
+    @Param('id', estateIdPipe('contract')) id: string,
+    @Query() query: ContractDocumentQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const contract = await this.contracts.get(id);
+    const [[row], invoices] = await Promise.all([
+      this.dataSource.query<Row[]>(
+        `SELECT o.national_id AS owner_national_id, o.phone AS owner_phone, t.national_id AS tenant_national_id,
+                p.address, p.district
+           FROM estate_contracts c
+           JOIN estate_owners o ON o.id = c.owner_id
+           JOIN estate_tenants t ON t.id = c.tenant_id
+           JOIN estate_properties p ON p.id = c.property_id
+          WHERE c.id = $1`,
+        [id],
+      ),
+      this.contracts.invoicesOf(id, {}),
+    ]);
+    if (!row) throw recordNotFound('contract');
+    const pdf = await contractPdf(
+      this.documents,
+      contract,
+      {
+        ownerNationalId: str(row.owner_national_id),
+        ownerPhone: str(row.owner_phone),
+        tenantNationalId: str(row.tenant_national_id),
+        propertyAddress: str(row.address),
+        propertyDistrict: str(row.district),
+      },
+      invoices,
+      query.lang ?? 'ar',
+      todayInRiyadh(),
+    );
+    reply.header('content-type', 'application/pdf');
+    reply.header(
+      'content-disposition',
+      contentDisposition('attachment', contractDocumentFileName(contract.contractNumber)),
+    );
+    return pdf;
+  }
+}

@@ -1,0 +1,272 @@
+import {
+  cityName,
+  type ContractInvoices,
+  type ContractStatus,
+  type EstateContract,
+  formatPhone,
+  type InvoiceStatus,
+  type InvoiceType,
+  type Language,
+  type PaymentFrequency,
+  type UnitType,
+} from '@estate/contracts';
+import type { DocumentsService } from '../../common/documents/documents.service.js';
+import { documentFormat, maskNationalId } from './document-format.js';
+
+/** What the contract document reads besides the contract and its invoices: the parties' IDs and the address. */
+export interface ContractParties {
+  ownerNationalId: string;
+  ownerPhone: string;
+  tenantNationalId: string;
+  propertyAddress: string;
+  propertyDistrict: string;
+}
+
+interface ContractWords {
+  direction: 'rtl' | 'ltr';
+  kicker: string;
+  title: string;
+  sections: { contract: string; parties: string; property: string; terms: string; schedule: string; notes: string };
+  fields: {
+    number: string;
+    status: string;
+    startDate: string;
+    endDate: string;
+    duration: string;
+    terminationDate: string;
+    owner: string;
+    tenant: string;
+    name: string;
+    nationalId: string;
+    phone: string;
+    property: string;
+    address: string;
+    unit: string;
+    unitType: string;
+    rent: string;
+    frequency: string;
+    deposit: string;
+    vat: string;
+    noVat: string;
+    totalValue: string;
+  };
+  months: (count: string) => string;
+  perMonth: string;
+  statuses: Record<ContractStatus, string>;
+  invoiceStatuses: Record<InvoiceStatus, string>;
+  invoiceTypes: Record<InvoiceType, string>;
+  frequencies: Record<PaymentFrequency, string>;
+  unitTypes: Record<UnitType, string>;
+  due: string;
+  period: string;
+  noInvoices: string;
+  footer: string;
+}
+
+/** Every word of the contract document, in both languages (the same keys: the type checks it). */
+const WORDS: Record<Language, ContractWords> = {
+  ar: {
+    direction: 'rtl',
+    kicker: 'عقد إيجار',
+    title: 'عقد إيجار رقم',
+    sections: {
+      contract: 'بيانات العقد',
+      parties: 'أطراف العقد',
+      property: 'العقار والوحدة',
+      terms: 'الشروط المالية',
+      schedule: 'جدول الفواتير',
+      notes: 'ملاحظات',
+    },
+    fields: {
+      number: 'رقم العقد',
+      status: 'الحالة',
+      startDate: 'تاريخ البداية',
+      endDate: 'تاريخ النهاية',
+      duration: 'المدة',
+      terminationDate: 'تاريخ الإنهاء',
+      owner: 'المؤجر (المالك)',
+      tenant: 'المستأجر',
+      name: 'الاسم',
+      nationalId: 'رقم الهوية',
+      phone: 'الجوال',
+      property: 'العقار',
+      address: 'العنوان',
+      unit: 'رقم الوحدة',
+      unitType: 'نوع الوحدة',
+      rent: 'قيمة الإيجار',
+      frequency: 'دورية الدفع',
+      deposit: 'مبلغ التأمين',
+      vat: 'ضريبة القيمة المضافة',
+      noVat: 'لا تنطبق',
+      totalValue: 'إجمالي قيمة العقد',
+    },
+    months: (count) => `${count} شهر`,
+    perMonth: ' شهرياً',
+    statuses: { pending: 'معلق', active: 'نشط', expired: 'منتهي', terminated: 'ملغي' },
+    invoiceStatuses: { pending: 'مستحقة', paid: 'مدفوعة', overdue: 'متأخرة', cancelled: 'ملغاة' },
+    invoiceTypes: { rent: 'إيجار', deposit: 'تأمين', maintenance: 'صيانة', penalty: 'غرامة', refund: 'استرداد' },
+    frequencies: { monthly: 'شهري', quarterly: 'ربع سنوي', semi_annual: 'نصف سنوي', yearly: 'سنوي' },
+    unitTypes: { apartment: 'شقة', villa: 'فيلا', office: 'مكتب', shop: 'محل', warehouse: 'مستودع' },
+    due: 'الاستحقاق',
+    period: 'الفترة',
+    noInvoices: 'لا توجد فواتير',
+    footer: 'رقم الهوية مخفي عدا آخر أربعة أرقام.',
+  },
+  en: {
+    direction: 'ltr',
+    kicker: 'LEASE CONTRACT',
+    title: 'Lease contract',
+    sections: {
+      contract: 'Contract details',
+      parties: 'Parties',
+      property: 'Property and unit',
+      terms: 'Financial terms',
+      schedule: 'Invoice schedule',
+      notes: 'Notes',
+    },
+    fields: {
+      number: 'Contract number',
+      status: 'Status',
+      startDate: 'Start date',
+      endDate: 'End date',
+      duration: 'Duration',
+      terminationDate: 'Termination date',
+      owner: 'Landlord (owner)',
+      tenant: 'Tenant',
+      name: 'Name',
+      nationalId: 'National ID',
+      phone: 'Phone',
+      property: 'Property',
+      address: 'Address',
+      unit: 'Unit number',
+      unitType: 'Unit type',
+      rent: 'Rent',
+      frequency: 'Payment frequency',
+      deposit: 'Security deposit',
+      vat: 'VAT',
+      noVat: 'Not applicable',
+      totalValue: 'Total contract value',
+    },
+    months: (count) => `${count} months`,
+    perMonth: ' / month',
+    statuses: { pending: 'Pending', active: 'Active', expired: 'Expired', terminated: 'Terminated' },
+    invoiceStatuses: { pending: 'Pending', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
+    invoiceTypes: {
+      rent: 'Rent',
+      deposit: 'Deposit',
+      maintenance: 'Maintenance',
+      penalty: 'Penalty',
+      refund: 'Refund',
+    },
+    frequencies: { monthly: 'Monthly', quarterly: 'Quarterly', semi_annual: 'Semi-annual', yearly: 'Yearly' },
+    unitTypes: { apartment: 'Apartment', villa: 'Villa', office: 'Office', shop: 'Shop', warehouse: 'Warehouse' },
+    due: 'Due',
+    period: 'Period',
+    noInvoices: 'No invoices',
+    footer: 'National IDs are hidden except their last four digits.',
+  },
+};
+
+const BRAND = '#0f5c4d';
+
+/**
+ * A contract as a PDF in one language: Arabic (shaped, right to left) or English (left to right), each the whole
+ * document, the download of the contract's page in the page's language. The parties (names, national IDs masked
+ * but for the last 4 digits, phones), the property and unit, the terms and the schedule of its invoices.
+ */
+export function contractPdf(
+  documents: Pick<DocumentsService, 'create'>,
+  contract: EstateContract,
+  parties: ContractParties,
+  invoices: ContractInvoices,
+  lang: Language,
+  today: string,
+): Promise<Buffer> {
+  const words = WORDS[lang];
+  const f = documentFormat(lang);
+  const fields = words.fields;
+  const named = (arabic: string, english: string | null) => (lang === 'en' && english?.trim() ? english : arabic);
+  const doc = documents.create({
+    direction: words.direction,
+    lang,
+    title: `${words.title} ${contract.contractNumber}`,
+    createdAt: new Date(contract.createdAt),
+  });
+  doc.band(
+    [
+      { text: words.kicker, style: { size: 11, bold: true } },
+      { text: f.code(contract.contractNumber), style: { size: 18, bold: true } },
+    ],
+    { color: BRAND },
+  );
+
+  doc.heading(words.sections.contract, { level: 2 });
+  const details: [string, string][] = [
+    [fields.number, f.code(contract.contractNumber)],
+    [fields.status, words.statuses[contract.status]],
+    [fields.startDate, f.date(contract.startDate)],
+    [fields.endDate, f.date(contract.endDate)],
+    [fields.duration, words.months(f.number(contract.durationMonths))],
+  ];
+  if (contract.terminationDate) details.push([fields.terminationDate, f.date(contract.terminationDate)]);
+  doc.keyValueTable(details);
+
+  doc.heading(words.sections.parties, { level: 2 });
+  doc.keyValueTable([
+    [fields.owner, named(contract.ownerName, contract.ownerNameEn)],
+    [fields.nationalId, f.code(maskNationalId(parties.ownerNationalId))],
+    [fields.phone, f.code(formatPhone(parties.ownerPhone, lang))],
+  ]);
+  doc.keyValueTable([
+    [fields.tenant, named(contract.tenantName, contract.tenantNameEn)],
+    [fields.nationalId, f.code(maskNationalId(parties.tenantNationalId))],
+    [fields.phone, f.code(formatPhone(contract.tenantPhone, lang))],
+  ]);
+
+  doc.heading(words.sections.property, { level: 2 });
+  doc.keyValueTable([
+    [fields.property, named(contract.propertyTitle, contract.propertyTitleEn)],
+    [
+      fields.address,
+      [parties.propertyAddress, parties.propertyDistrict, cityName(contract.city, lang)].join(
+        lang === 'ar' ? '، ' : ', ',
+      ),
+    ],
+    [fields.unit, f.code(contract.unitNumber)],
+    [fields.unitType, words.unitTypes[contract.unitType]],
+  ]);
+
+  doc.heading(words.sections.terms, { level: 2 });
+  doc.keyValueTable([
+    [fields.rent, `${f.money(contract.rentAmount)}${words.perMonth}`],
+    [fields.frequency, words.frequencies[contract.paymentFrequency]],
+    [fields.deposit, f.money(contract.securityDeposit)],
+    [fields.vat, contract.vatPercent > 0 ? f.percent(contract.vatPercent) : fields.noVat],
+    [fields.totalValue, f.money(contract.totalValue)],
+  ]);
+  if (contract.notes?.trim()) {
+    doc.heading(words.sections.notes, { level: 2 });
+    doc.paragraph(contract.notes);
+  }
+
+  doc.heading(words.sections.schedule, { level: 2 });
+  if (invoices.items.length === 0) doc.paragraph(words.noInvoices);
+  else {
+    doc.keyValueTable(
+      invoices.items.map((invoice) => {
+        const period =
+          invoice.periodStart && invoice.periodEnd
+            ? `${words.period} ${f.date(invoice.periodStart)} - ${f.date(invoice.periodEnd)}`
+            : words.invoiceTypes[invoice.type];
+        const vat = invoice.vatAmount > 0 ? ` (${fields.vat} ${f.money(invoice.vatAmount)})` : '';
+        return [
+          `${words.due} ${f.date(invoice.dueDate)}`,
+          `${f.code(invoice.invoiceNumber)}   ${period}   ${f.money(invoice.totalAmount)}${vat}   ${words.invoiceStatuses[invoice.status]}`,
+        ];
+      }),
+      { labelWidth: 140 },
+    );
+  }
+  doc.footer(`${words.footer}  ${f.date(today)}`);
+  return doc.end();
+}

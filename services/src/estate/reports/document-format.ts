@@ -1,0 +1,43 @@
+import type { Language } from '@estate/contracts';
+import { leftToRight } from '../../common/documents/bidi-layout.js';
+
+/**
+ * How the estate documents (the report's PDF and spreadsheet, the contract PDF) write numbers, money, percents and
+ * dates: Arabic-Indic digits and the Gregorian calendar in Arabic (ar-SA alone would pick the Hijri calendar), as
+ * the screens do; Western digits in English.
+ */
+const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-ca-gregory-nu-arab', en: 'en-US' };
+
+export interface DocumentFormat {
+  lang: Language;
+  number(value: number, fractionDigits?: number): string;
+  money(value: number): string;
+  percent(value: number | null, fractionDigits?: number): string;
+  /** A calendar day `YYYY-MM-DD`, e.g. 5 March 2025. */
+  date(day: string): string;
+  /** A month `YYYY-MM`, e.g. March 2025. */
+  month(month: string): string;
+  /** A code written left to right in either language (phones, national IDs, invoice numbers). */
+  code(value: string): string;
+}
+
+export function documentFormat(lang: Language): DocumentFormat {
+  const locale = LOCALES[lang];
+  const number = (value: number, fractionDigits = 0) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value);
+  const calendar = (day: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${day}T00:00:00Z`));
+  return {
+    lang,
+    number,
+    money: (value) => (lang === 'ar' ? `${number(value, 2)} ر.س` : `SAR ${number(value, 2)}`),
+    percent: (value, fractionDigits = 0) =>
+      value === null ? '-' : lang === 'ar' ? `${number(value, fractionDigits)}٪` : `${number(value, fractionDigits)}%`,
+    date: (day) => calendar(day, { year: 'numeric', month: 'long', day: 'numeric' }),
+    month: (month) => calendar(`${month}-01`, { year: 'numeric', month: 'long' }),
+    code: (value) => leftToRight(value),
+  };
+}
+
+/** A national ID shown on a document: only its last 4 digits (`******1234`). */
+export const maskNationalId = (id: string): string => `${'*'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}`;

@@ -1,0 +1,372 @@
+import {
+  DEFAULT_LATE_FEE_PERCENT,
+  type EstateReport,
+  type EstateReportOptions,
+  type EstateReportQuery,
+  lateFee,
+  LATE_FEE_PERIOD_DAYS,
+  monthRange,
+  occupancyPercent,
+  profitMarginPercent,
+  type ReportMonth,
+  type ReportPropertyRow,
+  reportRange,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../common/config/app-config.js';
+import { APP_CONFIG } from '../../common/config/config.module.js';
+import { recordNotFound } from '../shared/estate-errors.js';
+import { num, type Row, SqlParams, str, strOrNull } from '../shared/estate-sql.js';
+
+/** A contract (alias `c`) covers day `d` (a placeholder or column): started, not ended, not yet terminated. */
+const covers = (c: string, d: string) =>
+  `(${c}.start_date <= ${d} AND ${c}.end_date >= ${d} AND (${c}.termination_date IS NULL OR ${c}.termination_date > ${d}))`;
+
+/** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
+const riyadhDay = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
+/** The instant a Riyadh day (a `date` placeholder) starts, for range conditions an index on a timestamptz serves. */
+const riyadhStart = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Money per property and month: what the revenue, expenses and ticket queries answer. */
+interface MonthFigure {
+  propertyId: string | null;
+  month: string;
+  value: number;
+}
+
+/**
+ * The estate reports: occupancy, money received and spent, overdue invoices, monthly and per-property rows, for a
+ * month, quarter or year, one property or all. Every figure is an aggregate in SQL over the indexed dates (paid
+ * day, completion time, due date, contract dates), so a year over 600,000 invoices stays a few index range reads.
+ */
+@Injectable()
+export class EstateReportsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The late fee's rate (LATE_FEE_PERCENT, default 5). */
+  private get lateFeePercent(): number {
+    const configured = (this.config as AppConfig & { lateFeePercent?: number }).lateFeePercent;
+    return configured ?? DEFAULT_LATE_FEE_PERCENT;
+  }
+
+  async report(query: EstateReportQuery, today = todayInRiyadh()): Promise<EstateReport> {
+    const propertyId = query.propertyId ?? null;
+    if (propertyId) await this.assertProperty(propertyId);
+    const range = reportRange(query, today);
+    const rowsFrom = `${range.months[0]}-01`;
+    const inPeriod = (month: string) => month >= range.from.slice(0, 7) && month <= range.to.slice(0, 7);
+
+    const [properties, revenue, expenses, opened, occupancyByMonth, overdue, invoiceStatuses, ticketStatuses, rent] =
+      await Promise.all([
+        this.propertyFigures(propertyId, range.asOf),
+        this.revenueByMonth(propertyId, rowsFrom, range.to),
+        this.expensesByMonth(propertyId, rowsFrom, range.to),
+        this.ticketsByMonth(propertyId, range.from, range.to),
+        this.occupiedOn(
+          propertyId,
+          range.months.map((month) => monthRange(month, today).asOf),
+        ),
+        this.overdue(propertyId, today),
+        this.invoiceStatuses(propertyId, range.from, range.to, today),
+        this.ticketStatuses(propertyId, range.from, range.to),
+        this.averageRent(propertyId, range.asOf),
+      ]);
+
+    const sum = (figures: MonthFigure[], keep: (figure: MonthFigure) => boolean) =>
+      round2(figures.filter(keep).reduce((total, figure) => total + figure.value, 0));
+    const totalUnits = properties.reduce((total, row) => total + row.totalUnits, 0);
+    const occupiedUnits = properties.reduce((total, row) => total + row.occupiedUnits, 0);
+    const totalRevenue = sum(revenue, (figure) => inPeriod(figure.month));
+    const totalExpenses = sum(expenses, (figure) => inPeriod(figure.month));
+    const netIncome = round2(totalRevenue - totalExpenses);
+
+    const monthly: ReportMonth[] = range.months.map((month, index) => {
+      const monthRevenue = sum(revenue, (figure) => figure.month === month);
+      const monthExpenses = sum(expenses, (figure) => figure.month === month);
+      return {
+        month,
+        revenue: monthRevenue,
+        expenses: monthExpenses,
+        netIncome: round2(monthRevenue - monthExpenses),
+        occupancyRate: occupancyPercent(occupancyByMonth[index] ?? 0, totalUnits),
+      };
+    });
+
+    const rows: ReportPropertyRow[] = properties.map((row) => ({
+      ...row,
+      revenue: sum(revenue, (figure) => figure.propertyId === row.propertyId && inPeriod(figure.month)),
+      expenses: sum(expenses, (figure) => figure.propertyId === row.propertyId && inPeriod(figure.month)),
+      maintenanceCount: opened
+        .filter((figure) => figure.propertyId === row.propertyId)
+        .reduce((n, f) => n + f.value, 0),
+    }));
+
+    return {
+      period: query.period,
+      range,
+      propertyId,
+      occupancyRate: occupancyPercent(occupiedUnits, totalUnits),
+      totalRevenue,
+      totalExpenses,
+      netIncome,
+      profitMargin: profitMarginPercent(netIncome, totalRevenue),
+      overduePayments: overdue.count,
+      overdueAmount: overdue.amount,
+      averageRent: rent,
+      totalProperties: properties.length,
+      totalUnits,
+      occupiedUnits,
+      vacantUnits: totalUnits - occupiedUnits,
+      maintenanceTickets: opened.reduce((n, figure) => n + figure.value, 0),
+      ticketStatuses,
+      invoiceStatuses,
+      monthly,
+      properties: rows,
+    };
+  }
+
+  /** The years with data (from the first contract's start to this year, newest first) and the properties. */
+  async options(today = todayInRiyadh()): Promise<EstateReportOptions> {
+    const [[first], properties] = await Promise.all([
+      this.dataSource.query<Row[]>(
+        `SELECT extract(year FROM min(start_date))::int AS first_year FROM estate_contracts`,
+      ),
+      this.dataSource.query<Row[]>(`SELECT id, title, title_en FROM estate_properties ORDER BY title, id`),
+    ]);
+    const thisYear = Number(today.slice(0, 4));
+    const firstYear = Math.min(thisYear, first?.first_year == null ? thisYear : num(first.first_year));
+    return {
+      years: Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i),
+      properties: properties.map((row) => ({
+        id: str(row.id),
+        label: str(row.title),
+        labelEn: strOrNull(row.title_en),
+      })),
+    };
+  }
+
+  private async assertProperty(id: string): Promise<void> {
+    const [found] = await this.dataSource.query<Row[]>(`SELECT 1 FROM estate_properties WHERE id = $1`, [id]);
+    if (!found) throw recordNotFound('property');
+  }
+
+  /** Each property's units and those covered on `asOf`, with the covering contracts' monthly rent. */
+  private async propertyFigures(
+    propertyId: string | null,
+    asOf: string,
+  ): Promise<Omit<ReportPropertyRow, 'revenue' | 'expenses' | 'maintenanceCount'>[]> {
+    const params = new SqlParams();
+    const day = `${params.add(asOf)}::date`;
+    const filter = propertyId ? `WHERE p.id = ${params.add(propertyId)}` : '';
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT p.id, p.title, p.title_en, pu.total_units, pc.occupied_units, pc.monthly_rent
+         FROM estate_properties p
+         LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
+         LEFT JOIN LATERAL (
+           SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent
+             FROM estate_contracts c WHERE c.property_id = p.id AND ${covers('c', day)}
+         ) pc ON true
+        ${filter}
+        ORDER BY p.title, p.id`,
+      params.values,
+    );
+    return rows.map((row) => {
+      const totalUnits = num(row.total_units);
+      const occupiedUnits = num(row.occupied_units);
+      return {
+        propertyId: str(row.id),
+        propertyName: str(row.title),
+        propertyNameEn: strOrNull(row.title_en),
+        totalUnits,
+        occupiedUnits,
+        monthlyRevenue: num(row.monthly_rent),
+        occupancyRate: occupancyPercent(occupiedUnits, totalUnits),
+      };
+    });
+  }
+
+  /** Payments minus refunds by property and month of their paid day, from `from` to `to`. */
+  private async revenueByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
+    const params = new SqlParams();
+    const where = [`pay.paid_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`];
+    if (propertyId) where.push(`c.property_id = ${params.add(propertyId)}`);
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT c.property_id, to_char(pay.paid_on, 'YYYY-MM') AS month,
+              sum(CASE WHEN pay.kind = 'refund' THEN -pay.amount ELSE pay.amount END) AS value
+         FROM estate_payments pay
+         JOIN estate_invoices i ON i.id = pay.invoice_id
+         JOIN estate_contracts c ON c.id = i.contract_id
+        WHERE ${where.join(' AND ')}
+        GROUP BY 1, 2`,
+      params.values,
+    );
+    return rows.map(toFigure);
+  }
+
+  /** The actual cost of tickets completed, by property and month of the day (Riyadh) of completion. */
+  private async expensesByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
+    const params = new SqlParams();
+    const where = [
+      `t.status = 'completed'`,
+      `t.completed_at >= ${riyadhStart(params.add(from))}`,
+      `t.completed_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+    ];
+    if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT t.property_id, to_char(${riyadhDay('t.completed_at')}, 'YYYY-MM') AS month,
+              coalesce(sum(t.actual_cost), 0) AS value
+         FROM estate_maintenance_tickets t
+        WHERE ${where.join(' AND ')}
+        GROUP BY 1, 2`,
+      params.values,
+    );
+    return rows.map(toFigure);
+  }
+
+  /** Tickets opened from `from` to `to`, by property. */
+  private async ticketsByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
+    const params = new SqlParams();
+    const where = [
+      `t.created_at >= ${riyadhStart(params.add(from))}`,
+      `t.created_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+    ];
+    if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT t.property_id, to_char(${riyadhDay('t.created_at')}, 'YYYY-MM') AS month, count(*)::int AS value
+         FROM estate_maintenance_tickets t
+        WHERE ${where.join(' AND ')}
+        GROUP BY 1, 2`,
+      params.values,
+    );
+    return rows.map(toFigure);
+  }
+
+  /** The units covered by a contract on each of `days`, in their order. */
+  private async occupiedOn(propertyId: string | null, days: string[]): Promise<number[]> {
+    const params = new SqlParams();
+    const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT d.ordinality AS position, count(DISTINCT c.unit_id)::int AS occupied
+         FROM unnest(${params.add(days)}::date[]) WITH ORDINALITY AS d(day, ordinality)
+         LEFT JOIN estate_contracts c ON ${covers('c', 'd.day')} ${property}
+        GROUP BY d.ordinality`,
+      params.values,
+    );
+    const byPosition = new Map(rows.map((row) => [num(row.position), num(row.occupied)]));
+    return days.map((_, index) => byPosition.get(index + 1) ?? 0);
+  }
+
+  /**
+   * Unpaid invoices past their due date today: their count and what is left on them plus their late fee (the
+   * payments' own `lateFee`, applied to each distinct amount and number of started periods).
+   */
+  private async overdue(propertyId: string | null, today: string): Promise<{ count: number; amount: number }> {
+    const params = new SqlParams();
+    const day = `${params.add(today)}::date`;
+    const join = propertyId
+      ? `JOIN estate_contracts c ON c.id = i.contract_id AND c.property_id = ${params.add(propertyId)}`
+      : '';
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT i.total_amount, i.type = 'penalty' AS penalty,
+              ceil((${day} - i.due_date) / ${LATE_FEE_PERIOD_DAYS}.0)::int AS periods,
+              count(*)::int AS invoices, sum(i.total_amount - coalesce(paid.net, 0)) AS left_to_pay
+         FROM estate_invoices i ${join}
+         LEFT JOIN LATERAL (
+           SELECT sum(CASE WHEN pay.kind = 'refund' THEN -pay.amount ELSE pay.amount END) AS net
+             FROM estate_payments pay WHERE pay.invoice_id = i.id
+         ) paid ON true
+        WHERE i.status = 'pending' AND i.due_date < ${day}
+        GROUP BY 1, 2, 3`,
+      params.values,
+    );
+    let count = 0;
+    let halalas = 0;
+    for (const row of rows) {
+      const invoices = num(row.invoices);
+      const fee = lateFee(
+        num(row.total_amount),
+        num(row.periods) * LATE_FEE_PERIOD_DAYS,
+        this.lateFeePercent,
+        row.penalty ? 'penalty' : undefined,
+      );
+      count += invoices;
+      halalas += Math.round(num(row.left_to_pay) * 100) + Math.round(fee * 100) * invoices;
+    }
+    return { count, amount: halalas / 100 };
+  }
+
+  /** The invoices due from `from` to `to` by their status today. */
+  private async invoiceStatuses(
+    propertyId: string | null,
+    from: string,
+    to: string,
+    today: string,
+  ): Promise<EstateReport['invoiceStatuses']> {
+    const params = new SqlParams();
+    const where = [`i.due_date BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`];
+    const todayParam = params.add(today);
+    const join = propertyId
+      ? `JOIN estate_contracts c ON c.id = i.contract_id AND c.property_id = ${params.add(propertyId)}`
+      : '';
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT CASE WHEN i.status = 'pending' AND i.due_date < ${todayParam}::date THEN 'overdue' ELSE i.status END
+                AS status,
+              count(*)::int AS invoices
+         FROM estate_invoices i ${join}
+        WHERE ${where.join(' AND ')}
+        GROUP BY 1`,
+      params.values,
+    );
+    const counts = { paid: 0, pending: 0, overdue: 0, cancelled: 0 };
+    for (const row of rows) counts[str(row.status) as keyof typeof counts] = num(row.invoices);
+    return counts;
+  }
+
+  /** The tickets opened from `from` to `to` by their status now. */
+  private async ticketStatuses(
+    propertyId: string | null,
+    from: string,
+    to: string,
+  ): Promise<EstateReport['ticketStatuses']> {
+    const params = new SqlParams();
+    const where = [
+      `t.created_at >= ${riyadhStart(params.add(from))}`,
+      `t.created_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+    ];
+    if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT t.status, count(*)::int AS tickets FROM estate_maintenance_tickets t WHERE ${where.join(' AND ')}
+        GROUP BY 1`,
+      params.values,
+    );
+    const counts = { open: 0, assigned: 0, inProgress: 0, completed: 0, cancelled: 0 };
+    for (const row of rows) counts[str(row.status) as keyof typeof counts] = num(row.tickets);
+    return counts;
+  }
+
+  /** The mean monthly rent of the contracts covering `asOf` (rent is per month whatever the billing frequency). */
+  private async averageRent(propertyId: string | null, asOf: string): Promise<number> {
+    const params = new SqlParams();
+    const day = `${params.add(asOf)}::date`;
+    const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
+    const [row] = await this.dataSource.query<Row[]>(
+      `SELECT round(avg(c.rent_amount), 2) AS average FROM estate_contracts c WHERE ${covers('c', day)} ${property}`,
+      params.values,
+    );
+    return num(row?.average);
+  }
+}
+
+const toFigure = (row: Row): MonthFigure => ({
+  propertyId: row.property_id == null ? null : str(row.property_id),
+  month: str(row.month),
+  value: num(row.value),
+});
