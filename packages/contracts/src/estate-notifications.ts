@@ -136,3 +136,17 @@ export interface MarkAllReadResult {
 export function isSitePath(value: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 500;
 }
+
+export const NOTIFICATION_ERROR_CODES = {
+  /** No such notification, or not one addressed to the caller (the same answer, so ids tell nothing). */
+  notFound: 'NOTIFICATION_NOT_FOUND',
+} as const;
+
+export const NOTIFICATION_AUDIT_ACTIONS = {
+  create: 'estate_notification.create',
+  update: 'estate_notification.update',
+  delete: 'estate_notification.delete',
+} as const;
+
+/** Staff routes (/api/estate/notifications): admin and property_manager. /api/me/notifications: any account. */
+export const NOTIFICATION_PERMISSIONS = { manage: 'estate_notifications_manage' } as const;

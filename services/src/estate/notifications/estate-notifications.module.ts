@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EstateModule } from '../estate.module.js';
+import { MyNotificationsController } from './my-notifications.controller.js';
+import { NotificationJobs } from './notification-jobs.service.js';
+import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 import { Notifier } from './notifier.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications-entities.js';
@@ -8,8 +11,8 @@ import { NOTIFICATIONS_ENTITIES } from './notifications-entities.js';
 /** Estate notifications under /api/estate/notifications and the signed-in user's own under /api/me. */
 @Module({
   imports: [TypeOrmModule.forFeature(NOTIFICATIONS_ENTITIES), EstateModule],
-  controllers: [],
-  providers: [NotificationsService, { provide: Notifier, useExisting: NotificationsService }],
-  exports: [Notifier, NotificationsService],
+  controllers: [NotificationsController, MyNotificationsController],
+  providers: [NotificationsService, NotificationJobs, { provide: Notifier, useExisting: NotificationsService }],
+  exports: [Notifier, NotificationsService, NotificationJobs],
 })
 export class EstateNotificationsModule {}
