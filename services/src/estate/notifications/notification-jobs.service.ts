@@ -54,6 +54,7 @@ export class NotificationJobs implements OnApplicationBootstrap {
       afterCommit: async (written) => {
         const count = written.contractExpiry + written.invoiceOverdue;
         if (count > 0) this.logger.log(`Wrote ${count} notification(s)`);
+        this.logger.debug(`run done: ${count} written`);
       },
     };
   }

@@ -65,11 +65,11 @@ const LIVE = `(n.expires_at IS NULL OR n.expires_at > now())`;
 const addressedTo = (user: string, groups: string) =>
   `(n.recipient_type = ANY(${groups}) OR n.recipient_user_id = ${user})`;
 
-const SELECT_ITEM = (user: string) => `
+const SELECT_ITEM = (user: string, extra = '') => `
   SELECT n.id, n.type, n.priority, n.title, n.title_ar, n.message, n.message_ar, n.related_entity_type,
          n.related_entity_id, n.action_url, n.expires_at, NOT ${LIVE} AS expired, n.recipient_type,
          n.recipient_user_id, u.name AS recipient_user_name, n.event_key, s.read_at, n.created_by, n.created_at,
-         n.updated_at
+         n.updated_at${extra}
     FROM estate_notifications n
     LEFT JOIN estate_notification_states s ON s.notification_id = n.id AND s.user_id = ${user}
     LEFT JOIN users u ON u.id = n.recipient_user_id`;
@@ -131,7 +131,7 @@ export class NotificationsService extends Notifier {
     const limit = params.add(query.limit);
     const offset = params.add((query.page - 1) * query.limit);
     const rows = (await this.dataSource.query(
-      `${SELECT_ITEM(me)}, count(*) OVER ()::int AS total
+      `${SELECT_ITEM(me, ', count(*) OVER ()::int AS total')}
         WHERE ${addressedTo(me, groups)} AND ${LIVE} AND s.deleted_at IS NULL
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
