@@ -117,8 +117,8 @@ export const MAINTENANCE_ERROR_CODES = {
   invalidTransition: 'INVALID_TICKET_TRANSITION',
   invalidAssignee: 'INVALID_TICKET_ASSIGNEE',
   notYourTicket: 'TICKET_NOT_YOURS',
+  fieldsRestricted: 'TICKET_FIELDS_RESTRICTED',
   deleteBlocked: 'TICKET_DELETE_BLOCKED',
-  tooManyPhotos: 'TICKET_TOO_MANY_PHOTOS',
   invalidPhoto: 'INVALID_TICKET_PHOTO',
 } as const;
 
@@ -256,8 +256,8 @@ export interface MaintenanceTicketUpdate {
 }
 
 export interface TicketAssignInput {
-  /** A maintenance user, or null to unassign (back to open). */
-  assignedTo: string | null;
+  /** An active user with the maintenance role. An open ticket becomes assigned; others keep their status. */
+  assignedTo: string;
 }
 
 export interface TicketStatusInput {
@@ -289,7 +289,7 @@ export type MaintenanceTicketList = EstateList<MaintenanceTicket>;
  *   DELETE /api/estate/maintenance/{id}             → 204 (open or cancelled tickets only)
  * A maintenance-role user changes the status and costs of the tickets assigned to them, and takes an unassigned
  * ticket by assigning it to themself; admin and property_manager do everything else (create, edit all fields,
- * assign anyone, delete). Refusals: TICKET_NOT_YOURS (403), INVALID_TICKET_TRANSITION (409, details.allowed),
- * INVALID_TICKET_ASSIGNEE (400), TICKET_TOO_MANY_PHOTOS (400), TICKET_DELETE_BLOCKED (409).
+ * assign anyone, delete). Refusals: TICKET_NOT_YOURS (403), TICKET_FIELDS_RESTRICTED (403), INVALID_TICKET_TRANSITION (409, details.allowed),
+ * INVALID_TICKET_ASSIGNEE (400), TICKET_DELETE_BLOCKED (409).
  */
 export const MAINTENANCE_ROUTES = '/api/estate/maintenance';

@@ -2,13 +2,18 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EstateModule } from '../estate.module.js';
 import { EstateNotificationsModule } from '../notifications/estate-notifications.module.js';
+import { MaintenanceController } from './maintenance.controller.js';
+import { MaintenanceService } from './maintenance.service.js';
 import { MAINTENANCE_ENTITIES } from './maintenance-entities.js';
 
-/** Estate maintenance under /api/estate. */
+/**
+ * Estate maintenance under /api/estate/maintenance. Exports MaintenanceService, whose `openRequest` opens a ticket
+ * from the tenant portal or the visitor form.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature(MAINTENANCE_ENTITIES), EstateModule, EstateNotificationsModule],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [MaintenanceController],
+  providers: [MaintenanceService],
+  exports: [MaintenanceService],
 })
 export class EstateMaintenanceModule {}
