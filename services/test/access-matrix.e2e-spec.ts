@@ -142,6 +142,20 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/reports/options': ESTATE_SCREEN_ROLES.reports,
   'GET /api/estate/reports/export': ESTATE_SCREEN_ROLES.reports,
   'GET /api/estate/contracts/{id}/document': ESTATE_READERS,
+  'GET /api/estate/notifications': ESTATE_SCREEN_ROLES.notifications,
+  'GET /api/estate/notifications/summary': ESTATE_SCREEN_ROLES.notifications,
+  'GET /api/estate/notifications/recipients': ESTATE_SCREEN_ROLES.notifications,
+  'POST /api/estate/notifications/read-all': ESTATE_SCREEN_ROLES.notifications,
+  'GET /api/estate/notifications/{id}': ESTATE_SCREEN_ROLES.notifications,
+  'POST /api/estate/notifications': ESTATE_SCREEN_ROLES.notifications,
+  'PATCH /api/estate/notifications/{id}': ESTATE_SCREEN_ROLES.notifications,
+  'PATCH /api/estate/notifications/{id}/read': ESTATE_SCREEN_ROLES.notifications,
+  'DELETE /api/estate/notifications/{id}': ESTATE_SCREEN_ROLES.notifications,
+  'GET /api/me/notifications': SIGNED_IN,
+  'GET /api/me/notifications/unread-count': SIGNED_IN,
+  'POST /api/me/notifications/read-all': SIGNED_IN,
+  'PATCH /api/me/notifications/{id}/read': SIGNED_IN,
+  'DELETE /api/me/notifications/{id}': SIGNED_IN,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

@@ -3,12 +3,14 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EstateModule } from '../estate.module.js';
 import { EstateNotificationsModule } from '../notifications/estate-notifications.module.js';
 import { PAYMENTS_ENTITIES } from './payments-entities.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentsService } from './payments.service.js';
 
-/** Estate payments under /api/estate. */
+/** Estate payments under /api/estate: invoices' payments, refunds, reminders, receipts and late fees. */
 @Module({
   imports: [TypeOrmModule.forFeature(PAYMENTS_ENTITIES), EstateModule, EstateNotificationsModule],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [PaymentsController],
+  providers: [PaymentsService],
+  exports: [PaymentsService],
 })
 export class EstatePaymentsModule {}

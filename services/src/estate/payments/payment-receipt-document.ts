@@ -1,0 +1,87 @@
+import type { EstatePayment, Language, PaymentInvoiceDetail } from '@estate/contracts';
+import type { DocumentsService } from '../../common/documents/documents.service.js';
+import { INVOICE_TYPE_WORDS, money, PAYMENT_METHOD_WORDS } from './payment-words.js';
+
+const BRAND = '#0f5c4d';
+
+const WORDS = {
+  ar: {
+    company: 'دار العقارية — إدارة الأملاك',
+    payment: 'إيصال دفع',
+    refund: 'إيصال استرداد',
+    receiptNumber: 'رقم الإيصال',
+    invoice: 'الفاتورة',
+    contract: 'العقد',
+    tenant: 'المستأجر',
+    property: 'العقار',
+    unit: 'الوحدة',
+    amount: 'المبلغ',
+    method: 'طريقة الدفع',
+    date: 'التاريخ',
+    reference: 'المرجع',
+    invoiceTotal: 'إجمالي الفاتورة',
+    outstanding: 'المتبقي على الفاتورة اليوم',
+    footer: 'هذا الإيصال صادر إلكترونيًا ولا يحتاج إلى توقيع.',
+  },
+  en: {
+    company: 'Dar Estate — property management',
+    payment: 'Payment receipt',
+    refund: 'Refund receipt',
+    receiptNumber: 'Receipt number',
+    invoice: 'Invoice',
+    contract: 'Contract',
+    tenant: 'Tenant',
+    property: 'Property',
+    unit: 'Unit',
+    amount: 'Amount',
+    method: 'Payment method',
+    date: 'Date',
+    reference: 'Reference',
+    invoiceTotal: 'Invoice total',
+    outstanding: 'Left to pay on the invoice today',
+    footer: 'This receipt was issued electronically and needs no signature.',
+  },
+} as const;
+
+/** The receipt of one payment or refund, in Arabic (right to left, shaped) or English. */
+export function receiptPdf(
+  documents: Pick<DocumentsService, 'create'>,
+  payment: EstatePayment,
+  invoice: PaymentInvoiceDetail,
+  lang: Language,
+): Promise<Buffer> {
+  const words = WORDS[lang];
+  const title = payment.kind === 'refund' ? words.refund : words.payment;
+  const name = (ar: string, en: string | null) => (lang === 'en' ? (en ?? ar) : ar);
+  const doc = documents.create({
+    direction: lang === 'ar' ? 'rtl' : 'ltr',
+    lang,
+    title: `${title} ${payment.receiptNumber}`,
+    // The payment's moment: the same receipt always gives the same bytes.
+    createdAt: new Date(payment.createdAt),
+  });
+  doc.band(
+    [
+      { text: words.company, style: { size: 11, bold: true } },
+      { text: title, style: { size: 16 } },
+    ],
+    { color: BRAND },
+  );
+  doc.heading(payment.receiptNumber);
+  doc.paragraph(money(payment.amount, lang), { size: 20, bold: true, color: BRAND });
+  doc.keyValueTable([
+    [words.receiptNumber, payment.receiptNumber],
+    [words.invoice, `${invoice.invoiceNumber} (${INVOICE_TYPE_WORDS[invoice.type][lang]})`],
+    [words.contract, invoice.contractNumber],
+    [words.tenant, name(invoice.tenantName, invoice.tenantNameEn)],
+    [words.property, name(invoice.propertyTitle, invoice.propertyTitleEn)],
+    [words.unit, invoice.unitNumber],
+    [words.amount, money(payment.amount, lang)],
+    [words.method, PAYMENT_METHOD_WORDS[payment.method][lang]],
+    [words.date, payment.paidOn],
+    [words.reference, payment.reference ?? '—'],
+    [words.invoiceTotal, money(invoice.totalAmount, lang)],
+    [words.outstanding, money(invoice.outstandingAmount, lang)],
+  ]);
+  return doc.footer(words.footer).end();
+}

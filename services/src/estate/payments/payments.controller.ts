@@ -1,0 +1,203 @@
+import {
+  type EstateList,
+  PAYMENT_ERROR_CODES,
+  PAYMENT_PERMISSIONS,
+  type PaymentInvoice,
+  type PaymentInvoiceDetail,
+  type PaymentSummary,
+  type ReminderResult,
+} from '@estate/contracts';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Permissions } from '../../common/auth/access.decorators.js';
+import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
+import { DocumentsService } from '../../common/documents/documents.service.js';
+import { requestOrigin } from '../../common/http/request-origin.js';
+import { contentDisposition } from '../../common/objects/content-disposition.js';
+import { EXPORT_MAX_ROWS } from '../transfer/estate-export.service.js';
+import { ListPaymentsDto } from './dto/list-payments.dto.js';
+import {
+  ExportPaymentsDto,
+  MarkPaidDto,
+  ReceiptQueryDto,
+  RecordPaymentDto,
+  RefundDto,
+} from './dto/payment-input.dto.js';
+import { receiptPdf } from './payment-receipt-document.js';
+import { paymentsExport } from './payments-export.js';
+import { PaymentsService } from './payments.service.js';
+
+const idPipe = (code: string, what: string) =>
+  new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
+const InvoiceId = () => Param('id', idPipe(PAYMENT_ERROR_CODES.invoiceNotFound, 'invoice'));
+const PaymentId = () => Param('id', idPipe(PAYMENT_ERROR_CODES.paymentNotFound, 'payment'));
+
+const PAY_REFUSALS = 'PAYMENT_EXCEEDS_OUTSTANDING (details.outstanding), INVOICE_CLOSED (paid or cancelled already).';
+
+/**
+ * /api/estate/payments and /api/estate/invoices: invoices with what was paid on them, payments, refunds, reminders
+ * and receipts. Read with estate_payments_read, written with estate_payments_write (admin, property_manager,
+ * accountant).
+ */
+@ApiTags('estate')
+@ApiCookieAuth()
+@Controller('estate')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get('payments')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @ApiOkResponse({
+    description:
+      '`{ items, total, page, limit }` of invoices: ?q (invoice or contract number, tenant, property), ?tab (all, ' +
+      'due, overdue, paid), ?status, ?type, ?propertyId, ?sort, ?order.',
+  })
+  list(@Query() query: ListPaymentsDto): Promise<EstateList<PaymentInvoice>> {
+    return this.payments.list(query);
+  }
+
+  @Get('payments/summary')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @ApiOkResponse({ description: 'Count, paid, overdue (with late fees) and pending amounts over the list filters.' })
+  summary(@Query() query: ListPaymentsDto): Promise<PaymentSummary> {
+    return this.payments.summary(query);
+  }
+
+  @Get('payments/export')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @Header('cache-control', 'no-store')
+  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+  @ApiOkResponse({ description: 'payments-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
+  async export(@Query() query: ExportPaymentsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { format, lang, ...filters } = query;
+    const { items } = await this.payments.list({ ...filters, page: 1, limit: EXPORT_MAX_ROWS } as ListPaymentsDto);
+    const file = await paymentsExport(items, format ?? 'csv', lang ?? 'ar');
+    reply.header('content-type', file.contentType);
+    reply.header('content-disposition', contentDisposition('attachment', file.fileName));
+    return file.bytes;
+  }
+
+  @Get('payments/:id/receipt')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @Header('cache-control', 'no-store')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The receipt of a payment or refund as a PDF, in Arabic (default) or English.' })
+  @ApiNotFoundResponse({ description: 'PAYMENT_NOT_FOUND' })
+  async receipt(
+    @PaymentId() id: string,
+    @Query() query: ReceiptQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const lang = query.lang ?? 'ar';
+    const { payment, invoice } = await this.payments.receiptFacts(id);
+    const bytes = await receiptPdf(this.documents, payment, invoice, lang);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', contentDisposition('attachment', `${payment.receiptNumber}-${lang}.pdf`));
+    return bytes;
+  }
+
+  @Post('payments/:id/refund')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The invoice after the refund (pending or overdue again below its total).' })
+  @ApiConflictResponse({ description: 'REFUND_EXCEEDS_PAID (details.refundable), PAYMENT_NOT_REFUNDABLE.' })
+  @ApiNotFoundResponse({ description: 'PAYMENT_NOT_FOUND' })
+  refund(
+    @PaymentId() id: string,
+    @Body() input: RefundDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+  ): Promise<PaymentInvoiceDetail> {
+    return this.payments.refund(id, input, user.id, actor);
+  }
+
+  @Get('invoices/:id')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @ApiOkResponse({ description: 'The invoice with its payments and refunds and its penalty invoice.' })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  get(@InvoiceId() id: string): Promise<PaymentInvoiceDetail> {
+    return this.payments.get(id);
+  }
+
+  @Post('invoices/:id/payments')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @ApiCreatedResponse({ description: 'The invoice with the payment; paid (and its penalty issued) at its total.' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (amount, method, paidOn...), INVALID_PAYMENT_RECEIPT.' })
+  @ApiConflictResponse({ description: PAY_REFUSALS })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  record(
+    @InvoiceId() id: string,
+    @Body() input: RecordPaymentDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+    @Req() request: FastifyRequest,
+  ): Promise<PaymentInvoiceDetail> {
+    return this.payments.record(id, input, user.id, actor, requestOrigin(request));
+  }
+
+  @Post('invoices/:id/mark-paid')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The invoice, paid: what was left recorded as one payment.' })
+  @ApiConflictResponse({ description: PAY_REFUSALS })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  markPaid(
+    @InvoiceId() id: string,
+    @Body() input: MarkPaidDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+  ): Promise<PaymentInvoiceDetail> {
+    return this.payments.payInFull(id, input, user.id, actor);
+  }
+
+  @Post('invoices/:id/reminder')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'Mailed to the tenant (both languages) and notified to their account if linked.' })
+  @ApiConflictResponse({ description: 'INVOICE_CLOSED, TENANT_HAS_NO_EMAIL.' })
+  @ApiTooManyRequestsResponse({ description: 'REMINDER_TOO_SOON: one reminder per invoice per hour.' })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  remind(@InvoiceId() id: string, @RequestActor() actor: Actor): Promise<ReminderResult> {
+    return this.payments.remind(id, actor);
+  }
+
+  @Delete('invoices/:id')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Cancelled (an invoice is never deleted: it keeps its number).' })
+  @ApiConflictResponse({ description: 'INVOICE_NOT_CANCELLABLE: paid, cancelled, or with a payment.' })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  async cancel(@InvoiceId() id: string, @RequestActor() actor: Actor): Promise<void> {
+    await this.payments.cancel(id, actor);
+  }
+}

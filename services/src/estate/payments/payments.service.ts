@@ -1,0 +1,704 @@
+import {
+  daysBetween,
+  ESTATE_SCREEN_ROLES,
+  type EstateList,
+  type EstatePayment,
+  type InvoiceStatus,
+  type InvoiceType,
+  lateFee,
+  PAYMENT_AUDIT_ACTIONS,
+  PAYMENT_ERROR_CODES,
+  type PaymentInvoice,
+  type PaymentInvoiceDetail,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentSummary,
+  REMINDER_INTERVAL_MINUTES,
+  type ReminderResult,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { Actor } from '../../common/auth/authenticated-user.js';
+import type { AppConfig } from '../../common/config/app-config.js';
+import { APP_CONFIG } from '../../common/config/config.module.js';
+import { MailService } from '../../common/mail/mail.service.js';
+import { AttachmentService } from '../../common/objects/attachments/attachment.service.js';
+import { Notifier } from '../notifications/notifier.js';
+import { invalidField } from '../shared/estate-errors.js';
+import { readPage } from '../shared/estate-list.js';
+import {
+  day,
+  dayOrNull,
+  escapeLike,
+  iso,
+  isoOrNull,
+  num,
+  type Row,
+  SqlParams,
+  str,
+  strOrNull,
+} from '../shared/estate-sql.js';
+import type { MarkPaidDto, RecordPaymentDto, RefundDto } from './dto/payment-input.dto.js';
+import type { ListPaymentsDto } from './dto/list-payments.dto.js';
+import { reminderMail } from './payment-reminder-mail.js';
+import { PAYMENT_RECEIPT } from './payment-receipt-kind.js';
+
+type Query = Pick<EntityManager, 'query'>;
+
+/** A numeric column in halalas (whole numbers, so sums and comparisons are exact). */
+const halalas = (value: unknown) => Math.round(num(value) * 100);
+const sar = (cents: number) => Math.round(cents) / 100;
+
+/** Net payments per invoice (payments minus refunds) and the number of payments, read once for all invoices. */
+const PAID_NET = `(CASE WHEN pm.kind = 'payment' THEN pm.amount ELSE -pm.amount END)`;
+
+/** What was paid on an invoice (alias i, its payments' aggregate pa): a paid one counts in full. */
+const paidSql = `(CASE WHEN i.status = 'paid' THEN i.total_amount ELSE coalesce(pa.paid_net, 0) END)`;
+const outstandingSql = `(CASE WHEN i.status IN ('paid', 'cancelled') THEN 0
+  ELSE i.total_amount - coalesce(pa.paid_net, 0) END)`;
+const overdueSql = (today: string) => `(i.status = 'pending' AND i.due_date < ${today})`;
+/** The late fee today (see `lateFee`): rate% of the total per started 30-day period, none on a penalty invoice. */
+const lateFeeSql = (today: string, rate: string) => `(CASE WHEN ${overdueSql(today)} AND i.type <> 'penalty'
+  THEN round(i.total_amount * ${rate} * ceil((${today} - i.due_date)::numeric / 30) / 100, 2) ELSE 0 END)`;
+
+const COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_number, c.property_id,
+  p.title AS property_title, p.title_en AS property_title_en, c.unit_id, u.unit_number, c.tenant_id,
+  t.name AS tenant_name, t.name_en AS tenant_name_en, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
+  i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status AS stored_status, i.due_date::text AS due_date,
+  i.period_start::text AS period_start, i.period_end::text AS period_end, i.paid_at, i.payment_method,
+  i.penalty_for_invoice_id, i.created_at, coalesce(pa.paid_net, 0) AS paid_net,
+  coalesce(pa.payment_count, 0) AS payment_count, lp.id AS latest_payment_id,
+  lp.receipt_number AS latest_receipt_number, lp.method AS latest_method`;
+
+const JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
+  JOIN estate_properties p ON p.id = c.property_id
+  JOIN estate_units u ON u.id = c.unit_id
+  JOIN estate_tenants t ON t.id = c.tenant_id
+  JOIN estate_owners o ON o.id = c.owner_id
+  LEFT JOIN LATERAL (
+    SELECT sum(${PAID_NET}) AS paid_net, count(*) FILTER (WHERE pm.kind = 'payment')::int AS payment_count
+      FROM estate_payments pm WHERE pm.invoice_id = i.id
+  ) pa ON true
+  LEFT JOIN LATERAL (
+    SELECT pm.id, pm.receipt_number, pm.method FROM estate_payments pm
+     WHERE pm.invoice_id = i.id ORDER BY pm.created_at DESC, pm.id DESC LIMIT 1
+  ) lp ON true`;
+
+const SORTS: Record<string, string> = {
+  dueDate: 'i.due_date, i.id',
+  invoiceNumber: 'i.invoice_number, i.id',
+  amount: 'i.total_amount, i.id',
+  paidAt: 'i.paid_at, i.id',
+  createdAt: 'i.created_at, i.id',
+};
+
+/** The day in Riyadh of a timestamp. */
+const riyadhDay = (value: unknown): string | null =>
+  value === null || value === undefined ? null : todayInRiyadh(new Date(iso(value)));
+
+/** The moment recorded for "paid on <day>": noon of that day in Riyadh. */
+const paidAtOf = (paidOn: string) => new Date(`${paidOn}T12:00:00+03:00`);
+
+const closed = (message: string) => new ConflictException({ code: PAYMENT_ERROR_CODES.invoiceClosed, message });
+const invoiceNotFound = () =>
+  new NotFoundException({ code: PAYMENT_ERROR_CODES.invoiceNotFound, message: 'No such invoice' });
+const paymentNotFound = () =>
+  new NotFoundException({ code: PAYMENT_ERROR_CODES.paymentNotFound, message: 'No such payment' });
+
+/** The stored invoice a write reads, locked. */
+interface LockedInvoice {
+  id: string;
+  invoiceNumber: string;
+  contractId: string;
+  type: InvoiceType;
+  status: 'pending' | 'paid' | 'cancelled';
+  dueDate: string;
+  total: number;
+  paidNet: number;
+  paymentCount: number;
+}
+
+/**
+ * Invoices as the payments screen reads them (what was paid, what is left, the late fee and days overdue from
+ * today in Riyadh), and the money written against them: payments (partial ones too; never more than is left),
+ * marking paid, refunds, reminders, cancelling an unpaid invoice. Paying an invoice late charges its late fee as a
+ * penalty invoice in the same transaction.
+ */
+@Injectable()
+export class PaymentsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
+    private readonly attachments: AttachmentService,
+    private readonly mail: MailService,
+    private readonly notifier: Notifier,
+  ) {}
+
+  get lateFeePercent(): number {
+    return this.config.lateFeePercent;
+  }
+
+  private filters(query: ListPaymentsDto, params: SqlParams, today: string, withTab: boolean): string {
+    const where: string[] = [];
+    const status = query.status;
+    if (status === 'overdue') where.push(overdueSql(today));
+    else if (status === 'pending') where.push(`(i.status = 'pending' AND i.due_date >= ${today})`);
+    else if (status) where.push(`i.status = ${params.add(status)}`);
+    if (withTab && query.tab === 'due') where.push(`(i.status = 'pending' AND i.due_date <= ${today})`);
+    if (withTab && query.tab === 'overdue') where.push(overdueSql(today));
+    if (withTab && query.tab === 'paid') where.push(`i.status = 'paid'`);
+    if (query.type) where.push(`i.type = ${params.add(query.type)}`);
+    if (query.propertyId) {
+      where.push(
+        `i.contract_id IN (SELECT id FROM estate_contracts WHERE property_id = ${params.add(query.propertyId)})`,
+      );
+    }
+    if (query.q) {
+      // The invoice or contract number, the tenant's name or the property's title.
+      const words = `coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery)`;
+      const number = params.add(`%${escapeLike(query.q.toUpperCase())}%`);
+      where.push(`(i.invoice_number LIKE ${number}
+        OR i.contract_id IN (SELECT sc.id FROM estate_contracts sc WHERE sc.contract_number LIKE ${number}
+          OR sc.tenant_id IN (SELECT id FROM estate_tenants WHERE search_vector @@ ${words})
+          OR sc.property_id IN (SELECT id FROM estate_properties WHERE search_vector @@ ${words})))`);
+    }
+    return where.length ? `WHERE ${where.join(' AND ')}` : '';
+  }
+
+  list(query: ListPaymentsDto): Promise<EstateList<PaymentInvoice>> {
+    const params = new SqlParams();
+    const todayValue = todayInRiyadh();
+    const today = `${params.add(todayValue)}::date`;
+    const where = this.filters(query, params, today, true);
+    return readPage(
+      this.dataSource,
+      {
+        from: `FROM estate_invoices i ${where}`,
+        // Today is named in the select too: the page's statement passes every parameter.
+        select: `SELECT ${COLUMNS}, ${today} AS today FROM estate_invoices i ${JOINS} ${where}`,
+        orderBy: SORTS[query.sort ?? 'dueDate']!,
+        key: 'i.id',
+        order: query.order ?? 'desc',
+        params,
+        page: query.page,
+        limit: query.limit,
+      },
+      (row) => this.toInvoice(row, todayValue),
+    );
+  }
+
+  async summary(query: ListPaymentsDto): Promise<PaymentSummary> {
+    const params = new SqlParams();
+    const today = `${params.add(todayInRiyadh())}::date`;
+    const rate = params.add(this.lateFeePercent);
+    const where = this.filters(query, params, today, false);
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total_count,
+              coalesce(sum(${paidSql}), 0) AS paid_amount,
+              coalesce(sum(${outstandingSql} + ${lateFeeSql(today, `${rate}::numeric`)})
+                FILTER (WHERE ${overdueSql(today)}), 0) AS overdue_amount,
+              coalesce(sum(${outstandingSql}) FILTER (WHERE i.status = 'pending' AND i.due_date >= ${today}), 0)
+                AS pending_amount
+         FROM estate_invoices i
+         LEFT JOIN (SELECT pm.invoice_id, sum(${PAID_NET}) AS paid_net FROM estate_payments pm GROUP BY pm.invoice_id)
+           pa ON pa.invoice_id = i.id
+         ${where}`,
+      params.values,
+    )) as Row[];
+    return {
+      totalCount: num(row!.total_count),
+      paidAmount: num(row!.paid_amount),
+      overdueAmount: num(row!.overdue_amount),
+      pendingAmount: num(row!.pending_amount),
+      lateFeePercent: this.lateFeePercent,
+    };
+  }
+
+  async get(id: string, db: Query = this.dataSource): Promise<PaymentInvoiceDetail> {
+    const [row] = (await db.query(`SELECT ${COLUMNS} FROM estate_invoices i ${JOINS} WHERE i.id = $1`, [id])) as Row[];
+    if (!row) throw invoiceNotFound();
+    const today = todayInRiyadh();
+    const payments = (await db.query(
+      `SELECT pm.id, pm.receipt_number, pm.invoice_id, pm.kind, pm.amount, pm.method, pm.paid_on::text AS paid_on,
+              pm.reference, pm.notes, pm.receipt_url, us.name AS recorded_by_name, pm.created_at
+         FROM estate_payments pm LEFT JOIN users us ON us.id = pm.recorded_by
+        WHERE pm.invoice_id = $1 ORDER BY pm.paid_on, pm.created_at, pm.id`,
+      [id],
+    )) as Row[];
+    const [penalty] = (await db.query(
+      `SELECT id, invoice_number, total_amount FROM estate_invoices WHERE penalty_for_invoice_id = $1`,
+      [id],
+    )) as Row[];
+    const [penaltyFor] = row.penalty_for_invoice_id
+      ? ((await db.query(`SELECT id, invoice_number FROM estate_invoices WHERE id = $1`, [
+          row.penalty_for_invoice_id,
+        ])) as Row[])
+      : [];
+    return {
+      ...this.toInvoice(row, today),
+      periodStart: dayOrNull(row.period_start),
+      periodEnd: dayOrNull(row.period_end),
+      payments: payments.map(toPayment),
+      penaltyInvoice: penalty
+        ? { id: str(penalty.id), invoiceNumber: str(penalty.invoice_number), totalAmount: num(penalty.total_amount) }
+        : null,
+      penaltyFor: penaltyFor ? { id: str(penaltyFor.id), invoiceNumber: str(penaltyFor.invoice_number) } : null,
+      lateFeePercent: this.lateFeePercent,
+      lastReminderAt: isoOrNull(await this.lastReminder(db, id)),
+    };
+  }
+
+  /**
+   * Records a payment of up to what is left on the invoice. The invoice is locked first, so two payments at once
+   * are counted one after the other and never pay more than its total. Reaching the total marks it paid and, when
+   * it was paid late, issues its late fee as a penalty invoice.
+   */
+  async record(
+    invoiceId: string,
+    input: RecordPaymentDto,
+    recordedBy: string | null,
+    actor: Actor,
+    origin?: string,
+  ): Promise<PaymentInvoiceDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, invoiceId);
+      this.assertOpen(invoice);
+      this.assertPaidOn(input.paidOn);
+      const outstanding = invoice.total - invoice.paidNet;
+      const amount = Math.round(input.amount * 100);
+      if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
+      if (amount > outstanding) {
+        throw new ConflictException({
+          code: PAYMENT_ERROR_CODES.exceedsOutstanding,
+          message: `The amount is more than the ${sar(outstanding).toFixed(2)} SAR left on ${invoice.invoiceNumber}`,
+          details: { outstanding: sar(outstanding), field: 'amount' },
+        });
+      }
+      const receipt = input.receiptUrl
+        ? await this.attachments.check(PAYMENT_RECEIPT, [{ field: 'receiptUrl', url: input.receiptUrl }], {
+            origin,
+            manager,
+          })
+        : [];
+      const payment = await this.insertPayment(manager, {
+        invoiceId,
+        kind: 'payment',
+        amount,
+        method: input.method,
+        paidOn: input.paidOn,
+        reference: input.reference ?? null,
+        notes: input.notes ?? null,
+        receiptUrl: receipt[0]?.url ?? null,
+        recordedBy,
+      });
+      if (receipt.length > 0) {
+        const [tenant] = (await manager.query(
+          `SELECT t.user_id FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id WHERE c.id = $1`,
+          [invoice.contractId],
+        )) as Row[];
+        await this.attachments.keep(
+          { kind: PAYMENT_RECEIPT.record, id: payment.id },
+          receipt,
+          { roles: ESTATE_SCREEN_ROLES.payments, person: strOrNull(tenant?.user_id) },
+          manager,
+        );
+      }
+      await this.audit.record(
+        {
+          actor,
+          action: PAYMENT_AUDIT_ACTIONS.paymentRecord,
+          description: `Payment ${payment.receiptNumber} of ${sar(amount).toFixed(2)} SAR (${input.method}) on ${invoice.invoiceNumber}`,
+          targetType: 'estate_invoice',
+          targetId: invoiceId,
+        },
+        manager,
+      );
+      if (invoice.paidNet + amount === invoice.total) {
+        await this.markPaid(manager, invoice, input.paidOn, input.method, actor);
+      }
+      return this.get(invoiceId, manager);
+    });
+  }
+
+  /** Records what is left on the invoice as one payment. */
+  async payInFull(
+    invoiceId: string,
+    input: MarkPaidDto,
+    recordedBy: string | null,
+    actor: Actor,
+  ): Promise<PaymentInvoiceDetail> {
+    const [row] = (await this.dataSource.query(
+      `SELECT i.total_amount, i.status, coalesce((SELECT sum(${PAID_NET}) FROM estate_payments pm
+                                                  WHERE pm.invoice_id = i.id), 0) AS paid_net
+         FROM estate_invoices i WHERE i.id = $1`,
+      [invoiceId],
+    )) as Row[];
+    if (!row) throw invoiceNotFound();
+    const outstanding = halalas(row.total_amount) - halalas(row.paid_net);
+    return this.record(
+      invoiceId,
+      { amount: sar(Math.max(outstanding, 0)), method: input.method, paidOn: input.paidOn, reference: input.reference },
+      recordedBy,
+      actor,
+    );
+  }
+
+  /**
+   * Gives back up to what was paid net on the payment's invoice; the invoice is open again (pending or overdue)
+   * once less than its total is paid.
+   */
+  async refund(paymentId: string, input: RefundDto, recordedBy: string | null, actor: Actor) {
+    return this.dataSource.transaction(async (manager) => {
+      const [payment] = (await manager.query(
+        `SELECT id, invoice_id, kind, method, receipt_number FROM estate_payments WHERE id = $1`,
+        [paymentId],
+      )) as Row[];
+      if (!payment) throw paymentNotFound();
+      if (payment.kind !== 'payment') {
+        throw new ConflictException({ code: PAYMENT_ERROR_CODES.notRefundable, message: 'A refund is not refunded' });
+      }
+      const invoice = await this.lock(manager, str(payment.invoice_id));
+      const amount = Math.round(input.amount * 100);
+      if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
+      if (amount > invoice.paidNet) {
+        throw new ConflictException({
+          code: PAYMENT_ERROR_CODES.refundExceedsPaid,
+          message: `At most ${sar(invoice.paidNet).toFixed(2)} SAR was paid on ${invoice.invoiceNumber}`,
+          details: { refundable: sar(invoice.paidNet), field: 'amount' },
+        });
+      }
+      const refund = await this.insertPayment(manager, {
+        invoiceId: invoice.id,
+        kind: 'refund',
+        amount,
+        method: payment.method as PaymentMethod,
+        paidOn: todayInRiyadh(),
+        reference: str(payment.receipt_number),
+        notes: input.reason,
+        receiptUrl: null,
+        recordedBy,
+      });
+      if (invoice.status === 'paid' && invoice.paidNet - amount < invoice.total) {
+        await manager.query(
+          `UPDATE estate_invoices SET status = 'pending', paid_at = NULL, payment_method = NULL, updated_at = now()
+            WHERE id = $1`,
+          [invoice.id],
+        );
+      }
+      await this.audit.record(
+        {
+          actor,
+          action: PAYMENT_AUDIT_ACTIONS.paymentRefund,
+          description: `Refund ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${str(payment.receipt_number)}): ${input.reason}`,
+          targetType: 'estate_invoice',
+          targetId: invoice.id,
+        },
+        manager,
+      );
+      return this.get(invoice.id, manager);
+    });
+  }
+
+  /**
+   * Mails the tenant a reminder of what is left on the invoice (both languages, Arabic first) and notifies their
+   * account when they have one; at most one reminder per invoice per REMINDER_INTERVAL_MINUTES.
+   */
+  async remind(invoiceId: string, actor: Actor): Promise<ReminderResult> {
+    const { mail, notified } = await this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, invoiceId);
+      this.assertOpen(invoice);
+      const last = await this.lastReminder(manager, invoiceId);
+      if (last) {
+        const waited = (Date.now() - new Date(iso(last)).getTime()) / 1000;
+        const retryAfterSeconds = Math.ceil(REMINDER_INTERVAL_MINUTES * 60 - waited);
+        if (retryAfterSeconds > 0) {
+          throw new HttpException(
+            {
+              code: PAYMENT_ERROR_CODES.reminderTooSoon,
+              message: `A reminder of ${invoice.invoiceNumber} was sent less than an hour ago`,
+              details: { retryAfterSeconds, lastReminderAt: iso(last) },
+            },
+            HttpStatus.TOO_MANY_REQUESTS,
+          );
+        }
+      }
+      const detail = await this.get(invoiceId, manager);
+      const [tenant] = (await manager.query(
+        `SELECT t.email, t.user_id FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id WHERE c.id = $1`,
+        [invoice.contractId],
+      )) as Row[];
+      const email = strOrNull(tenant?.email);
+      if (!email) {
+        throw new ConflictException({
+          code: PAYMENT_ERROR_CODES.tenantHasNoEmail,
+          message: `${detail.tenantNameEn ?? detail.tenantName} has no email address`,
+        });
+      }
+      await this.audit.record(
+        {
+          actor,
+          action: PAYMENT_AUDIT_ACTIONS.invoiceRemind,
+          description: `Reminder of ${invoice.invoiceNumber} sent to ${email}`,
+          targetType: 'estate_invoice',
+          targetId: invoiceId,
+        },
+        manager,
+      );
+      const content = reminderMail(detail);
+      let sent = false;
+      const userId = strOrNull(tenant?.user_id);
+      if (userId) {
+        sent = await this.notifier.notify(manager, {
+          eventKey: `invoice-reminder:${invoiceId}:${Date.now()}`,
+          type: 'payment_reminder',
+          priority: detail.status === 'overdue' ? 'high' : 'medium',
+          recipient: { type: 'specific_user', userId },
+          title: content.notification.en.title,
+          titleAr: content.notification.ar.title,
+          message: content.notification.en.message,
+          messageAr: content.notification.ar.message,
+          relatedEntityType: 'invoice',
+          relatedEntityId: invoiceId,
+        });
+      }
+      return { mail: { to: email, ...content.mail }, notified: sent };
+    });
+    // The mail goes out once the reminder is recorded (the outbox uses its own connection).
+    await this.mail.send(mail);
+    return { sentTo: mail.to, notified, sentAt: new Date().toISOString() };
+  }
+
+  /** Cancels a pending invoice on which nothing was paid (the table's delete). */
+  async cancel(invoiceId: string, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const invoice = await this.lock(manager, invoiceId);
+      if (invoice.status !== 'pending' || invoice.paymentCount > 0) {
+        throw new ConflictException({
+          code: PAYMENT_ERROR_CODES.notCancellable,
+          message: `Only a pending invoice with no payment can be cancelled (${invoice.invoiceNumber})`,
+        });
+      }
+      await manager.query(
+        `UPDATE estate_invoices SET status = 'cancelled', cancelled_at = now(), updated_at = now() WHERE id = $1`,
+        [invoiceId],
+      );
+      await this.audit.record(
+        {
+          actor,
+          action: PAYMENT_AUDIT_ACTIONS.invoiceCancel,
+          description: `Invoice ${invoice.invoiceNumber} cancelled`,
+          targetType: 'estate_invoice',
+          targetId: invoiceId,
+        },
+        manager,
+      );
+    });
+  }
+
+  /** One payment with what its receipt names (for the receipt PDF). */
+  async receiptFacts(paymentId: string): Promise<{ payment: EstatePayment; invoice: PaymentInvoiceDetail }> {
+    const [row] = (await this.dataSource.query(`SELECT invoice_id FROM estate_payments WHERE id = $1`, [
+      paymentId,
+    ])) as Row[];
+    if (!row) throw paymentNotFound();
+    const invoice = await this.get(str(row.invoice_id));
+    return { payment: invoice.payments.find((payment) => payment.id === paymentId)!, invoice };
+  }
+
+  private async markPaid(
+    manager: EntityManager,
+    invoice: LockedInvoice,
+    paidOn: string,
+    method: PaymentMethod,
+    actor: Actor,
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE estate_invoices SET status = 'paid', paid_at = $2, payment_method = $3, updated_at = now() WHERE id = $1`,
+      [invoice.id, paidAtOf(paidOn), method],
+    );
+    await this.audit.record(
+      {
+        actor,
+        action: PAYMENT_AUDIT_ACTIONS.invoicePaid,
+        description: `Invoice ${invoice.invoiceNumber} paid on ${paidOn}`,
+        targetType: 'estate_invoice',
+        targetId: invoice.id,
+      },
+      manager,
+    );
+    const fee = lateFee(
+      sar(invoice.total),
+      Math.max(0, daysBetween(invoice.dueDate, paidOn)),
+      this.lateFeePercent,
+      invoice.type,
+    );
+    if (fee <= 0) return;
+    const [existing] = (await manager.query(`SELECT id FROM estate_invoices WHERE penalty_for_invoice_id = $1`, [
+      invoice.id,
+    ])) as Row[];
+    if (existing) return;
+    const [penalty] = (await manager.query(
+      `INSERT INTO estate_invoices (invoice_number, contract_id, type, due_date, net_amount, vat_percent, vat_amount,
+                                    total_amount, penalty_for_invoice_id)
+       VALUES ('INV-' || to_char($2::date, 'YYYY') || '-' || lpad(nextval('estate_invoice_number_seq')::text, 6, '0'),
+               $1, 'penalty', $2, $3, 0, 0, $3, $4)
+       RETURNING id, invoice_number`,
+      [invoice.contractId, paidOn, fee.toFixed(2), invoice.id],
+    )) as Row[];
+    await this.audit.record(
+      {
+        actor,
+        action: PAYMENT_AUDIT_ACTIONS.penaltyIssue,
+        description: `Penalty invoice ${str(penalty!.invoice_number)} of ${fee.toFixed(2)} SAR for ${invoice.invoiceNumber}, paid ${daysBetween(invoice.dueDate, paidOn)} day(s) late`,
+        targetType: 'estate_invoice',
+        targetId: str(penalty!.id),
+      },
+      manager,
+    );
+  }
+
+  private async insertPayment(
+    manager: Query,
+    payment: {
+      invoiceId: string;
+      kind: PaymentKind;
+      amount: number;
+      method: PaymentMethod;
+      paidOn: string;
+      reference: string | null;
+      notes: string | null;
+      receiptUrl: string | null;
+      recordedBy: string | null;
+    },
+  ): Promise<{ id: string; receiptNumber: string }> {
+    const [row] = (await manager.query(
+      `INSERT INTO estate_payments (receipt_number, invoice_id, kind, amount, method, paid_on, reference, notes,
+                                    receipt_url, recorded_by)
+       VALUES ('RCT-' || to_char($5::date, 'YYYY') || '-' || lpad(nextval('estate_receipt_number_seq')::text, 6, '0'),
+               $1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING id, receipt_number`,
+      [
+        payment.invoiceId,
+        payment.kind,
+        sar(payment.amount).toFixed(2),
+        payment.method,
+        payment.paidOn,
+        payment.reference,
+        payment.notes,
+        payment.receiptUrl,
+        payment.recordedBy,
+      ],
+    )) as Row[];
+    return { id: str(row!.id), receiptNumber: str(row!.receipt_number) };
+  }
+
+  private async lock(manager: Query, id: string): Promise<LockedInvoice> {
+    const [row] = (await manager.query(
+      `SELECT id, invoice_number, contract_id, type, status, due_date::text AS due_date, total_amount
+         FROM estate_invoices WHERE id = $1 FOR UPDATE`,
+      [id],
+    )) as Row[];
+    if (!row) throw invoiceNotFound();
+    const [paid] = (await manager.query(
+      `SELECT coalesce(sum(${PAID_NET}), 0) AS paid_net, count(*) AS payment_count
+         FROM estate_payments pm WHERE pm.invoice_id = $1`,
+      [id],
+    )) as Row[];
+    return {
+      id: str(row.id),
+      invoiceNumber: str(row.invoice_number),
+      contractId: str(row.contract_id),
+      type: row.type as InvoiceType,
+      status: row.status as LockedInvoice['status'],
+      dueDate: day(row.due_date),
+      total: halalas(row.total_amount),
+      paidNet: halalas(paid!.paid_net),
+      paymentCount: num(paid!.payment_count),
+    };
+  }
+
+  private assertOpen(invoice: LockedInvoice): void {
+    if (invoice.status === 'cancelled') throw closed(`Invoice ${invoice.invoiceNumber} is cancelled`);
+    if (invoice.status === 'paid') throw closed(`Invoice ${invoice.invoiceNumber} is paid`);
+  }
+
+  private assertPaidOn(paidOn: string): void {
+    if (paidOn > todayInRiyadh()) throw invalidField('paidOn', 'paidOn cannot be after today');
+  }
+
+  private async lastReminder(db: Query, invoiceId: string): Promise<unknown> {
+    const [row] = (await db.query(
+      `SELECT max(created_at) AS last FROM audit_logs WHERE action = $1 AND target_id = $2`,
+      [PAYMENT_AUDIT_ACTIONS.invoiceRemind, invoiceId],
+    )) as Row[];
+    return row?.last ?? null;
+  }
+
+  private toInvoice(row: Row, today: string): PaymentInvoice {
+    const dueDate = day(row.due_date);
+    const stored = str(row.stored_status);
+    const overdue = stored === 'pending' && dueDate < today;
+    const total = halalas(row.total_amount);
+    const paidNet = halalas(row.paid_net);
+    const paid = stored === 'paid' ? total : paidNet;
+    const open = stored === 'pending';
+    const daysOverdue = overdue ? daysBetween(dueDate, today) : 0;
+    const type = row.type as InvoiceType;
+    return {
+      id: str(row.id),
+      invoiceNumber: str(row.invoice_number),
+      type,
+      contractId: str(row.contract_id),
+      contractNumber: str(row.contract_number),
+      propertyId: str(row.property_id),
+      propertyTitle: str(row.property_title),
+      propertyTitleEn: strOrNull(row.property_title_en),
+      unitId: str(row.unit_id),
+      unitNumber: str(row.unit_number),
+      tenantId: str(row.tenant_id),
+      tenantName: str(row.tenant_name),
+      tenantNameEn: strOrNull(row.tenant_name_en),
+      ownerId: str(row.owner_id),
+      ownerName: str(row.owner_name),
+      ownerNameEn: strOrNull(row.owner_name_en),
+      netAmount: num(row.net_amount),
+      vatPercent: num(row.vat_percent),
+      vatAmount: num(row.vat_amount),
+      totalAmount: sar(total),
+      paidAmount: sar(paid),
+      outstandingAmount: open ? sar(total - paidNet) : 0,
+      lateFee: overdue ? lateFee(sar(total), daysOverdue, this.lateFeePercent, type) : 0,
+      daysOverdue,
+      dueDate,
+      paidDate: stored === 'paid' ? riyadhDay(row.paid_at) : null,
+      paymentMethod: (strOrNull(row.payment_method) ?? strOrNull(row.latest_method)) as PaymentMethod | null,
+      status: (overdue ? 'overdue' : stored) as InvoiceStatus,
+      penaltyForInvoiceId: strOrNull(row.penalty_for_invoice_id),
+      latestPaymentId: strOrNull(row.latest_payment_id),
+      latestReceiptNumber: strOrNull(row.latest_receipt_number),
+      paymentCount: num(row.payment_count),
+      createdAt: iso(row.created_at),
+    };
+  }
+}
+
+function toPayment(row: Row): EstatePayment {
+  return {
+    id: str(row.id),
+    receiptNumber: str(row.receipt_number),
+    invoiceId: str(row.invoice_id),
+    kind: row.kind as PaymentKind,
+    amount: num(row.amount),
+    method: row.method as PaymentMethod,
+    paidOn: day(row.paid_on),
+    reference: strOrNull(row.reference),
+    notes: strOrNull(row.notes),
+    receiptUrl: strOrNull(row.receipt_url),
+    recordedByName: strOrNull(row.recorded_by_name),
+    createdAt: iso(row.created_at),
+  };
+}
