@@ -38,7 +38,14 @@ describe('loadConfig', () => {
       listingsPerDay: 20,
       clientTimeoutSeconds: 30,
       uploadMinBytesPerSecond: 4096,
+      lateFeePercent: 5,
     });
+  });
+
+  it('reads the late fee rate from LATE_FEE_PERCENT, a whole percent from 0 to 100', () => {
+    expect(loadConfig({ LATE_FEE_PERCENT: '7' }, repo).lateFeePercent).toBe(7);
+    expect(() => loadConfig({ LATE_FEE_PERCENT: '101' }, repo)).toThrow(/LATE_FEE_PERCENT/);
+    expect(() => loadConfig({ LATE_FEE_PERCENT: 'five' }, repo)).toThrow(/LATE_FEE_PERCENT/);
   });
 
   it('trusts forwarded headers only from the proxies TRUST_PROXY names', () => {

@@ -63,6 +63,8 @@ export interface AppConfig {
   clientTimeoutSeconds: number;
   /** The slowest an upload may arrive, averaged over each half of clientTimeoutSeconds. */
   uploadMinBytesPerSecond: number;
+  /** Late fee on an unpaid invoice: this percent of its amount per started 30-day period past due (LATE_FEE_PERCENT). */
+  lateFeePercent: number;
 }
 
 export class ConfigError extends Error {
@@ -170,6 +172,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     bytes: parseInteger('UPLOAD_DAILY_MB', read('UPLOAD_DAILY_MB'), 200, 1, 1_000_000, problems) * 1024 * 1024,
   };
   const listingsPerDay = parseInteger('LISTINGS_PER_DAY', read('LISTINGS_PER_DAY'), 20, 1, 10_000, problems);
+  const lateFeePercent = parseInteger('LATE_FEE_PERCENT', read('LATE_FEE_PERCENT'), 5, 0, 100, problems);
   const clientTimeoutSeconds = parseInteger(
     'CLIENT_TIMEOUT_SECONDS',
     read('CLIENT_TIMEOUT_SECONDS'),
@@ -212,6 +215,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     listingsPerDay,
     clientTimeoutSeconds,
     uploadMinBytesPerSecond,
+    lateFeePercent,
   };
 }
 

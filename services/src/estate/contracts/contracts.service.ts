@@ -48,6 +48,8 @@ import {
   day,
   dayOrNull,
   escapeLike,
+  invoiceOutstandingSql,
+  invoicePaidSql,
   iso,
   isoOrNull,
   num,
@@ -89,8 +91,8 @@ const JOINS = `JOIN estate_properties p ON p.id = c.property_id
 const figures = (today: string) => `
   LEFT JOIN LATERAL (
     SELECT coalesce(sum(i.total_amount) FILTER (WHERE i.type = 'rent' AND i.status <> 'cancelled'), 0) AS total_value,
-           coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'paid'), 0) AS total_paid,
-           coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
+           coalesce(sum(${invoicePaidSql('i')}), 0) AS total_paid,
+           coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
              AS outstanding_amount,
            min(i.due_date) FILTER (WHERE i.status = 'pending' AND i.due_date < ${today}) AS oldest_due
       FROM estate_invoices i WHERE i.contract_id = c.id
@@ -330,7 +332,7 @@ export class ContractsService {
       `SELECT i.id, i.invoice_number, i.contract_id, $2::text AS contract_number, i.type,
               i.period_start::text AS period_start, i.period_end::text AS period_end, i.due_date::text AS due_date,
               i.prorated, i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status, i.paid_at,
-              i.payment_method, i.created_at
+              i.payment_method, i.created_at, ${invoicePaidSql('i')} AS paid_amount
          FROM estate_invoices i
         WHERE i.contract_id = $1 ${query.includeCancelled ? '' : `AND i.status <> 'cancelled'`}
         ORDER BY i.due_date, i.type = 'rent', i.period_start, i.invoice_number`,
@@ -338,6 +340,8 @@ export class ContractsService {
     )) as Row[];
     const today = todayInRiyadh();
     const items = rows.map((row) => toInvoice(row, today));
+    // What was paid on each invoice: partial payments count (payments minus refunds).
+    const paidOf = new Map(rows.map((row) => [str(row.id), num(row.paid_amount)]));
     const counted = items.filter((invoice) => invoice.status !== 'cancelled');
     const sum = (pick: (invoice: EstateInvoice) => number) =>
       Math.round(counted.reduce((total, invoice) => total + pick(invoice) * 100, 0)) / 100;
@@ -348,10 +352,10 @@ export class ContractsService {
         netAmount: sum((invoice) => invoice.netAmount),
         vatAmount: sum((invoice) => invoice.vatAmount),
         totalAmount: sum((invoice) => invoice.totalAmount),
-        paid: sum((invoice) => (invoice.status === 'paid' ? invoice.totalAmount : 0)),
+        paid: sum((invoice) => paidOf.get(invoice.id) ?? 0),
         outstanding: sum((invoice) =>
           (invoice.status === 'pending' && invoice.dueDate <= today) || invoice.status === 'overdue'
-            ? invoice.totalAmount
+            ? invoice.totalAmount - (paidOf.get(invoice.id) ?? 0)
             : 0,
         ),
       },

@@ -25,6 +25,14 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 @Index('estate_invoices_contract_id_idx', ['contractId', 'dueDate'])
 @Index('estate_invoices_status_due_date_idx', ['status', 'dueDate'])
 @Index('estate_invoices_due_date_idx', ['dueDate'])
+@Index('estate_invoices_total_amount_idx', ['totalAmount'])
+@Index('estate_invoices_created_at_idx', ['createdAt'])
+@Index('estate_invoices_paid_at_idx', ['paidAt'])
+@Index('estate_invoices_type_due_date_idx', ['type', 'dueDate'])
+@Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId'], {
+  unique: true,
+  where: `"penalty_for_invoice_id" IS NOT NULL`,
+})
 @Check('estate_invoices_type_check', `"type" IN ('rent', 'deposit', 'maintenance', 'penalty', 'refund')`)
 @Check('estate_invoices_status_check', `"status" IN ('pending', 'paid', 'cancelled')`)
 @Check('estate_invoices_payment_method_check', `"payment_method" IN ('cash', 'bank_transfer', 'check', 'card')`)
@@ -87,6 +95,17 @@ export class EstateInvoice {
 
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
+
+  /** A penalty invoice: the invoice whose late fee it charges (one penalty per invoice). */
+  @Column({ type: 'uuid', nullable: true })
+  penaltyForInvoiceId!: string | null;
+
+  @ManyToOne(() => EstateInvoice, { onDelete: 'RESTRICT' })
+  @JoinColumn({
+    name: 'penalty_for_invoice_id',
+    foreignKeyConstraintName: 'estate_invoices_penalty_for_invoice_id_fkey',
+  })
+  penaltyFor?: Relation<EstateInvoice>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -75,3 +75,15 @@ export type Row = Record<string, unknown>;
 export const str = (value: unknown): string => String(value);
 export const strOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
+
+/**
+ * What was paid on an invoice (alias `i`): its payments minus its refunds; a paid invoice counts in full (one marked
+ * paid before payments were recorded has none).
+ */
+export const invoicePaidSql = (i: string) =>
+  `(CASE WHEN ${i}.status = 'paid' THEN ${i}.total_amount
+        ELSE (SELECT coalesce(sum(CASE WHEN pm.kind = 'payment' THEN pm.amount ELSE -pm.amount END), 0)
+                FROM estate_payments pm WHERE pm.invoice_id = ${i}.id) END)`;
+
+/** What is left to pay on an open invoice (alias `i`): its total less what was paid on it. */
+export const invoiceOutstandingSql = (i: string) => `(${i}.total_amount - ${invoicePaidSql(i)})`;

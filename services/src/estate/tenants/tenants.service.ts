@@ -24,6 +24,7 @@ import {
   day,
   dayOrNull,
   escapeLike,
+  invoiceOutstandingSql,
   iso,
   num,
   paymentStatusSql,
@@ -88,7 +89,7 @@ const figures = (today: string) => `
       FROM estate_contracts c WHERE c.tenant_id = t.id
   ) tr ON true
   LEFT JOIN LATERAL (
-    SELECT coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
+    SELECT coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
              AS outstanding_balance,
            min(i.due_date) FILTER (WHERE i.status = 'pending')::text AS next_payment_due,
            min(i.due_date) FILTER (WHERE i.status = 'pending' AND i.due_date < ${today}) AS oldest_due,

@@ -1,0 +1,379 @@
+import type {
+  ContractInvoices,
+  EstateContract,
+  EstateList,
+  EstateTenant,
+  OutboxPage,
+  PaymentInvoice,
+  PaymentInvoiceDetail,
+  PaymentSummary,
+  ReminderResult,
+} from '@estate/contracts';
+import { inflateSync } from 'node:zlib';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { fromToday, invalidFields, makeContract, portfolio } from './support/estate.js';
+import { startTestApp, type TestApp } from './support/server.js';
+import { newUpload, PDF, putObject } from './support/uploads.js';
+
+/** The text a PDF shows in its Latin font (see brochures.e2e-spec.ts): Arabic is checked by rendering elsewhere. */
+function latinTextOf(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const shown: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, text.indexOf('endstream', start))).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
+      const hex = [...array!.matchAll(/<([0-9a-f]+)>/gi)].map(([, h]) => h).join('');
+      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
+    }
+  }
+  return shown.join(' ');
+}
+
+describe('estate payments', () => {
+  let app: TestApp;
+  let manager: ApiClient;
+  let accountant: ApiClient;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    manager = await signInAs(app.baseUrl, 'property_manager');
+    accountant = await signInAs(app.baseUrl, 'accountant');
+  });
+  afterAll(() => app?.stop());
+
+  const detail = async (id: string) => (await accountant.get<PaymentInvoiceDetail>(`/api/estate/invoices/${id}`)).body;
+  const pay = (id: string, body: Record<string, unknown>) =>
+    accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${id}/payments`, {
+      method: 'bank_transfer',
+      paidOn: fromToday(0),
+      ...body,
+    });
+
+  /** A contract's first rent invoice, moved to be due `daysAgo` days before today. */
+  async function rentInvoice(options: { rent: number; daysAgo: number; unitType?: string }) {
+    const { unit, tenant, property } = await portfolio(manager, {
+      unitType: (options.unitType ?? 'apartment') as 'apartment',
+    });
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(10),
+      endDate: fromToday(374),
+      rentAmount: options.rent,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body;
+    const first = invoices.items.find((invoice) => invoice.type === 'rent')!;
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [
+      first.id,
+      fromToday(-options.daysAgo),
+    ]);
+    return { invoiceId: first.id, contract, tenant, property };
+  }
+
+  it('takes partial payments, refuses more than is left, and marks the invoice paid at its total', async () => {
+    const { invoiceId, property, contract, tenant } = await rentInvoice({ rent: 3000, daysAgo: 0 });
+    const before = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`))
+      .body;
+
+    const partial = await pay(invoiceId, { amount: 1000, reference: 'TRX-1' });
+    expect(partial.status).toBe(201);
+    expect(partial.body).toMatchObject({ status: 'pending', paidAmount: 1000, outstandingAmount: 2000 });
+    expect(partial.body.payments[0]!.receiptNumber).toMatch(/^RCT-\d{4}-\d{6}$/);
+    // The contract's and tenant's figures count the partial payment.
+    const contractNow = (await manager.get<EstateContract>(`/api/estate/contracts/${contract.id}`)).body;
+    expect(contractNow).toMatchObject({ totalPaid: 1000, outstandingAmount: 2000 });
+    const tenantNow = (await manager.get<EstateTenant>(`/api/estate/tenants/${tenant.id}`)).body;
+    expect(tenantNow.outstandingBalance).toBe(2000);
+    const invoicesNow = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body;
+    expect(invoicesNow.totals).toMatchObject({ paid: 1000, outstanding: 2000 });
+
+    const over = await pay(invoiceId, { amount: 2000.01 });
+    expect(refusalOf(over)).toEqual({ status: 409, code: 'PAYMENT_EXCEEDS_OUTSTANDING' });
+    expect((over.body as unknown as { details: { outstanding: number } }).details.outstanding).toBe(2000);
+    const zero = await pay(invoiceId, { amount: 0, paidOn: fromToday(1) });
+    expect(refusalOf(zero)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(zero.body)).toEqual(['amount']);
+    const future = await pay(invoiceId, { amount: 10, paidOn: fromToday(1) });
+    expect(invalidFields(future.body)).toEqual(['paidOn']);
+
+    const rest = await pay(invoiceId, { amount: 2000, method: 'cash' });
+    expect(rest.body).toMatchObject({
+      status: 'paid',
+      paidAmount: 3000,
+      outstandingAmount: 0,
+      paidDate: fromToday(0),
+      paymentMethod: 'cash',
+      lateFee: 0,
+      penaltyInvoice: null,
+    });
+    expect(refusalOf(await pay(invoiceId, { amount: 1 }))).toEqual({ status: 409, code: 'INVOICE_CLOSED' });
+
+    const after = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`)).body;
+    expect(after.paidAmount - before.paidAmount).toBe(3000);
+    expect(after.pendingAmount).toBe(before.pendingAmount - 3000);
+    expect(after.totalCount).toBe(before.totalCount);
+
+    // The contract's figures count the payments too.
+    const paidTab = (
+      await accountant.get<EstateList<PaymentInvoice>>(`/api/estate/payments?tab=paid&propertyId=${property.id}`)
+    ).body;
+    expect(paidTab.items.map((item) => item.id)).toEqual([invoiceId]);
+  });
+
+  it('records exactly one of ten payments of the whole outstanding sent at once', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 2500, daysAgo: 0 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pay(invoiceId, { amount: 2500 })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => refusalOf(answer).code === 'INVOICE_CLOSED')).toHaveLength(9);
+    const [row] = await app.database.query<{ count: string }>(
+      `SELECT count(*) AS count FROM estate_payments WHERE invoice_id = $1`,
+      [invoiceId],
+    );
+    expect(Number(row!.count)).toBe(1);
+    expect((await detail(invoiceId)).paidAmount).toBe(2500);
+  });
+
+  it('computes the late fee at 0, 1 and 6 periods and charges it as a penalty invoice when paid', async () => {
+    const onTime = await rentInvoice({ rent: 12_000, daysAgo: 0 });
+    expect(await detail(onTime.invoiceId)).toMatchObject({ status: 'pending', lateFee: 0, daysOverdue: 0 });
+
+    const onePeriod = await rentInvoice({ rent: 12_000, daysAgo: 1 });
+    expect(await detail(onePeriod.invoiceId)).toMatchObject({ status: 'overdue', lateFee: 600, daysOverdue: 1 });
+    const thirty = await rentInvoice({ rent: 12_000, daysAgo: 30 });
+    expect((await detail(thirty.invoiceId)).lateFee).toBe(600);
+    const thirtyOne = await rentInvoice({ rent: 12_000, daysAgo: 31 });
+    expect((await detail(thirtyOne.invoiceId)).lateFee).toBe(1200);
+
+    const six = await rentInvoice({ rent: 9_500, daysAgo: 160 });
+    expect(await detail(six.invoiceId)).toMatchObject({ status: 'overdue', lateFee: 2850, daysOverdue: 160 });
+    const summary = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${six.property.id}`))
+      .body;
+    expect(summary.overdueAmount).toBe(9_500 + 2_850);
+    expect(summary.lateFeePercent).toBe(5);
+
+    const paid = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${six.invoiceId}/mark-paid`, {
+      method: 'check',
+      paidOn: fromToday(0),
+      reference: 'CHK-77',
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body.status).toBe('paid');
+    expect(paid.body.penaltyInvoice).toMatchObject({ totalAmount: 2850 });
+    expect(paid.body.penaltyInvoice!.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const penalty = await detail(paid.body.penaltyInvoice!.id);
+    expect(penalty).toMatchObject({
+      type: 'penalty',
+      totalAmount: 2850,
+      dueDate: fromToday(0),
+      status: 'pending',
+      lateFee: 0,
+      penaltyFor: { id: six.invoiceId },
+    });
+
+    // Paid on its due date: no penalty.
+    const early = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${onTime.invoiceId}/mark-paid`, {
+      method: 'cash',
+      paidOn: fromToday(0),
+    });
+    expect(early.body.penaltyInvoice).toBeNull();
+  });
+
+  it('pays a commercial unit invoice with its VAT lines', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 10_000, daysAgo: 0, unitType: 'shop' });
+    const invoice = await detail(invoiceId);
+    expect(invoice).toMatchObject({ netAmount: 10_000, vatPercent: 15, vatAmount: 1_500, totalAmount: 11_500 });
+    await pay(invoiceId, { amount: 5_000 });
+    const paid = await pay(invoiceId, { amount: 6_500 });
+    expect(paid.body).toMatchObject({ status: 'paid', paidAmount: 11_500, vatAmount: 1_500 });
+  });
+
+  it('refunds up to what was paid net, and the invoice is open again below its total', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 4_000, daysAgo: 5 });
+    const paid = await pay(invoiceId, { amount: 4_000 });
+    // Paid 5 days late: a penalty of 200 was issued.
+    expect(paid.body.penaltyInvoice).toMatchObject({ totalAmount: 200 });
+    const paymentId = paid.body.payments[0]!.id;
+    const tooMuch = await accountant.post(`/api/estate/payments/${paymentId}/refund`, {
+      amount: 4_000.01,
+      reason: 'x',
+    });
+    expect(refusalOf(tooMuch)).toEqual({ status: 409, code: 'REFUND_EXCEEDS_PAID' });
+    const noReason = await accountant.post(`/api/estate/payments/${paymentId}/refund`, { amount: 10, reason: ' ' });
+    expect(invalidFields(noReason.body)).toEqual(['reason']);
+
+    const refunded = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${paymentId}/refund`, {
+      amount: 1_000,
+      reason: 'Double transfer',
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'overdue', paidAmount: 3_000, outstandingAmount: 1_000 });
+    expect(refunded.body.payments.map((payment) => [payment.kind, payment.amount])).toEqual([
+      ['payment', 4_000],
+      ['refund', 1_000],
+    ]);
+    const refundId = refunded.body.payments[1]!.id;
+    expect(
+      refusalOf(await accountant.post(`/api/estate/payments/${refundId}/refund`, { amount: 1, reason: 'x' })),
+    ).toEqual({ status: 409, code: 'PAYMENT_NOT_REFUNDABLE' });
+    // Paying the rest again marks it paid without a second penalty.
+    const again = await pay(invoiceId, { amount: 1_000 });
+    expect(again.body.status).toBe('paid');
+    const [row] = await app.database.query<{ count: string }>(
+      `SELECT count(*) AS count FROM estate_invoices WHERE penalty_for_invoice_id = $1`,
+      [invoiceId],
+    );
+    expect(Number(row!.count)).toBe(1);
+  });
+
+  it('mails a reminder to the tenant once per hour', async () => {
+    const { invoiceId, tenant } = await rentInvoice({ rent: 3_000, daysAgo: 3 });
+    const sent = await accountant.post<ReminderResult>(`/api/estate/invoices/${invoiceId}/reminder`);
+    expect(sent.status).toBe(200);
+    expect(sent.body.sentTo).toBe(tenant.email);
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const outbox = (await admin.get<OutboxPage>('/api/admin/outbox?limit=50')).body.items;
+    const mail = outbox.find((message) => message.to === tenant.email)!;
+    expect(mail.subject).toContain('تذكير بسداد الفاتورة');
+    expect(mail.subject).toContain('Payment reminder');
+    expect(mail.text).toContain('3,000.00 SAR');
+    expect(mail.text).toContain('150.00 SAR');
+
+    const again = await accountant.post(`/api/estate/invoices/${invoiceId}/reminder`);
+    expect(refusalOf(again)).toEqual({ status: 429, code: 'REMINDER_TOO_SOON' });
+    expect((await detail(invoiceId)).lastReminderAt).not.toBeNull();
+  });
+
+  it('answers each payment receipt as a PDF in Arabic and English, and keeps an uploaded receipt file', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 3_000, daysAgo: 0 });
+    const upload = await newUpload(accountant, 'slip.pdf');
+    expect((await putObject(app.baseUrl, upload.uploadURL, PDF)).status).toBe(200);
+    const paid = await pay(invoiceId, { amount: 3_000, receiptUrl: upload.objectURL, reference: 'TRX-99' });
+    expect(paid.status).toBe(201);
+    const payment = paid.body.payments[0]!;
+    expect(payment.receiptUrl).toBe(upload.objectURL);
+    const bad = await pay((await rentInvoice({ rent: 100, daysAgo: 0 })).invoiceId, {
+      amount: 100,
+      receiptUrl: '/api/objects/nothing-here',
+    });
+    expect(refusalOf(bad)).toEqual({ status: 400, code: 'INVALID_PAYMENT_RECEIPT' });
+
+    const receipt = async (lang: string) => {
+      const response = await fetch(`${app.baseUrl}/api/estate/payments/${payment.id}/receipt?lang=${lang}`, {
+        headers: { cookie: accountant.cookieHeader() },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      const pdf = Buffer.from(await response.arrayBuffer());
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      return pdf;
+    };
+    const english = latinTextOf(await receipt('en'));
+    expect(english).toContain('Nouf Saad Al-Qahtani');
+    expect(english).toContain(payment.receiptNumber);
+    expect(english).toContain('3,000.00 SAR');
+    const arabic = await receipt('ar');
+    expect(arabic.length).toBeGreaterThan(1000);
+    const missing = await accountant.get(`/api/estate/payments/00000000-0000-4000-8000-000000000000/receipt`);
+    expect(refusalOf(missing)).toEqual({ status: 404, code: 'PAYMENT_NOT_FOUND' });
+  });
+
+  it('lists, searches, filters and exports invoices with their figures', async () => {
+    const { invoiceId, property, contract } = await rentInvoice({ rent: 5_000, daysAgo: 40 });
+    const list = (
+      await accountant.get<EstateList<PaymentInvoice>>(
+        `/api/estate/payments?propertyId=${property.id}&tab=overdue&sort=dueDate&order=asc`,
+      )
+    ).body;
+    expect(list.total).toBe(1);
+    expect(list.items[0]).toMatchObject({
+      id: invoiceId,
+      contractNumber: contract.contractNumber,
+      status: 'overdue',
+      daysOverdue: 40,
+      lateFee: 500,
+      outstandingAmount: 5_000,
+      tenantNameEn: 'Nouf Saad Al-Qahtani',
+    });
+    const found = (
+      await accountant.get<EstateList<PaymentInvoice>>(
+        `/api/estate/payments?q=${encodeURIComponent(contract.contractNumber)}&status=overdue`,
+      )
+    ).body;
+    expect(found.items.map((item) => item.id)).toEqual([invoiceId]);
+    const due = (
+      await accountant.get<EstateList<PaymentInvoice>>(`/api/estate/payments?propertyId=${property.id}&tab=due`)
+    ).body;
+    expect(due.items.map((item) => item.id)).toEqual([invoiceId]);
+    const pending = (
+      await accountant.get<EstateList<PaymentInvoice>>(`/api/estate/payments?propertyId=${property.id}&status=pending`)
+    ).body;
+    expect(pending.total).toBe(11);
+
+    const csv = await fetch(`${app.baseUrl}/api/estate/payments/export?propertyId=${property.id}&lang=en`, {
+      headers: { cookie: accountant.cookieHeader() },
+    });
+    const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
+    expect(text.startsWith('\uFEFFInvoice number,Type,Contract number')).toBe(true);
+    expect(text.trim().split('\r\n')).toHaveLength(13);
+    const xlsx = await fetch(`${app.baseUrl}/api/estate/payments/export?format=xlsx`, {
+      headers: { cookie: accountant.cookieHeader() },
+    });
+    expect(
+      Buffer.from(await xlsx.arrayBuffer())
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+  });
+
+  it('cancels a pending invoice with no payment and refuses the others', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+    const other = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+    await pay(other.invoiceId, { amount: 100 });
+    expect(refusalOf(await accountant.delete(`/api/estate/invoices/${other.invoiceId}`))).toEqual({
+      status: 409,
+      code: 'INVOICE_NOT_CANCELLABLE',
+    });
+    expect((await accountant.delete(`/api/estate/invoices/${invoiceId}`)).status).toBe(204);
+    expect((await detail(invoiceId)).status).toBe('cancelled');
+    expect(refusalOf(await pay(invoiceId, { amount: 1 }))).toEqual({ status: 409, code: 'INVOICE_CLOSED' });
+    expect(refusalOf(await accountant.delete(`/api/estate/invoices/${invoiceId}`)).code).toBe(
+      'INVOICE_NOT_CANCELLABLE',
+    );
+  });
+
+  it('lets only the payments staff read and write', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+    for (const role of ['maintenance', 'tenant', 'owner'] as const) {
+      const client = await signInAs(app.baseUrl, role);
+      expect(refusalOf(await client.get('/api/estate/payments'))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(refusalOf(await client.get(`/api/estate/invoices/${invoiceId}`))).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+      const write = await client.post(`/api/estate/invoices/${invoiceId}/payments`, {
+        amount: 1,
+        method: 'cash',
+        paidOn: fromToday(0),
+      });
+      expect(refusalOf(write)).toEqual({ status: 403, code: 'FORBIDDEN' });
+    }
+    const byManager = await manager.post(`/api/estate/invoices/${invoiceId}/payments`, {
+      amount: 1,
+      method: 'card',
+      paidOn: fromToday(0),
+    });
+    expect(byManager.status).toBe(201);
+    expect(refusalOf(await manager.get('/api/estate/invoices/not-a-uuid'))).toEqual({
+      status: 404,
+      code: 'INVOICE_NOT_FOUND',
+    });
+  });
+});
