@@ -150,3 +150,9 @@ export const NOTIFICATION_AUDIT_ACTIONS = {
 
 /** Staff routes (/api/estate/notifications): admin and property_manager. /api/me/notifications: any account. */
 export const NOTIFICATION_PERMISSIONS = { manage: 'estate_notifications_manage' } as const;
+
+/** Where the notifications are served. */
+export const NOTIFICATION_API = {
+  staff: '/api/estate/notifications',
+  mine: '/api/me/notifications',
+} as const;

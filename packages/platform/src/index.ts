@@ -8,7 +8,14 @@ export { useLang, type LangState } from './i18n/use-lang.js';
 export { formatArea, formatCurrency, formatDate, formatInteger, formatNumber, formatPercent } from './format/format.js';
 export { brand } from './config/brand.js';
 export { fieldErrorsOf, serverMessageOf } from './api/field-errors.js';
-export { auctionKeys, estateKeys, propertyKeys, statsKeys, type EstateResource } from './api/query-keys.js';
+export {
+  auctionKeys,
+  estateKeys,
+  notificationKeys,
+  propertyKeys,
+  statsKeys,
+  type EstateResource,
+} from './api/query-keys.js';
 export { phoneRule } from './forms/phone-rule.js';
 export {
   isRetryableUpload,

@@ -10,6 +10,7 @@ import {
   Spin,
   UserOutlined,
 } from '@estate/platform/ui';
+import { NotificationBell } from './NotificationBell.js';
 
 export function LanguageToggle({ className }: { className?: string }) {
   const { t } = useTranslation('common');
@@ -51,6 +52,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <>
+      <NotificationBell />
       <span className="header-user" data-testid="header-user">
         <UserOutlined aria-hidden /> {user.name || user.email}
       </span>

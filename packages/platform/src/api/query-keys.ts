@@ -55,3 +55,19 @@ export const estateKeys = {
   /** The unit a public listing was published from. */
   listingUnit: (listingId: string) => [...estateKeys.resource('units'), 'by-listing', listingId] as const,
 };
+
+/**
+ * Notifications: the signed-in user's own (the header bell: unread count and latest) and the estate notifications
+ * centre (every notification, for staff), under one root. The centre marks `notificationKeys.all` stale after each
+ * change, so the bell follows what staff read, write and delete.
+ */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  mine: () => [...notificationKeys.all, 'mine'] as const,
+  unreadCount: () => [...notificationKeys.mine(), 'unread-count'] as const,
+  myList: (query: object = {}) => [...notificationKeys.mine(), 'list', query] as const,
+  staff: () => [...notificationKeys.all, 'staff'] as const,
+  staffList: (query: object) => [...notificationKeys.staff(), 'list', query] as const,
+  staffSummary: (query: object) => [...notificationKeys.staff(), 'summary', query] as const,
+  recipients: (query: object = {}) => [...notificationKeys.staff(), 'recipients', query] as const,
+};
