@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  PAYMENTS_API,
+  type MarkPaidInput,
+  type PaymentInvoiceDetail,
+  type RecordPaymentInput,
+  type RefundInput,
+  type ReminderResult,
+} from '@estate/contracts';
+import { api, estateKeys } from '@estate/platform';
+
+export const recordPayment = ({ invoiceId, input }: { invoiceId: string; input: RecordPaymentInput }) =>
+  api.post<PaymentInvoiceDetail>(PAYMENTS_API.invoicePayments(invoiceId), input);
+export const markPaid = ({ invoiceId, input }: { invoiceId: string; input: MarkPaidInput }) =>
+  api.post<PaymentInvoiceDetail>(PAYMENTS_API.markPaid(invoiceId), input);
+export const refundPayment = ({ paymentId, input }: { paymentId: string; input: RefundInput }) =>
+  api.post<PaymentInvoiceDetail>(PAYMENTS_API.refund(paymentId), input);
+export const sendReminder = (invoiceId: string) => api.post<ReminderResult>(PAYMENTS_API.reminder(invoiceId));
+export const cancelInvoice = (invoiceId: string) => api.delete<void>(PAYMENTS_API.invoice(invoiceId));
+
+/** A write that changes an invoice: every estate read (payments, contracts' and tenants' figures) is read again. */
+function useInvoiceWrite<I, O>(write: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: estateKeys.all }),
+  });
+}
+
+export const useRecordPayment = () => useInvoiceWrite(recordPayment);
+export const useMarkPaid = () => useInvoiceWrite(markPaid);
+export const useRefundPayment = () => useInvoiceWrite(refundPayment);
+export const useSendReminder = () => useInvoiceWrite(sendReminder);
+export const useCancelInvoice = () => useInvoiceWrite(cancelInvoice);
