@@ -110,10 +110,12 @@ export interface EstateReport {
   properties: ReportPropertyRow[];
 }
 
-/** GET /api/estate/reports/options: the years with data (newest first) and the properties to pick from. */
+/**
+ * GET /api/estate/reports/options: the years with data, newest first. The property filter picks from
+ * /api/estate/properties/options (searched on the server, as the other estate filters do).
+ */
 export interface EstateReportOptions {
   years: number[];
-  properties: { id: string; label: string; labelEn: string | null }[];
 }
 
 export const ESTATE_REPORTS_API = {

@@ -48,7 +48,7 @@ export class EstateReportsController {
 
   @Get('options')
   @Permissions(REPORT_PERMISSIONS.read)
-  @ApiOkResponse({ description: 'The years with data (newest first) and the properties to pick from.' })
+  @ApiOkResponse({ description: 'The years with data, newest first (from the first contract to this year).' })
   options(): Promise<EstateReportOptions> {
     return this.reports.options();
   }

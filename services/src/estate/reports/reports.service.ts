@@ -133,24 +133,14 @@ export class EstateReportsService {
     };
   }
 
-  /** The years with data (from the first contract's start to this year, newest first) and the properties. */
+  /** The years with data: from the first contract's start to this year, newest first. */
   async options(today = todayInRiyadh()): Promise<EstateReportOptions> {
-    const [[first], properties] = await Promise.all([
-      this.dataSource.query<Row[]>(
-        `SELECT extract(year FROM min(start_date))::int AS first_year FROM estate_contracts`,
-      ),
-      this.dataSource.query<Row[]>(`SELECT id, title, title_en FROM estate_properties ORDER BY title, id`),
-    ]);
+    const [first] = await this.dataSource.query<Row[]>(
+      `SELECT extract(year FROM min(start_date))::int AS first_year FROM estate_contracts`,
+    );
     const thisYear = Number(today.slice(0, 4));
     const firstYear = Math.min(thisYear, first?.first_year == null ? thisYear : num(first.first_year));
-    return {
-      years: Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i),
-      properties: properties.map((row) => ({
-        id: str(row.id),
-        label: str(row.title),
-        labelEn: strOrNull(row.title_en),
-      })),
-    };
+    return { years: Array.from({ length: thisYear - firstYear + 1 }, (_, i) => thisYear - i) };
   }
 
   private async assertProperty(id: string): Promise<void> {

@@ -20,6 +20,7 @@ import { RecordGate } from '../../../components/RecordGate.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useContract } from '../api/get-contract.js';
 import { useContractInvoices } from '../api/get-contract-invoices.js';
+import { ContractDownloadButton } from './ContractDownloadButton.js';
 import { ContractLifecycle } from './ContractLifecycle.js';
 
 /** /estate/contracts/{id}: the contract, days to its end in the spec's colours and words, its money and its invoices. */
@@ -53,6 +54,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
         actions={
           <>
             <ButtonLink to="/estate/contracts">{t('actions.backToList')}</ButtonLink>
+            <ContractDownloadButton contract={contract} />
             {access.editContracts ? <ContractLifecycle contract={contract} /> : null}
             {access.editContracts && contract.status !== 'terminated' ? (
               <ButtonLink

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contractDocumentFileName, ESTATE_REPORTS_API, type EstateContract } from '@estate/contracts';
+import { serverMessageOf, useLang } from '@estate/platform';
+import { Button, useToast } from '@estate/platform/ui';
+import { FilePdfOutlined } from '@estate/platform/ui-extra';
+import { downloadExport } from '../../../api/download-export.js';
+
+/** Downloads the contract as a PDF in the language shown (contract-<number>.pdf), then the spec's toast. */
+export function ContractDownloadButton({ contract }: { contract: Pick<EstateContract, 'id' | 'contractNumber'> }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const download = () => {
+    setBusy(true);
+    downloadExport(
+      ESTATE_REPORTS_API.contractDocument(contract.id),
+      { lang },
+      contractDocumentFileName(contract.contractNumber),
+    )
+      .then(() => toast.success(t('contracts.contractDocument.done'), contract.contractNumber))
+      .catch((error: unknown) => toast.error(t('contracts.contractDocument.failed'), serverMessageOf(error, '')))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button icon={<FilePdfOutlined />} loading={busy} onClick={download} data-testid="contract-download">
+      {t('contracts.contractDocument.download')}
+    </Button>
+  );
+}

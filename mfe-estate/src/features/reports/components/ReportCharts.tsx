@@ -1,0 +1,117 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { ReportMonth } from '@estate/contracts';
+import { formatCurrency, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { monthLabel } from '../utils/report-format.js';
+
+/**
+ * The report's charts (recharts, loaded with this page only). In Arabic they read from the right: the months run
+ * right to left (reversed X axis) and the values' axis stands on the right.
+ */
+const COLORS = { revenue: '#0f5c4d', expenses: '#c2410c', netIncome: '#2563eb', occupancyRate: '#7c3aed' } as const;
+const HEIGHT = 300;
+
+function useAxes() {
+  const { lang } = useLang();
+  const rtl = lang === 'ar';
+  const compact = (value: number) => formatNumber(value, lang);
+  return {
+    lang,
+    x: { dataKey: 'label', reversed: rtl, tick: { fontSize: 12 } },
+    y: { orientation: rtl ? ('right' as const) : ('left' as const), width: 80, tick: { fontSize: 12 } },
+    compact,
+  };
+}
+
+/** Revenue and expenses as bars, net income as a line, for each month. */
+export function MoneyTrendChart({ months, testId }: { months: readonly ReportMonth[]; testId: string }) {
+  const { t } = useTranslation('estate');
+  const { lang, x, y, compact } = useAxes();
+  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  return (
+    <div className="report-chart" data-testid={testId} role="img" aria-label={t('reports.charts.money')}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <ComposedChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis {...x} />
+          <YAxis {...y} tickFormatter={compact} />
+          <Tooltip formatter={(value) => formatCurrency(Number(value), lang)} />
+          <Legend />
+          <Bar dataKey="revenue" name={t('reports.figures.revenue')} fill={COLORS.revenue} />
+          <Bar dataKey="expenses" name={t('reports.figures.expenses')} fill={COLORS.expenses} />
+          <Line
+            type="monotone"
+            dataKey="netIncome"
+            name={t('reports.figures.netIncome')}
+            stroke={COLORS.netIncome}
+            strokeWidth={2}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Net income per month as bars. */
+export function NetIncomeChart({ months }: { months: readonly ReportMonth[] }) {
+  const { t } = useTranslation('estate');
+  const { lang, x, y, compact } = useAxes();
+  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  return (
+    <div className="report-chart" data-testid="report-chart-net" role="img" aria-label={t('reports.charts.net')}>
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis {...x} />
+          <YAxis {...y} tickFormatter={compact} />
+          <Tooltip formatter={(value) => formatCurrency(Number(value), lang)} />
+          <Bar dataKey="netIncome" name={t('reports.figures.netIncome')} fill={COLORS.netIncome} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Occupancy per month, in percent. */
+export function OccupancyChart({ months }: { months: readonly ReportMonth[] }) {
+  const { t } = useTranslation('estate');
+  const { lang, x, y } = useAxes();
+  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  const percent = (value: number) => formatPercent(value / 100, lang);
+  return (
+    <div
+      className="report-chart"
+      data-testid="report-chart-occupancy"
+      role="img"
+      aria-label={t('reports.charts.occupancy')}
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <LineChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis {...x} />
+          <YAxis {...y} domain={[0, 100]} tickFormatter={percent} />
+          <Tooltip formatter={(value) => percent(Number(value))} />
+          <Line
+            type="monotone"
+            dataKey="occupancyRate"
+            name={t('reports.figures.occupancyRate')}
+            stroke={COLORS.occupancyRate}
+            strokeWidth={2}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
