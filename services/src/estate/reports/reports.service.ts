@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LATE_FEE_PERCENT,
   type EstateReport,
   type EstateReportOptions,
   type EstateReportQuery,
@@ -51,10 +50,9 @@ export class EstateReportsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The late fee's rate (LATE_FEE_PERCENT, default 5). */
+  /** The late fee's rate (LATE_FEE_PERCENT, default 5), as the payments use it. */
   private get lateFeePercent(): number {
-    const configured = (this.config as AppConfig & { lateFeePercent?: number }).lateFeePercent;
-    return configured ?? DEFAULT_LATE_FEE_PERCENT;
+    return this.config.lateFeePercent;
   }
 
   async report(query: EstateReportQuery, today = todayInRiyadh()): Promise<EstateReport> {
