@@ -1,0 +1,110 @@
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateNotificationItem,
+  type UnreadNotificationCount,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+/** A notification for every manager, written by the demo admin through the staff API. */
+async function notifyManagers(baseUrl: string, title: string) {
+  const admin = await signInAs(baseUrl, 'admin');
+  const response = await admin.post<EstateNotificationItem>('/api/estate/notifications', {
+    title,
+    titleAr: `${title} بالعربية`,
+    message: 'Please review the rents due this week.',
+    messageAr: 'يرجى مراجعة الإيجارات المستحقة هذا الأسبوع.',
+    priority: 'high',
+    recipientType: 'all_managers',
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+async function managerUnread(baseUrl: string) {
+  const manager = await signInAs(baseUrl, 'property_manager');
+  return (await manager.get<UnreadNotificationCount>('/api/me/notifications/unread-count')).body.unread;
+}
+
+/** The count the bell holds (data-count, set once the server answered). */
+const bellCount = async (page: Page) => {
+  const bell = page.getByTestId('notification-bell');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="notification-bell"]')?.hasAttribute('data-count'),
+  );
+  return Number(await bell.getAttribute('data-count'));
+};
+
+const waitForBellCount = (page: Page, count: number) =>
+  page.waitForFunction(
+    (expected) =>
+      document.querySelector('[data-testid="notification-bell"]')?.getAttribute('data-count') === String(expected),
+    count,
+  );
+
+test('the header bell shows the property manager’s unread count, and it drops to zero after mark all read on the centre (English)', async () => {
+  const base = harness.site.baseUrl;
+  await notifyManagers(base, `Rent review ${Date.now()}`);
+  const unread = await managerUnread(base);
+  expect(unread).toBeGreaterThan(0);
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/estate/notifications')}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  await page.getByTestId('notifications-page').waitFor();
+  expect(await bellCount(page)).toBe(unread);
+  const bell = page.getByTestId('notification-bell');
+  expect(await bell.getAttribute('aria-label')).toBe(`${unread.toLocaleString('en-US')} unread notifications`);
+  expect(await page.getByTestId('notification-bell-badge').innerText()).toBe(
+    unread > 99 ? '99+' : unread.toLocaleString('en-US'),
+  );
+
+  // The centre lists the new one as unread; "mark all read" there empties the bell (the shared query key).
+  await page.getByTestId('notification-list').waitFor();
+  expect(await page.locator('[data-testid="notification-item"][data-read="false"]').count()).toBeGreaterThan(0);
+  await page.getByTestId('notifications-mark-all').click();
+  await waitForBellCount(page, 0);
+  expect(await bell.getAttribute('aria-label')).toBe('0 unread notifications');
+  expect(await page.getByTestId('notification-bell-badge').count()).toBe(0);
+  await page.waitForFunction(
+    () => document.querySelector('[data-testid="summary-unread"] strong')?.textContent?.trim() === '0',
+  );
+  expect(await managerUnread(base)).toBe(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the bell’s own panel lists the latest and marks all read, in Arabic, on a page outside the back office', async () => {
+  const base = harness.site.baseUrl;
+  const made = await notifyManagers(base, `Lift inspection ${Date.now()}`);
+  const unread = await managerUnread(base);
+  expect(unread).toBeGreaterThan(0);
+
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/properties')}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  await page.waitForURL(/\/properties/);
+  expect(await bellCount(page)).toBe(unread);
+  const bell = page.getByTestId('notification-bell');
+  const arabicDigits = unread.toLocaleString('ar-SA');
+  expect(await bell.getAttribute('aria-label')).toBe(`${arabicDigits} إشعارات غير مقروءة`);
+
+  await bell.click();
+  const panel = page.getByTestId('notification-bell-panel');
+  await panel.waitFor();
+  await panel.getByTestId('notification-bell-item').first().waitFor();
+  expect(await panel.getByTestId('notification-bell-item').count()).toBeLessThanOrEqual(5);
+  // The newest first, in Arabic.
+  expect(await panel.getByTestId('notification-bell-item').first().innerText()).toContain(made.titleAr);
+  expect(await panel.getByRole('link').getAttribute('href')).toBe('/estate/notifications');
+  await panel.getByTestId('notification-bell-mark-all').click();
+  await waitForBellCount(page, 0);
+  expect(await bell.getAttribute('aria-label')).toBe(`${(0).toLocaleString('ar-SA')} إشعارات غير مقروءة`);
+  expect(await managerUnread(base)).toBe(0);
+  expect(problems.errors).toEqual([]);
+});
