@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import {
+  addDays,
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateContract,
+  type EstateOwner,
+  type EstateProperty,
+  type EstateTenant,
+  type EstateUnit,
+  type PaymentSummary,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import { openPage } from '../support/browser';
+import { save, uniqueNationalId } from '../support/estate';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+/** A property of a new owner with one unit and a tenant on a year's contract from today (rent 3,000 a month). */
+async function contractFromToday(baseUrl: string) {
+  const manager = await signInAs(baseUrl, 'property_manager');
+  const stamp = Date.now().toString().slice(-7);
+  const created = async <T>(path: string, body: unknown) => {
+    const response = await manager.post<T>(path, body);
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const owner = await created<EstateOwner>('/api/estate/owners', {
+    name: `مالك الدفعات ${stamp}`,
+    nameEn: `Payments Owner ${stamp}`,
+    phone: '0501234567',
+    nationalId: uniqueNationalId('1'),
+  });
+  const property = await created<EstateProperty>('/api/estate/properties', {
+    title: `عمارة الدفعات ${stamp}`,
+    titleEn: `Payments Building ${stamp}`,
+    ownerId: owner.id,
+    type: 'building',
+    category: 'residential',
+    city: 'riyadh',
+    district: 'العليا',
+    address: 'شارع العليا',
+  });
+  const unit = await created<EstateUnit>('/api/estate/units', {
+    propertyId: property.id,
+    unitNumber: `P-${stamp}`,
+    unitType: 'apartment',
+    rentPrice: 3000,
+  });
+  const tenant = await created<EstateTenant>('/api/estate/tenants', {
+    name: `مستأجر الدفعات ${stamp}`,
+    nameEn: `Payments Tenant ${stamp}`,
+    phone: '0551234567',
+    nationalId: uniqueNationalId('2'),
+  });
+  const today = todayInRiyadh();
+  const contract = await created<EstateContract>('/api/estate/contracts', {
+    unitId: unit.id,
+    tenantId: tenant.id,
+    startDate: today,
+    endDate: addDays(addDays(today, 365), -1),
+    rentAmount: 3000,
+    securityDeposit: 0,
+    paymentFrequency: 'monthly',
+  });
+  return { property, contract };
+}
+
+/** The figure a summary card shows (its value element's text). */
+const card = (page: Page, key: string) => page.getByTestId(`summary-${key}`).locator('strong').innerText();
+
+/** Digits of an amount as en-US groups them ("36,000"), as the card shows it in English. */
+const grouped = (amount: number) => amount.toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+test('an accountant records a partial and then a full payment: the invoice turns paid and the cards follow', async () => {
+  const base = harness.site.baseUrl;
+  const { property, contract } = await contractFromToday(base);
+  const accountant = await signInAs(base, 'accountant');
+  const summaryOf = async () =>
+    (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`)).body;
+  const before = await summaryOf();
+  expect(before).toMatchObject({ totalCount: 12, paidAmount: 0, pendingAmount: 36_000, overdueAmount: 0 });
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  const path = `/estate/payments?propertyId=${property.id}&tab=due`;
+  await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  await page.getByTestId('payments-page').waitFor();
+  const rows = page.getByTestId('payments-table').locator('tbody tr[data-invoice]');
+  await rows.first().waitFor();
+  expect(await rows.count()).toBe(1);
+  const invoiceNumber = await rows.first().getAttribute('data-invoice');
+  expect(await rows.first().innerText()).toContain(contract.contractNumber);
+
+  // The cards before: 12 invoices, nothing paid, 36,000 pending.
+  await page.waitForFunction(() => !document.querySelector('.estate-summary[aria-busy]'));
+  expect(await card(page, 'total')).toContain('12');
+  expect(await card(page, 'paid')).toMatch(/\b0(\.00)?\b/);
+  expect(await card(page, 'pending')).toContain(grouped(before.pendingAmount));
+
+  // A partial payment of 1,000: the dialog offers the outstanding 3,000.
+  await rows.first().getByTestId('invoice-record').click();
+  await page.getByTestId('payment-form').waitFor();
+  const amount = page.locator('#record-payment_amount');
+  expect(await amount.inputValue()).toMatch(/^3,?000(\.00)?$/);
+  await amount.fill('1000');
+  expect(await save(page, page.getByTestId('payment-save'), 'Payment recorded')).toBe('saved');
+  await page.getByTestId('payment-form').waitFor({ state: 'detached' });
+  const partial = await summaryOf();
+  expect(partial).toMatchObject({ paidAmount: 1_000, pendingAmount: 35_000, totalCount: 12 });
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="summary-paid"] strong')?.textContent?.includes(text),
+    grouped(1_000),
+  );
+  expect(await card(page, 'pending')).toContain(grouped(35_000));
+  expect(await rows.first().getAttribute('data-status')).toBe('pending');
+  expect(await rows.first().innerText()).toContain('Paid');
+
+  // The rest: the dialog now offers 2,000, and paying it turns the invoice paid (it leaves the due tab).
+  await rows.first().getByTestId('invoice-record').click();
+  await page.getByTestId('payment-form').waitFor();
+  expect(await amount.inputValue()).toMatch(/^2,?000(\.00)?$/);
+  expect(await save(page, page.getByTestId('payment-save'), 'The invoice is paid')).toBe('saved');
+  await page.waitForFunction(
+    (text) => document.querySelector('[data-testid="summary-paid"] strong')?.textContent?.includes(text),
+    grouped(3_000),
+  );
+  expect(await card(page, 'pending')).toContain(grouped(33_000));
+  expect(await summaryOf()).toMatchObject({ paidAmount: 3_000, pendingAmount: 33_000, totalCount: 12 });
+
+  // On the paid tab: the invoice is paid, with both payments and their receipts in its drawer.
+  await page.getByTestId('payments-tabs').getByRole('tab', { name: 'Paid' }).click();
+  const paidRow = page.getByTestId('payments-table').locator(`tbody tr[data-invoice="${invoiceNumber}"]`);
+  await paidRow.waitFor();
+  expect(await paidRow.getAttribute('data-status')).toBe('paid');
+  await paidRow.getByTestId('invoice-view').click();
+  await page.getByTestId('invoice-drawer').waitFor();
+  await page.getByTestId('invoice-payments').waitFor();
+  expect(await page.getByTestId('invoice-payment').count()).toBe(2);
+  expect(await page.getByTestId('invoice-detail').getAttribute('data-status')).toBe('paid');
+  expect(page.url()).toContain('invoice=');
+  expect(problems.errors).toEqual([]);
+});
