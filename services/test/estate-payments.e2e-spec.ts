@@ -78,6 +78,32 @@ describe('estate payments', () => {
     return { invoiceId: first.id, contract, tenant, property };
   }
 
+  it('seeds payments over the past year: paid invoices through payments, some partly paid, refunds and penalties', async () => {
+    const count = async (sql: string) => Number((await app.database.query<{ n: string }>(sql))[0]!.n);
+    expect(await count(`SELECT count(*) AS n FROM estate_payments WHERE kind = 'payment'`)).toBeGreaterThan(50);
+    expect(await count(`SELECT count(*) AS n FROM estate_payments WHERE kind = 'refund'`)).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM estate_invoices WHERE penalty_for_invoice_id IS NOT NULL`),
+    ).toBeGreaterThan(0);
+    expect(
+      await count(`SELECT count(DISTINCT date_trunc('month', paid_on)) AS n FROM estate_payments`),
+    ).toBeGreaterThanOrEqual(6);
+    // Every paid invoice is paid by its payments, to the halala; some open ones are partly paid.
+    const net = `(SELECT coalesce(sum(CASE WHEN p.kind = 'payment' THEN p.amount ELSE -p.amount END), 0)
+                    FROM estate_payments p WHERE p.invoice_id = i.id)`;
+    expect(
+      await count(`SELECT count(*) AS n FROM estate_invoices i WHERE i.status = 'paid' AND ${net} <> i.total_amount`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM estate_invoices i WHERE i.status = 'pending' AND ${net} > 0`),
+    ).toBeGreaterThan(0);
+    const receipts = await app.database.query<{ receipt_number: string }>(`SELECT receipt_number FROM estate_payments`);
+    expect(receipts.every((row) => /^RCT-\d{4}-\d{6}$/.test(row.receipt_number))).toBe(true);
+    const summary = (await accountant.get<PaymentSummary>('/api/estate/payments/summary')).body;
+    expect(summary.paidAmount).toBeGreaterThan(0);
+    expect(summary.overdueAmount).toBeGreaterThan(0);
+  });
+
   it('takes partial payments, refuses more than is left, and marks the invoice paid at its total', async () => {
     const { invoiceId, property, contract, tenant } = await rentInvoice({ rent: 3000, daysAgo: 0 });
     const before = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`))
