@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   ESTATE_PAGE_SIZE,
+  ESTATE_SCREEN_ROLES,
   localizedText,
   TICKET_CATEGORIES,
   TICKET_MANAGER_ROLES,
@@ -63,6 +64,8 @@ export function MaintenancePage() {
   const { view, show } = useListView(FILTERS);
   const [dialog, setDialog] = useState<Dialog>(null);
   const manager = hasRole(user?.role, TICKET_MANAGER_ROLES);
+  // Maintenance staff do not read the property list (its options answer 403): no property filter for them.
+  const readsProperties = hasRole(user?.role, ESTATE_SCREEN_ROLES.propertyView);
   const userId = user?.id ?? null;
   const assignees = useAssignees();
   const remove = useDeleteTicket();
@@ -133,14 +136,16 @@ export function MaintenancePage() {
         title={t('maintenance.title')}
         subtitle={t('maintenance.subtitle')}
         actions={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ kind: 'add' })}
-            data-testid="add-ticket"
-          >
-            {t('maintenance.add')}
-          </Button>
+          manager ? (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => setDialog({ kind: 'add' })}
+              data-testid="add-ticket"
+            >
+              {t('maintenance.add')}
+            </Button>
+          ) : null
         }
       />
       <SummaryCards
@@ -211,15 +216,17 @@ export function MaintenancePage() {
           ]}
           className="estate-filter"
         />
-        <OptionSelect
-          value={view.filters.propertyId}
-          onChange={(propertyId) => show({ filters: { propertyId } })}
-          optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-          placeholder={t('filters.allProperties')}
-          allowClear
-          className="estate-filter"
-          testId="maintenance-property"
-        />
+        {readsProperties ? (
+          <OptionSelect
+            value={view.filters.propertyId}
+            onChange={(propertyId) => show({ filters: { propertyId } })}
+            optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
+            placeholder={t('filters.allProperties')}
+            allowClear
+            className="estate-filter"
+            testId="maintenance-property"
+          />
+        ) : null}
         <Select<string>
           aria-label={t('maintenance.filters.assignee')}
           value={view.filters.assignedTo ?? 'all'}

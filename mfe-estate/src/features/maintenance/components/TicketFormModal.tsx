@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_INPUT_LIMITS,
+  localizedText,
   TICKET_CATEGORIES,
   TICKET_INPUT_LIMITS,
   TICKET_PRIORITIES,
@@ -10,6 +11,7 @@ import {
   type TicketCategory,
   type TicketPriority,
 } from '@estate/contracts';
+import { useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-data';
@@ -67,6 +69,7 @@ export function TicketFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('estate');
+  const { lang } = useLang();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const save = useSaveTicket();
@@ -148,31 +151,52 @@ export function TicketFormModal({
         onFinish={submit}
       >
         <div className="estate-form-grid">
-          <Form.Item name="propertyId" label={t('maintenance.fields.property')} rules={[required]}>
-            <OptionSelect
-              optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-              known={
-                ticket?.propertyId
-                  ? { id: ticket.propertyId, label: ticket.propertyTitle ?? '', labelEn: ticket.propertyTitleEn }
-                  : null
-              }
-              placeholder={t('form.select')}
-              disabled={limited || pending}
-              onPick={() => form.setFieldsValue({ unitId: undefined })}
-              testId="ticket-property"
-            />
-          </Form.Item>
-          <Form.Item name="unitId" label={t('maintenance.fields.unit')}>
-            <OptionSelect
-              key={propertyId ?? 'none'}
-              optionsFor={(q) => unitOptionsQueryOptions({ propertyId, ...(q ? { q } : {}) })}
-              known={ticket?.unitId ? { id: ticket.unitId, label: ticket.unitNumber ?? '' } : null}
-              placeholder={t('form.select')}
-              disabled={!propertyId || limited || pending}
-              allowClear
-              testId="ticket-unit"
-            />
-          </Form.Item>
+          {limited ? (
+            <>
+              {/* The assignee does not change where the ticket is (nor read the property pickers). */}
+              <Form.Item label={t('maintenance.fields.property')}>
+                <Input
+                  disabled
+                  value={
+                    ticket?.propertyTitle
+                      ? localizedText(ticket.propertyTitle, ticket.propertyTitleEn, lang).text
+                      : t('maintenance.unlinked')
+                  }
+                />
+              </Form.Item>
+              <Form.Item label={t('maintenance.fields.unit')}>
+                <Input disabled value={ticket?.unitNumber ?? t('dash')} />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="propertyId" label={t('maintenance.fields.property')} rules={[required]}>
+                <OptionSelect
+                  optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
+                  known={
+                    ticket?.propertyId
+                      ? { id: ticket.propertyId, label: ticket.propertyTitle ?? '', labelEn: ticket.propertyTitleEn }
+                      : null
+                  }
+                  placeholder={t('form.select')}
+                  disabled={pending}
+                  onPick={() => form.setFieldsValue({ unitId: undefined })}
+                  testId="ticket-property"
+                />
+              </Form.Item>
+              <Form.Item name="unitId" label={t('maintenance.fields.unit')}>
+                <OptionSelect
+                  key={propertyId ?? 'none'}
+                  optionsFor={(q) => unitOptionsQueryOptions({ propertyId, ...(q ? { q } : {}) })}
+                  known={ticket?.unitId ? { id: ticket.unitId, label: ticket.unitNumber ?? '' } : null}
+                  placeholder={t('form.select')}
+                  disabled={!propertyId || pending}
+                  allowClear
+                  testId="ticket-unit"
+                />
+              </Form.Item>
+            </>
+          )}
           <Form.Item name="title" label={t('maintenance.fields.title')} rules={[required]}>
             <Input maxLength={TICKET_INPUT_LIMITS.title} disabled={limited} dir="ltr" data-testid="ticket-title" />
           </Form.Item>

@@ -1,0 +1,104 @@
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateList,
+  type EstateProperty,
+  type MaintenanceTicketDetail,
+  type TicketStatus,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+/** A ticket opened by the property manager and assigned to the demo maintenance user. */
+async function assignedTicket(baseUrl: string, title: string) {
+  const manager = await signInAs(baseUrl, 'property_manager');
+  const fixer = await signInAs(baseUrl, 'maintenance');
+  const fixerId = (await fixer.get<{ id: string }>('/api/auth/me')).body.id;
+  const properties = await manager.get<EstateList<EstateProperty>>('/api/estate/properties?limit=1');
+  const created = await manager.post<MaintenanceTicketDetail>('/api/estate/maintenance', {
+    propertyId: properties.body.items[0]!.id,
+    title,
+    titleAr: `${title} بالعربية`,
+    description: 'The split unit blows warm air.',
+    category: 'hvac',
+    priority: 'high',
+    estimatedCost: 400,
+    assignedTo: fixerId,
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.status).toBe('assigned');
+  return { ticket: created.body, manager };
+}
+
+/** The status moves the drawer offers, by their buttons. */
+const offeredMoves = async (page: Page) =>
+  (
+    await page
+      .locator('[data-testid^="ticket-move-"]')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-testid')))
+  ).map((id) => id!.replace('ticket-move-', '') as TicketStatus);
+
+const waitForStatus = (page: Page, status: TicketStatus) =>
+  page.locator(`[data-testid="ticket-detail"][data-status="${status}"]`).waitFor();
+
+test('a maintenance user moves a ticket assigned → in progress → completed, never offered a skip (English)', async () => {
+  const base = harness.site.baseUrl;
+  const { ticket, manager } = await assignedTicket(base, `AC not cooling ${Date.now()}`);
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/maintenance?ticket=${ticket.id}`)}`);
+  await signInWithForm(page, demoEmailFor('maintenance'), DEMO_PASSWORD);
+  await page.getByTestId('maintenance-page').waitFor();
+  expect(await page.locator('h1').first().innerText()).toBe('Maintenance requests');
+
+  // Assigned: in progress or cancel; not "completed".
+  await waitForStatus(page, 'assigned');
+  expect(await offeredMoves(page)).toEqual(['inProgress', 'cancelled']);
+  await page.getByTestId('ticket-move-inProgress').click();
+  await waitForStatus(page, 'inProgress');
+  expect(await offeredMoves(page)).toEqual(['completed', 'cancelled']);
+
+  await page
+    .locator('input[data-testid="ticket-actual-cost"], [data-testid="ticket-actual-cost"] input')
+    .first()
+    .fill('350');
+  await page.getByTestId('ticket-move-completed').click();
+  await waitForStatus(page, 'completed');
+  expect(await offeredMoves(page)).toEqual([]);
+  expect(await page.locator('[data-testid="ticket-history"] li[data-type="status"]').count()).toBe(3);
+
+  const saved = (await manager.get<MaintenanceTicketDetail>(`/api/estate/maintenance/${ticket.id}`)).body;
+  expect(saved).toMatchObject({ status: 'completed', actualCost: 350 });
+  expect(saved.history.filter((event) => event.type === 'status').map((event) => event.details.to)).toEqual([
+    'assigned',
+    'inProgress',
+    'completed',
+  ]);
+
+  // The table shows it completed with its actual cost; the completed tab lists it.
+  await page.goto(`${base}/estate/maintenance?tab=completed&q=${encodeURIComponent(ticket.ticketNumber)}`);
+  const row = page.locator(`[data-ticket="${ticket.ticketNumber}"]`);
+  await row.waitFor();
+  expect(await row.locator('[data-testid="status-badge"][data-status="completed"]').count()).toBe(1);
+  expect(await row.innerText()).toContain('350');
+  expect(problems.errors).toEqual([]);
+});
+
+test('the maintenance screen reads in Arabic, right to left, and offers no skip there either', async () => {
+  const base = harness.site.baseUrl;
+  const { ticket } = await assignedTicket(base, `Leak ${Date.now()}`);
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/maintenance?ticket=${ticket.id}`)}`);
+  await signInWithForm(page, demoEmailFor('maintenance'), DEMO_PASSWORD);
+  await page.getByTestId('maintenance-page').waitFor();
+  expect(await page.locator('h1').first().innerText()).toBe('طلبات الصيانة');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  await waitForStatus(page, 'assigned');
+  expect(await page.getByTestId('ticket-move-completed').count()).toBe(0);
+  expect(await page.getByTestId('ticket-move-inProgress').innerText()).toBe('نقل إلى: قيد التنفيذ');
+  expect(problems.errors).toEqual([]);
+});
