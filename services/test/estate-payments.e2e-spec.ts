@@ -11,7 +11,7 @@ import type {
 } from '@estate/contracts';
 import { inflateSync } from 'node:zlib';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, invalidFields, makeContract, portfolio } from './support/estate.js';
+import { fromToday, invalidFields, makeAccount, makeContract, portfolio } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, putObject } from './support/uploads.js';
 
@@ -275,6 +275,23 @@ describe('estate payments', () => {
     const again = await accountant.post(`/api/estate/invoices/${invoiceId}/reminder`);
     expect(refusalOf(again)).toEqual({ status: 429, code: 'REMINDER_TOO_SOON' });
     expect((await detail(invoiceId)).lastReminderAt).not.toBeNull();
+  });
+
+  it('notifies the account linked to the tenant of a reminder, once per reminder', async () => {
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const account = await makeAccount(admin, 'tenant');
+    const { invoiceId, tenant } = await rentInvoice({ rent: 2_000, daysAgo: 2 });
+    const linked = await manager.patch(`/api/estate/tenants/${tenant.id}`, { userId: account.id });
+    expect(linked.status).toBe(200);
+    const sent = await accountant.post<ReminderResult>(`/api/estate/invoices/${invoiceId}/reminder`);
+    expect(sent.body).toMatchObject({ sentTo: tenant.email, notified: true });
+    const rows = await app.database.query<{ event_key: string; type: string }>(
+      `SELECT event_key, type FROM estate_notifications WHERE related_entity_id = $1 AND type = 'payment_reminder'`,
+      [invoiceId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'payment_reminder' });
+    expect(rows[0]!.event_key).toMatch(new RegExp(`^invoice-reminder:${invoiceId}:`));
   });
 
   it('answers each payment receipt as a PDF in Arabic and English, and keeps an uploaded receipt file', async () => {
