@@ -343,6 +343,29 @@ describe('estate maintenance tickets', () => {
     ]);
   });
 
+  it('exports the filtered list as CSV (with a byte-order mark) or XLSX, words in the language asked', async () => {
+    const { property } = await portfolio(manager);
+    const ticket = await open(manager, ticketInput(property.id, { priority: 'high', estimatedCost: 640 }));
+    const csv = await fetch(
+      `${app.baseUrl}/api/estate/maintenance/export?propertyId=${property.id}&lang=en&format=csv`,
+      { headers: { cookie: manager.cookieHeader() } },
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('maintenance-export.csv');
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
+    expect(lines[0]!.startsWith('Ticket number,Title,Category,Priority,Status,Service level')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${ticket.ticketNumber},Leaking tap,Plumbing,High,Open,On time`);
+    expect(lines[1]).toContain(',640,');
+    const xlsx = await fetch(`${app.baseUrl}/api/estate/maintenance/export?propertyId=${property.id}&format=xlsx`, {
+      headers: { cookie: manager.cookieHeader() },
+    });
+    expect(xlsx.headers.get('content-type')).toContain('spreadsheetml');
+    expect([...Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2)]).toEqual([0x50, 0x4b]);
+  });
+
   it('seeds tickets in every status, priority and category, some past their SLA, with their history', async () => {
     const [seeded] = await app.database.query<Record<string, number>>(
       `SELECT count(*)::int AS total, count(DISTINCT status)::int AS statuses, count(DISTINCT priority)::int AS priorities,

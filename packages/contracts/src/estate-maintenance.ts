@@ -91,6 +91,9 @@ export const resolutionDays = (ms: number): number => Math.round((ms / DAY_MS) *
 export const formatTicketNumber = (year: number, serial: number): string =>
   `MNT-${year}-${String(serial).padStart(6, '0')}`;
 
+/** The file of the list's export (`?format=xlsx` answers maintenance-export.xlsx). */
+export const MAINTENANCE_EXPORT_FILE = 'maintenance-export.csv';
+
 /** At most this many photos per ticket. */
 export const TICKET_MAX_PHOTOS = 5;
 
@@ -281,6 +284,7 @@ export type MaintenanceTicketList = EstateList<MaintenanceTicket>;
  *   GET    /api/estate/maintenance                  MaintenanceListQuery → EstateList<MaintenanceTicket>
  *   GET    /api/estate/maintenance/summary          MaintenanceListQuery → MaintenanceSummary
  *   GET    /api/estate/maintenance/assignees        → TicketAssigneeOption[]
+ *   GET    /api/estate/maintenance/export           MaintenanceListQuery + format (csv, xlsx), lang → file
  *   GET    /api/estate/maintenance/{id}             → MaintenanceTicketDetail (with its history)
  *   POST   /api/estate/maintenance                  MaintenanceTicketInput → 201 MaintenanceTicketDetail
  *   PATCH  /api/estate/maintenance/{id}             MaintenanceTicketUpdate → MaintenanceTicketDetail

@@ -21,6 +21,7 @@ import {
   Post,
   Query,
   Req,
+  Res,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -33,11 +34,13 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
+import { contentDisposition } from '../../common/objects/content-disposition.js';
 import {
+  ExportTicketsDto,
   ListTicketsDto,
   TicketAssignDto,
   TicketInputDto,
@@ -45,6 +48,7 @@ import {
   TicketUpdateDto,
 } from './dto/ticket-input.dto.js';
 import { MaintenanceService, type TicketActor } from './maintenance.service.js';
+import { ticketExport } from './ticket-export.js';
 
 const TicketId = () =>
   Param(
@@ -94,6 +98,17 @@ export class MaintenanceController {
   @ApiOkResponse({ description: 'The active maintenance staff with their open tickets.' })
   assignees(): Promise<TicketAssigneeOption[]> {
     return this.maintenance.assignees();
+  }
+
+  @Get('export')
+  @Permissions(MAINTENANCE_PERMISSIONS.read)
+  @ApiOkResponse({ description: 'maintenance-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
+  async export(@Query() query: ExportTicketsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const { format, lang, ...filters } = query;
+    const file = await ticketExport(await this.maintenance.all(filters), format ?? 'csv', lang ?? 'ar');
+    reply.header('content-type', file.contentType);
+    reply.header('content-disposition', contentDisposition('attachment', file.fileName));
+    return file.bytes;
   }
 
   @Get(':id')

@@ -58,6 +58,7 @@ import {
   strOrNull,
 } from '../shared/estate-sql.js';
 import type { ListTicketsDto, TicketInputDto, TicketUpdateDto } from './dto/ticket-input.dto.js';
+import { EXPORT_MAX_ROWS } from '../transfer/estate-export.service.js';
 import { TICKET_PHOTO } from './ticket-photo.js';
 
 type Query = Pick<EntityManager, 'query'>;
@@ -265,6 +266,11 @@ export class MaintenanceService {
       },
       (row) => toTicket(row, at),
     );
+  }
+
+  /** Every ticket of the list's filters and tab (for the export), in the list's order. */
+  async all(query: Omit<ListTicketsDto, 'page' | 'limit'>): Promise<MaintenanceTicket[]> {
+    return (await this.list({ ...query, page: 1, limit: EXPORT_MAX_ROWS } as ListTicketsDto)).items;
   }
 
   /** Total, open (open, assigned, inProgress), urgent (urgent or high, not closed), average resolution (days). */

@@ -5,6 +5,8 @@ import {
   ESTATE_PAGE_SIZE,
   ESTATE_SCREEN_ROLES,
   localizedText,
+  MAINTENANCE_EXPORT_FILE,
+  MAINTENANCE_ROUTES,
   TICKET_CATEGORIES,
   TICKET_MANAGER_ROLES,
   TICKET_PRIORITIES,
@@ -23,6 +25,7 @@ import { Button, DeleteOutlined, EditOutlined, PlusOutlined, useToast } from '@e
 import { Select, Tabs, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
+import { ExportButtons } from '../../../components/ExportButtons.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -136,16 +139,23 @@ export function MaintenancePage() {
         title={t('maintenance.title')}
         subtitle={t('maintenance.subtitle')}
         actions={
-          manager ? (
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => setDialog({ kind: 'add' })}
-              data-testid="add-ticket"
-            >
-              {t('maintenance.add')}
-            </Button>
-          ) : null
+          <>
+            <ExportButtons
+              path={MAINTENANCE_ROUTES}
+              query={{ ...filters, ...(tab !== 'all' ? { tab } : {}) }}
+              fileName={MAINTENANCE_EXPORT_FILE}
+            />
+            {manager ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setDialog({ kind: 'add' })}
+                data-testid="add-ticket"
+              >
+                {t('maintenance.add')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       <SummaryCards

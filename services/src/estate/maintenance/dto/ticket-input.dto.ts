@@ -1,4 +1,8 @@
 import {
+  ESTATE_EXPORT_FORMATS,
+  type EstateExportFormat,
+  type Language,
+  LANGUAGES,
   type MaintenanceListQuery,
   type MaintenanceTicketInput,
   TICKET_CATEGORIES,
@@ -18,7 +22,7 @@ import {
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import {
   Choice,
   ChoiceFilter,
@@ -143,4 +147,17 @@ export class TicketStatusDto implements TicketStatusInput {
 
   @OptionalAmountField()
   actualCost?: number | null;
+}
+
+/** GET /api/estate/maintenance/export: the list's filters, the format and the language of the words. */
+export class ExportTicketsDto extends OmitType(ListTicketsDto, ['page', 'limit'] as const) {
+  @ApiPropertyOptional({ enum: ESTATE_EXPORT_FORMATS, default: 'csv' })
+  @IsOptional()
+  @IsIn(ESTATE_EXPORT_FORMATS)
+  format?: EstateExportFormat;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'ar' })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  lang?: Language;
 }
