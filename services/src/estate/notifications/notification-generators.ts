@@ -8,6 +8,9 @@ export const CONTRACT_EXPIRY_NOTICE_DAYS = 30;
 const CONTRACT_NOTICE_KEPT_DAYS = 7;
 const OVERDUE_NOTICE_KEPT_DAYS = 30;
 
+/** Amounts in the stored texts: grouped, two decimals (Latin digits, as invoice numbers and dates there). */
+const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 /** What one run wrote (events already written before are not counted). */
 export interface GeneratedNotifications {
   contractExpiry: number;
@@ -122,7 +125,7 @@ export async function generateInvoiceOverdue(manager: EntityManager, today = tod
   let written = 0;
   for (const row of rows) {
     const key = `invoice-overdue:${row.id}`;
-    const amount = Number(row.total_amount).toFixed(2);
+    const amount = AMOUNT.format(Number(row.total_amount));
     const common = {
       type: 'payment_overdue' as const,
       priority: row.days_overdue > 30 ? ('urgent' as const) : ('high' as const),
