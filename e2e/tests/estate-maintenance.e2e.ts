@@ -3,12 +3,14 @@ import {
   demoEmailFor,
   type EstateList,
   type EstateProperty,
+  type MaintenanceSummary,
   type MaintenanceTicketDetail,
   type TicketStatus,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { choose, save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 
@@ -100,5 +102,44 @@ test('the maintenance screen reads in Arabic, right to left, and offers no skip 
   await waitForStatus(page, 'assigned');
   expect(await page.getByTestId('ticket-move-completed').count()).toBe(0);
   expect(await page.getByTestId('ticket-move-inProgress').innerText()).toBe('نقل إلى: قيد التنفيذ');
+  expect(problems.errors).toEqual([]);
+});
+
+test('a property manager creates an urgent ticket assigned to the maintenance user through the dialog, and the cards count it', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const before = (await manager.get<MaintenanceSummary>('/api/estate/maintenance/summary')).body;
+  const property = (await manager.get<EstateList<EstateProperty>>('/api/estate/properties?limit=1')).body.items[0]!;
+  const title = `Broken lock ${Date.now()}`;
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/estate/maintenance')}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  await page.getByTestId('maintenance-page').waitFor();
+  await page.waitForFunction(
+    (total) => document.querySelector('[data-testid="summary-total"] strong')?.textContent?.trim() === total,
+    before.total.toLocaleString('en-US'),
+  );
+
+  await page.getByTestId('add-ticket').click();
+  await page.getByTestId('ticket-form').waitFor();
+  await choose(page, 'add-ticket_propertyId', property.titleEn ?? property.title, property.title);
+  await page.getByTestId('ticket-title').fill(title);
+  await page.getByTestId('ticket-title-ar').fill('القفل مكسور');
+  await page.getByTestId('ticket-description').fill('The main door lock does not turn.');
+  await choose(page, 'add-ticket_priority', 'Urgent');
+  const fixer = (await (await signInAs(base, 'maintenance')).get<{ name: string }>('/api/auth/me')).body;
+  await choose(page, 'add-ticket_assignedTo', fixer.name);
+  expect(await save(page, page.getByTestId('ticket-save'), 'Ticket created')).toBe('saved');
+
+  const found = await manager.get<EstateList<MaintenanceTicketDetail>>(
+    `/api/estate/maintenance?q=${encodeURIComponent(title)}`,
+  );
+  expect(found.body.items).toHaveLength(1);
+  expect(found.body.items[0]).toMatchObject({ priority: 'urgent', status: 'assigned', propertyId: property.id });
+  await page.waitForFunction(
+    (total) => document.querySelector('[data-testid="summary-total"] strong')?.textContent?.trim() === total,
+    (before.total + 1).toLocaleString('en-US'),
+  );
   expect(problems.errors).toEqual([]);
 });
