@@ -25,9 +25,12 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 @Index('estate_invoices_contract_id_idx', ['contractId', 'dueDate'])
 @Index('estate_invoices_status_due_date_idx', ['status', 'dueDate'])
 @Index('estate_invoices_due_date_idx', ['dueDate'])
-@Index('estate_invoices_total_amount_idx', ['totalAmount'])
-@Index('estate_invoices_created_at_idx', ['createdAt'])
-@Index('estate_invoices_paid_at_idx', ['paidAt'])
+// (<column> DESC NULLS LAST, id DESC NULLS LAST): the payments list's sorts, by migration.
+@Index('estate_invoices_due_date_order_idx', { synchronize: false })
+@Index('estate_invoices_invoice_number_order_idx', { synchronize: false })
+@Index('estate_invoices_total_amount_order_idx', { synchronize: false })
+@Index('estate_invoices_paid_at_order_idx', { synchronize: false })
+@Index('estate_invoices_created_at_order_idx', { synchronize: false })
 @Index('estate_invoices_type_due_date_idx', ['type', 'dueDate'])
 @Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId'], {
   unique: true,
