@@ -8,7 +8,15 @@ import {
   type UserDto,
 } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, invalidFields, makeContract, nextSerial, portfolio } from './support/estate.js';
+import {
+  fromToday,
+  invalidFields,
+  makeAccount,
+  makeContract,
+  makeTenant,
+  nextSerial,
+  portfolio,
+} from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PNG, putObject } from './support/uploads.js';
 
@@ -185,7 +193,14 @@ describe('estate maintenance tickets', () => {
       const refused = await manager.post(`/api/estate/maintenance/${ticket.id}/assign`, { assignedTo });
       expect(refusalOf(refused)).toEqual({ status: 400, code: 'INVALID_TICKET_ASSIGNEE' });
     }
+    // A deactivated maintenance account is no assignee either, nor offered.
+    const { user: retired } = await maintenanceAccount();
+    expect((await admin.patch(`/api/users/${retired.id}/status`, { isActive: false })).status).toBe(200);
+    expect(
+      refusalOf(await manager.post(`/api/estate/maintenance/${ticket.id}/assign`, { assignedTo: retired.id })),
+    ).toEqual({ status: 400, code: 'INVALID_TICKET_ASSIGNEE' });
     const options = (await manager.get<TicketAssigneeOption[]>('/api/estate/maintenance/assignees')).body;
+    expect(options.map((option) => option.id)).not.toContain(retired.id);
     expect(options.map((option) => option.id)).toEqual(expect.arrayContaining([fixerId, otherFixerId]));
     expect(options.map((option) => option.id)).not.toContain(accountantId);
 
@@ -341,6 +356,33 @@ describe('estate maintenance tickets', () => {
       'estate_ticket.assign',
       'estate_ticket.status',
     ]);
+  });
+
+  it('tells the tenant’s linked account of each status change of a ticket on their unit, once per change', async () => {
+    const account = await makeAccount(admin, 'tenant');
+    const tenant = await makeTenant(manager, { userId: account.id });
+    const { property, unit } = await portfolio(manager);
+    await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(-10),
+      endDate: fromToday(200),
+      rentAmount: 2000,
+      securityDeposit: 2000,
+      paymentFrequency: 'monthly',
+    });
+    const ticket = await open(manager, ticketInput(property.id, { unitId: unit.id, assignedTo: fixerId }));
+    expect(ticket.tenantId).toBe(tenant.id);
+    await moveTo(fixer, ticket.id, 'inProgress');
+    const statusEvents = (await get(ticket.id)).history.filter((event) => event.type === 'status');
+    const rows = await app.database.query<{ event_key: string }>(
+      `SELECT event_key FROM estate_notifications WHERE recipient_user_id = $1 ORDER BY created_at, event_key`,
+      [account.id],
+    );
+    expect(rows.map((row) => row.event_key).sort()).toEqual(
+      statusEvents.map((event) => `ticket-status:${event.id}`).sort(),
+    );
+    expect(rows).toHaveLength(2);
   });
 
   it('exports the filtered list as CSV (with a byte-order mark) or XLSX, words in the language asked', async () => {
