@@ -323,7 +323,14 @@ describe('estate payments', () => {
     expect(english).toContain(payment.receiptNumber);
     expect(english).toContain('3,000.00 SAR');
     const arabic = await receipt('ar');
-    expect(arabic.length).toBeGreaterThan(1000);
+    expect(arabic.toString('latin1')).toContain('/Lang (ar)');
+    // The tenant's Arabic name is drawn as shaped glyphs of the embedded font, mapped back to its letters (right to
+    // left: the letters sit on the page reversed). Helpers as in estate-reports.e2e-spec.ts.
+    const name = 'نوف سعد القحطاني';
+    const shown = shownArabicText(arabic);
+    expect(
+      shown.some((text) => skeleton(text).includes(skeleton([...name.replace(/ /g, '')].reverse().join('')))),
+    ).toBe(true);
     const missing = await accountant.get(`/api/estate/payments/00000000-0000-4000-8000-000000000000/receipt`);
     expect(refusalOf(missing)).toEqual({ status: 404, code: 'PAYMENT_NOT_FOUND' });
   });
@@ -420,3 +427,65 @@ describe('estate payments', () => {
     });
   });
 });
+
+/* Reading the Arabic drawn in a PDF (copied from estate-reports.e2e-spec.ts). */
+
+/** The decompressed streams of a PDF, as latin1 text. */
+function streams(pdf: Buffer): string[] {
+  const text = pdf.toString('latin1');
+  const found: string[] = [];
+  for (const match of text.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = text.indexOf('endstream', start);
+    try {
+      found.push(inflateSync(pdf.subarray(start, end)).toString('latin1'));
+    } catch {
+      // Not a Flate stream.
+    }
+  }
+  return found;
+}
+
+/**
+ * Arabic letters by their shape without dots: the Naskh font draws dots and hamzas as glyphs of their own, so letters
+ * sharing a shape (ب ت ث ن ي, ج ح خ...) share a glyph, which the PDF maps back to one of them.
+ */
+function skeleton(text: string): string {
+  const groups = ['بتثنيىئ', 'جحخ', 'دذ', 'رز', 'سش', 'صض', 'طظ', 'عغ', 'فق', 'ةه', 'اأإآ', 'وؤ'];
+  return [...text].map((char) => groups.find((group) => group.includes(char))?.[0] ?? char).join('');
+}
+
+/** The hex strings of each text operation (TJ arrays, kerning left out), in drawing order. */
+function textOperations(pdf: Buffer): string[] {
+  return streams(pdf).flatMap((content) =>
+    [...content.matchAll(/\[([^\]]*)\]\s*TJ/g)].map(([, array]) =>
+      [...array!.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => hex).join(''),
+    ),
+  );
+}
+
+/**
+ * The text drawn with the embedded Arabic fonts, read through each font's ToUnicode map in turn (glyph ids are per
+ * font, so one map reads its own font's runs and garbles the others'), spaces left out: the letters as they sit on
+ * the page, left to right (see common/documents/pdf-document.spec.ts).
+ */
+function shownArabicText(pdf: Buffer): string[] {
+  const all = streams(pdf);
+  const hex = (h: string) => parseInt(h, 16);
+  const operations = textOperations(pdf).filter((op) => op.length % 4 === 0);
+  return all
+    .filter((s) => s.includes('beginbfrange'))
+    .map((cmap) => {
+      const unicode = new Map<number, string>();
+      for (const [, first, , list] of cmap.matchAll(/<([0-9a-f]{4})>\s*<([0-9a-f]{4})>\s*\[([^\]]*)\]/gi)) {
+        // Glyphs with no character of their own (dots and marks drawn apart) are `<>`: they keep their place.
+        [...list!.matchAll(/<([0-9a-f]*)>/gi)].forEach(([, code], i) =>
+          unicode.set(hex(first!) + i, code ? String.fromCodePoint(hex(code)) : ''),
+        );
+      }
+      return operations
+        .map((op) => (op.match(/.{4}/g) ?? []).map((id) => unicode.get(hex(id)) ?? '').join(''))
+        .join('')
+        .replace(/\s/g, '');
+    });
+}
