@@ -23,6 +23,9 @@ export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 /** A monthly report's trend shows this many months, ending with the month reported (document 2, section 9). */
 export const REPORT_TREND_MONTHS = 3;
 
+/** The property rows a report answers (the best first); the workbook export holds every property. */
+export const REPORT_PROPERTY_ROWS = 100;
+
 /** The oldest year a report may be asked for. */
 export const REPORT_MIN_YEAR = 2000;
 
@@ -107,6 +110,8 @@ export interface EstateReport {
   /** The invoices due in the period by their status today (overdue: pending past the due date). */
   invoiceStatuses: Record<'paid' | 'pending' | 'overdue' | 'cancelled', number>;
   monthly: ReportMonth[];
+  /** The property rows shown: the REPORT_PROPERTY_ROWS best by revenue received, monthly rent and occupancy. */
+  propertiesShown: number;
   properties: ReportPropertyRow[];
 }
 

@@ -65,7 +65,8 @@ export class EstateReportsController {
   async export(@Query() query: ReportExportQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { format, lang = 'ar', ...filters } = query;
     const today = todayInRiyadh();
-    const report = await this.reports.report(filters, today);
+    // The workbook lists every property; the PDF the best REPORT_PROPERTY_ROWS, as the screen does.
+    const report = await this.reports.report(filters, today, format === 'xlsx' ? Number.MAX_SAFE_INTEGER : undefined);
     const bytes =
       format === 'pdf' ? await reportPdf(this.documents, report, lang, today) : await reportXlsx(report, lang);
     reply.header('content-type', format === 'pdf' ? 'application/pdf' : XLSX_TYPE);
