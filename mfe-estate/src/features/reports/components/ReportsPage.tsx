@@ -274,13 +274,13 @@ function OverviewTab({ report }: { report: EstateReport }) {
         <h2 className="estate-card-title">{t('reports.sections.trend')}</h2>
         <MoneyTrendChart months={report.monthly} testId="report-chart-trend" />
       </section>
-      <PropertyPerformance rows={report.properties} />
+      <PropertyPerformance rows={report.properties} total={report.totalProperties} />
     </div>
   );
 }
 
 /** The property performance list: units, occupancy, monthly rent, received in the period, tickets. */
-function PropertyPerformance({ rows }: { rows: readonly ReportPropertyRow[] }) {
+function PropertyPerformance({ rows, total }: { rows: readonly ReportPropertyRow[]; total: number }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
   const name = useNames();
@@ -288,6 +288,11 @@ function PropertyPerformance({ rows }: { rows: readonly ReportPropertyRow[] }) {
   return (
     <section className="estate-card estate-section" data-testid="report-properties">
       <h2 className="estate-card-title">{t('reports.sections.properties')}</h2>
+      {rows.length < total ? (
+        <p className="estate-muted" data-testid="report-properties-shown">
+          {t('reports.propertiesShown', { shown: formatNumber(rows.length, lang), total: formatNumber(total, lang) })}
+        </p>
+      ) : null}
       <Table<ReportPropertyRow>
         rowKey="propertyId"
         size="small"
