@@ -223,3 +223,29 @@ test('the small-screen menu opens from the right in Arabic and from the left in 
   const enBox = await openDrawer.boundingBox();
   expect(enBox!.x).toBeLessThan(5);
 });
+
+test('signed in, the desktop header fits the window in both languages and shows no small-screen menu button', async () => {
+  const { page } = await openPage(harness.browser, { viewport: { width: 1440, height: 800 } });
+  await page.goto(harness.site.baseUrl + '/properties');
+  await signInAsAdmin(page);
+  for (const [lang, menuName] of [
+    ['ar', 'فتح القائمة'],
+    ['en', 'Open menu'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('language', value), lang);
+    await page.goto(harness.site.baseUrl + '/properties');
+    await page.locator('.header-account').getByTestId('header-user').waitFor({ state: 'attached' });
+    for (const width of [1920, 1440, 1366, 1280, 1152, 1024, 992]) {
+      await page.setViewportSize({ width, height: 800 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect({ lang, width, overflow }).toEqual({ lang, width, overflow: 0 });
+      expect({ lang, width, menu: await page.getByRole('button', { name: menuName }).isVisible() }).toEqual({
+        lang,
+        width,
+        menu: false,
+      });
+    }
+    await page.setViewportSize({ width: 991, height: 800 });
+    expect(await page.getByRole('button', { name: menuName }).isVisible()).toBe(true);
+  }
+});

@@ -34,7 +34,7 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <LanguageToggle className="desktop-only" />
-          <ButtonLink to="/service-request" type="primary" className="desktop-only">
+          <ButtonLink to="/service-request" type="primary" className="desktop-only header-service-request">
             {t('header.serviceRequest')}
           </ButtonLink>
           <span className="desktop-only header-account">

@@ -53,8 +53,8 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <NotificationBell />
-      <span className="header-user" data-testid="header-user">
-        <UserOutlined aria-hidden /> {user.name || user.email}
+      <span className="header-user" data-testid="header-user" title={user.name || user.email}>
+        <UserOutlined aria-hidden /> <span className="header-user-name">{user.name || user.email}</span>
       </span>
       <ButtonLink
         to="/dashboard"
