@@ -47,6 +47,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'LISTINGS_PER_DAY',
   'CLIENT_TIMEOUT_SECONDS',
   'UPLOAD_MIN_BYTES_PER_SECOND',
+  'LATE_FEE_PERCENT',
+  'ESTATE_JOBS_INTERVAL_SECONDS',
 ];
 
 export interface RunningServer {

@@ -39,7 +39,16 @@ describe('loadConfig', () => {
       clientTimeoutSeconds: 30,
       uploadMinBytesPerSecond: 4096,
       lateFeePercent: 5,
+      estateJobsSeconds: 300,
     });
+  });
+
+  it('runs the estate jobs every ESTATE_JOBS_INTERVAL_SECONDS, off at 0 and by default under NODE_ENV=test', () => {
+    expect(loadConfig({ ESTATE_JOBS_INTERVAL_SECONDS: '60' }, repo).estateJobsSeconds).toBe(60);
+    expect(loadConfig({ ESTATE_JOBS_INTERVAL_SECONDS: '0' }, repo).estateJobsSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).estateJobsSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', ESTATE_JOBS_INTERVAL_SECONDS: '1' }, repo).estateJobsSeconds).toBe(1);
+    expect(() => loadConfig({ ESTATE_JOBS_INTERVAL_SECONDS: '-1' }, repo)).toThrow(/ESTATE_JOBS_INTERVAL_SECONDS/);
   });
 
   it('reads the late fee rate from LATE_FEE_PERCENT, a whole percent from 0 to 100', () => {

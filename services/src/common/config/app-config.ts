@@ -65,6 +65,11 @@ export interface AppConfig {
   uploadMinBytesPerSecond: number;
   /** Late fee on an unpaid invoice: this percent of its amount per started 30-day period past due (LATE_FEE_PERCENT). */
   lateFeePercent: number;
+  /**
+   * How often the estate's periodic jobs (generated notifications) run, in seconds (ESTATE_JOBS_INTERVAL_SECONDS,
+   * 0 to 86400; 0 turns them off). Default 300, and off under NODE_ENV=test so that tests see only what they cause.
+   */
+  estateJobsSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -173,6 +178,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   };
   const listingsPerDay = parseInteger('LISTINGS_PER_DAY', read('LISTINGS_PER_DAY'), 20, 1, 10_000, problems);
   const lateFeePercent = parseInteger('LATE_FEE_PERCENT', read('LATE_FEE_PERCENT'), 5, 0, 100, problems);
+  const estateJobsSeconds = parseInteger(
+    'ESTATE_JOBS_INTERVAL_SECONDS',
+    read('ESTATE_JOBS_INTERVAL_SECONDS'),
+    read('NODE_ENV') === 'test' ? 0 : 300,
+    0,
+    86_400,
+    problems,
+  );
   const clientTimeoutSeconds = parseInteger(
     'CLIENT_TIMEOUT_SECONDS',
     read('CLIENT_TIMEOUT_SECONDS'),
@@ -216,6 +229,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     clientTimeoutSeconds,
     uploadMinBytesPerSecond,
     lateFeePercent,
+    estateJobsSeconds,
   };
 }
 
