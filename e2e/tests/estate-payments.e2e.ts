@@ -107,6 +107,13 @@ test('an accountant records a partial and then a full payment: the invoice turns
   const amount = page.locator('#record-payment_amount');
   expect(await amount.inputValue()).toMatch(/^3,?000(\.00)?$/);
   await amount.fill('1000');
+  // With the transfer slip as its receipt file (a PDF), uploaded as soon as it is picked.
+  await page.getByTestId('payment-receipt-input').setInputFiles({
+    name: 'transfer-slip.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await page.getByTestId('payment-receipt-item').locator('a').waitFor();
   expect(await save(page, page.getByTestId('payment-save'), 'Payment recorded')).toBe('saved');
   await page.getByTestId('payment-form').waitFor({ state: 'detached' });
   const partial = await summaryOf();
@@ -140,6 +147,12 @@ test('an accountant records a partial and then a full payment: the invoice turns
   await page.getByTestId('invoice-drawer').waitFor();
   await page.getByTestId('invoice-payments').waitFor();
   expect(await page.getByTestId('invoice-payment').count()).toBe(2);
+  // The first payment keeps its receipt file, served to staff who read payments.
+  const slip = page.getByTestId('invoice-payment').getByRole('link', { name: 'Attached receipt' });
+  expect(await slip.count()).toBe(1);
+  const slipResponse = await page.request.get(new URL((await slip.getAttribute('href'))!, page.url()).href);
+  expect(slipResponse.status()).toBe(200);
+  expect((await slipResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');
   expect(await page.getByTestId('invoice-detail').getAttribute('data-status')).toBe('paid');
   expect(page.url()).toContain('invoice=');
   expect(problems.errors).toEqual([]);

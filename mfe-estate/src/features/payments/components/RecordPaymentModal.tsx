@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { calendarDateProps } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useRecordPayment } from '../api/payment-writes.js';
+import { ReceiptFileField, useReceiptFile } from './ReceiptFileField.js';
 
 const FIELDS = ['amount', 'method', 'paidOn', 'reference', 'notes'] as const;
 
@@ -36,6 +37,7 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
   const refusalText = useRefusalText();
   const [form] = Form.useForm<Values>();
   const record = useRecordPayment();
+  const receipt = useReceiptFile();
   const money = (amount: number) => formatCurrency(amount, lang);
   const today = todayInRiyadh();
 
@@ -46,6 +48,10 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
       form.setFields([
         { name: 'amount', errors: [t('payments.errors.PAYMENT_EXCEEDS_OUTSTANDING', { amount: money(outstanding) })] },
       ]);
+      return;
+    }
+    if (error instanceof ApiError && error.code === PAYMENT_ERROR_CODES.invalidReceipt) {
+      toast.error(t('toast.error'), t('payments.form.receiptRejected'));
       return;
     }
     if (fields.length) {
@@ -67,12 +73,17 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
   };
 
   const save = (values: Values) => {
+    if (receipt.uploading || receipt.failed) {
+      toast.error(t('payments.form.receiptWait'));
+      return;
+    }
     const input: RecordPaymentInput = {
       amount: values.amount,
       method: values.method,
       paidOn: values.paidOn,
       reference: values.reference?.trim() || null,
       notes: values.notes?.trim() || null,
+      receiptUrl: receipt.urls[0] ?? null,
     };
     record.mutate(
       { invoiceId: invoice.id, input },
@@ -152,6 +163,9 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
         </Form.Item>
         <Form.Item name="notes" label={t('payments.form.notes')}>
           <Input.TextArea rows={2} maxLength={PAYMENT_INPUT_LIMITS.notes} />
+        </Form.Item>
+        <Form.Item label={t('payments.form.receiptFile')} htmlFor="payment-receipt">
+          <ReceiptFileField id="payment-receipt" receipt={receipt} disabled={record.isPending} />
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
