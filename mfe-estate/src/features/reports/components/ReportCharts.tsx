@@ -18,7 +18,8 @@ import { monthLabel } from '../utils/report-format.js';
 
 /**
  * The report's charts (recharts, loaded with this page only). In Arabic they read from the right: the months run
- * right to left (reversed X axis) and the values' axis stands on the right.
+ * right to left (reversed X axis) and the values' axis stands on the right. Lines are straight: a monotone curve
+ * assumes the months run left to right and bent past its first point on the reversed axis.
  */
 const COLORS = { revenue: '#0f5c4d', expenses: '#c2410c', netIncome: '#2563eb', occupancyRate: '#7c3aed' } as const;
 const HEIGHT = 300;
@@ -52,7 +53,7 @@ export function MoneyTrendChart({ months, testId }: { months: readonly ReportMon
           <Bar dataKey="revenue" name={t('reports.figures.revenue')} fill={COLORS.revenue} />
           <Bar dataKey="expenses" name={t('reports.figures.expenses')} fill={COLORS.expenses} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="netIncome"
             name={t('reports.figures.netIncome')}
             stroke={COLORS.netIncome}
@@ -104,7 +105,7 @@ export function OccupancyChart({ months }: { months: readonly ReportMonth[] }) {
           <YAxis {...y} domain={[0, 100]} tickFormatter={percent} />
           <Tooltip formatter={(value) => percent(Number(value))} />
           <Line
-            type="monotone"
+            type="linear"
             dataKey="occupancyRate"
             name={t('reports.figures.occupancyRate')}
             stroke={COLORS.occupancyRate}
