@@ -1,5 +1,6 @@
 import { addDays, todayInRiyadh } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
+import { documentFormat } from '../shared/document-format.js';
 import { writeNotification } from './notification-writer.js';
 
 /** A contract ending within this many days is announced (once per contract and end date). */
@@ -8,8 +9,25 @@ export const CONTRACT_EXPIRY_NOTICE_DAYS = 30;
 const CONTRACT_NOTICE_KEPT_DAYS = 7;
 const OVERDUE_NOTICE_KEPT_DAYS = 30;
 
-/** Amounts in the stored texts: grouped, two decimals (Latin digits, as invoice numbers and dates there). */
-const AMOUNT = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * The stored texts write amounts, days and dates as the screens do in each language (Arabic-Indic digits and the
+ * Gregorian calendar in Arabic); invoice and contract numbers stay as they are.
+ */
+const AR = documentFormat('ar');
+const EN = documentFormat('en');
+
+const daysEn = (days: number) => (days === 0 ? 'less than a day' : days === 1 ? '1 day' : `${EN.number(days)} days`);
+/** Arabic counts: يوم واحد، يومين، ٣–١٠ أيام، ١١ يومًا فأكثر. */
+const daysAr = (days: number) =>
+  days === 0
+    ? 'أقل من يوم'
+    : days === 1
+      ? 'يوم واحد'
+      : days === 2
+        ? 'يومين'
+        : days <= 10
+          ? `${AR.number(days)} أيام`
+          : `${AR.number(days)} يومًا`;
 
 /** What one run wrote (events already written before are not counted). */
 export interface GeneratedNotifications {
@@ -77,10 +95,10 @@ export async function generateContractExpiry(manager: EntityManager, today = tod
         ...common,
         eventKey: key,
         recipient: { type: 'all_managers' },
-        title: `Contract ${row.contract_number} ends on ${row.end_date}`,
-        titleAr: `العقد ${row.contract_number} ينتهي في ${row.end_date}`,
-        message: `The contract of ${row.tenant_name_en ?? row.tenant_name} for unit ${row.unit_number} ends in ${row.days_left} day(s).`,
-        messageAr: `ينتهي عقد ${row.tenant_name} للوحدة ${row.unit_number} خلال ${row.days_left} يوم.`,
+        title: `Contract ${row.contract_number} ends on ${EN.date(row.end_date)}`,
+        titleAr: `العقد ${row.contract_number} ينتهي في ${AR.date(row.end_date)}`,
+        message: `The contract of ${row.tenant_name_en ?? row.tenant_name} for unit ${row.unit_number} ends in ${daysEn(row.days_left)}.`,
+        messageAr: `ينتهي عقد ${row.tenant_name} للوحدة ${row.unit_number} خلال ${daysAr(row.days_left)}.`,
         actionUrl: `/estate/contracts/${row.id}`,
       })
     ) {
@@ -92,10 +110,10 @@ export async function generateContractExpiry(manager: EntityManager, today = tod
         ...common,
         eventKey: `${key}:tenant`,
         recipient: { type: 'specific_user', userId: row.tenant_user_id },
-        title: `Your contract ${row.contract_number} ends on ${row.end_date}`,
-        titleAr: `عقدك ${row.contract_number} ينتهي في ${row.end_date}`,
-        message: `Your rental of unit ${row.unit_number} ends in ${row.days_left} day(s). Contact us to renew.`,
-        messageAr: `ينتهي إيجارك للوحدة ${row.unit_number} خلال ${row.days_left} يوم. تواصل معنا للتجديد.`,
+        title: `Your contract ${row.contract_number} ends on ${EN.date(row.end_date)}`,
+        titleAr: `عقدك ${row.contract_number} ينتهي في ${AR.date(row.end_date)}`,
+        message: `Your rental of unit ${row.unit_number} ends in ${daysEn(row.days_left)}. Contact us to renew.`,
+        messageAr: `ينتهي إيجارك للوحدة ${row.unit_number} خلال ${daysAr(row.days_left)}. تواصل معنا للتجديد.`,
         actionUrl: '/tenant-portal',
       }))
     ) {
@@ -125,7 +143,7 @@ export async function generateInvoiceOverdue(manager: EntityManager, today = tod
   let written = 0;
   for (const row of rows) {
     const key = `invoice-overdue:${row.id}`;
-    const amount = AMOUNT.format(Number(row.total_amount));
+    const amount = Number(row.total_amount);
     const common = {
       type: 'payment_overdue' as const,
       priority: row.days_overdue > 30 ? ('urgent' as const) : ('high' as const),
@@ -140,8 +158,8 @@ export async function generateInvoiceOverdue(manager: EntityManager, today = tod
         recipient: { type: 'all_managers' },
         title: `Invoice ${row.invoice_number} is overdue`,
         titleAr: `الفاتورة ${row.invoice_number} متأخرة`,
-        message: `${amount} SAR from ${row.tenant_name_en ?? row.tenant_name} (contract ${row.contract_number}) was due on ${row.due_date}.`,
-        messageAr: `مبلغ ${amount} ريال على ${row.tenant_name} (العقد ${row.contract_number}) كان مستحقًا في ${row.due_date}.`,
+        message: `${EN.money(amount)} from ${row.tenant_name_en ?? row.tenant_name} (contract ${row.contract_number}) was due on ${EN.date(row.due_date)}.`,
+        messageAr: `مبلغ ${AR.money(amount)} على ${row.tenant_name} (العقد ${row.contract_number}) كان مستحقًا في ${AR.date(row.due_date)}.`,
         actionUrl: `/estate/contracts/${row.contract_id}`,
       })
     ) {
@@ -155,8 +173,8 @@ export async function generateInvoiceOverdue(manager: EntityManager, today = tod
         recipient: { type: 'specific_user', userId: row.tenant_user_id },
         title: `Your invoice ${row.invoice_number} is overdue`,
         titleAr: `فاتورتك ${row.invoice_number} متأخرة`,
-        message: `${amount} SAR was due on ${row.due_date}. Please pay it to avoid a late fee.`,
-        messageAr: `مبلغ ${amount} ريال كان مستحقًا في ${row.due_date}. يرجى السداد لتجنب غرامة التأخير.`,
+        message: `${EN.money(amount)} was due on ${EN.date(row.due_date)}. Please pay it to avoid a late fee.`,
+        messageAr: `مبلغ ${AR.money(amount)} كان مستحقًا في ${AR.date(row.due_date)}. يرجى السداد لتجنب غرامة التأخير.`,
         actionUrl: '/tenant-portal',
       }))
     ) {

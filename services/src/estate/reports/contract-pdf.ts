@@ -11,7 +11,7 @@ import {
   type UnitType,
 } from '@estate/contracts';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
-import { documentFormat, maskNationalId } from './document-format.js';
+import { documentFormat, maskNationalId } from '../shared/document-format.js';
 
 /** What the contract document reads besides the contract and its invoices: the parties' IDs and the address. */
 export interface ContractParties {

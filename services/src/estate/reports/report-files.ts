@@ -2,7 +2,7 @@ import type { EstateReport, Language, ReportPeriod } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
 import { XLSX_TYPE } from '../transfer/spreadsheet.js';
-import { documentFormat } from './document-format.js';
+import { documentFormat } from '../shared/document-format.js';
 
 interface ReportWords {
   direction: 'rtl' | 'ltr';
