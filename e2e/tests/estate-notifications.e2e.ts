@@ -108,3 +108,23 @@ test('the bell’s own panel lists the latest and marks all read, in Arabic, on 
   expect(await managerUnread(base)).toBe(0);
   expect(problems.errors).toEqual([]);
 });
+
+test('on a phone the bell stays in the header bar beside the menu, once, and follows the window to the desktop header', async () => {
+  const base = harness.site.baseUrl;
+  await notifyManagers(base, `Phone check ${Date.now()}`);
+  const unread = await managerUnread(base);
+  const { page, problems } = await openPage(harness.browser, { language: 'ar', viewport: { width: 390, height: 800 } });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/')}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  await page.getByTestId('home-page').waitFor();
+  expect(await bellCount(page)).toBe(unread);
+  const bell = page.getByTestId('notification-bell');
+  expect(await bell.count()).toBe(1);
+  const box = await bell.boundingBox();
+  expect(box!.y + box!.height).toBeLessThanOrEqual(64);
+  // Wider: the one bell moves into the desktop header's account actions.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.locator('.header-account [data-testid="notification-bell"]').waitFor();
+  expect(await bell.count()).toBe(1);
+  expect(problems.errors).toEqual([]);
+});

@@ -5,6 +5,8 @@ import { brand, useLang } from '@estate/platform';
 import { Button, ButtonLink, MenuOutlined } from '@estate/platform/ui';
 import { navLinks } from './nav-links.js';
 import { AccountActions, LanguageToggle } from './HeaderActions.js';
+import { NotificationBell } from './NotificationBell.js';
+import { useSmallScreen } from './use-small-screen.js';
 
 /** The small-screen menu loads on first use, so the first page load does not carry the drawer. */
 const MobileMenu = lazy(() => import('./MobileMenu.js'));
@@ -12,6 +14,7 @@ const MobileMenu = lazy(() => import('./MobileMenu.js'));
 export function Header() {
   const { t } = useTranslation('common');
   const { lang } = useLang();
+  const smallScreen = useSmallScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const close = () => setMenuOpen(false);
@@ -38,8 +41,10 @@ export function Header() {
             {t('header.serviceRequest')}
           </ButtonLink>
           <span className="desktop-only header-account">
-            <AccountActions />
+            <AccountActions withBell={!smallScreen} />
           </span>
+          {/* On small screens the bell stays in the bar, beside the menu that holds the other account actions. */}
+          {smallScreen ? <NotificationBell /> : null}
           <Button
             className="mobile-only"
             type="text"

@@ -30,7 +30,8 @@ export function LanguageToggle({ className }: { className?: string }) {
   );
 }
 
-export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+/** The account's actions: the bell (unless the header shows it already), name, dashboard and sign-out. */
+export function AccountActions({ onNavigate, withBell = true }: { onNavigate?: () => void; withBell?: boolean }) {
   const { t } = useTranslation('common');
   const { user, loading, signOut } = useAuth();
   const navigate = useNavigate();
@@ -52,7 +53,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <>
-      <NotificationBell />
+      {withBell ? <NotificationBell /> : null}
       <span className="header-user" data-testid="header-user" title={user.name || user.email}>
         <UserOutlined aria-hidden /> <span className="header-user-name">{user.name || user.email}</span>
       </span>

@@ -30,7 +30,7 @@ export default function MobileMenu({ open, onClose: close }: { open: boolean; on
         <ButtonLink to="/service-request" type="primary" block onClick={close}>
           {t('header.serviceRequest')}
         </ButtonLink>
-        <AccountActions onNavigate={close} />
+        <AccountActions onNavigate={close} withBell={false} />
         <LanguageToggle />
       </div>
     </Drawer>
