@@ -100,7 +100,20 @@ test('staff pages have no serious or critical axe violation', async () => {
   const admin = await signInAs(harness.site.baseUrl, 'admin');
   await context.addCookies([{ name: SESSION_COOKIE, value: admin.sessionToken!, url: harness.site.baseUrl }]);
   const found: Record<string, string[]> = {};
-  for (const path of ['/dashboard', '/admin/users', '/admin/requests', '/admin/properties', '/add-property']) {
+  const staffPages = [
+    '/dashboard',
+    '/admin/users',
+    '/admin/requests',
+    '/admin/properties',
+    '/add-property',
+    '/estate/properties',
+    '/estate/contracts',
+    '/estate/payments',
+    '/estate/maintenance',
+    '/estate/reports',
+    '/estate/notifications',
+  ];
+  for (const path of staffPages) {
     await page.goto(harness.site.baseUrl + path);
     await settled(page);
     const violations = await seriousViolations(page);

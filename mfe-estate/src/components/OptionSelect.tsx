@@ -83,6 +83,8 @@ export function OptionSelect<T extends EstateOption, K extends QueryKey>({
       options={options}
       loading={found.isFetching}
       placeholder={placeholder}
+      // A filter has no label of its own: its placeholder ("All properties") names it. A form field has its label.
+      aria-label={id ? undefined : placeholder}
       disabled={disabled}
       allowClear={allowClear}
       className={className}

@@ -115,12 +115,13 @@ export function NotificationBell() {
             d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Zm-2 1H7v-6a5 5 0 0 1 10 0v6Z"
           />
         </svg>
-        {unread > 0 ? (
-          <span className="notification-bell-badge" aria-hidden="true" data-testid="notification-bell-badge">
-            {shown}
-          </span>
-        ) : null}
       </button>
+      {/* Beside the button, not in it: the button's name is the full count ("122 unread…"), the badge may read 99+. */}
+      {unread > 0 ? (
+        <span className="notification-bell-badge" aria-hidden="true" data-testid="notification-bell-badge">
+          {shown}
+        </span>
+      ) : null}
       {open ? (
         <div
           className="notification-bell-panel"
