@@ -5,6 +5,9 @@ import { spawnServer } from './support/server.js';
 import { migrations } from '../src/migrations/index.js';
 
 describe('embedded PGlite database', () => {
+  // The first start migrates and seeds the whole demo site (portfolio, payments, tickets, notifications) into the
+  // WebAssembly database: about 30 s alone on a 2-core machine, more while other work runs.
+  jest.setTimeout(180_000);
   let database: TestDatabase;
 
   beforeAll(async () => {
