@@ -354,16 +354,16 @@ describe('estate notifications', () => {
       }>(`SELECT title, title_ar, message, message_ar FROM estate_notifications WHERE event_key = $1`, [
         `contract-expiring:${contract.id}:${contract.endDate}`,
       ]);
-      expect(expiry.message).toContain('ends in 10 days');
-      expect(expiry.message_ar).toContain('خلال ١٠ أيام');
-      expect(expiry.title_ar).not.toMatch(/[0-9]{4}-[0-9]{2}-[0-9]{2}/);
-      expect(expiry.title).toMatch(/ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+      expect(expiry?.message).toContain('ends in 10 days');
+      expect(expiry?.message_ar).toContain('خلال ١٠ أيام');
+      expect(expiry?.title_ar).not.toMatch(/[0-9]{4}-[0-9]{2}-[0-9]{2}/);
+      expect(expiry?.title).toMatch(/ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       const [overdueText] = await app.database.query<{ message: string; message_ar: string }>(
         `SELECT message, message_ar FROM estate_notifications WHERE event_key = $1`,
-        [`invoice-overdue:${overdue[0].id}`],
+        [`invoice-overdue:${overdue[0]?.id}`],
       );
-      expect(overdueText.message).toMatch(/^SAR [\d,]+(\.\d{1,2})? from /);
-      expect(overdueText.message_ar).toMatch(/^مبلغ [٠-٩٬٫]+ ر\.س على /);
+      expect(overdueText?.message).toMatch(/^SAR [\d,]+(\.\d{1,2})? from /);
+      expect(overdueText?.message_ar).toMatch(/^مبلغ [٠-٩٬٫]+ ر\.س على /);
 
       // The tenant's account sees its two kinds; the managers theirs.
       const asTenant = await signIn(tenantUser);
