@@ -28,6 +28,7 @@ import { useListView } from '../../../hooks/use-list-view.js';
 import { useContracts } from '../api/get-contracts.js';
 import { useContractSummary } from '../api/get-contract-summary.js';
 import { ContractCard } from './ContractCard.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['status', 'propertyId'] as const;
 
@@ -145,16 +146,14 @@ export function ContractsPage() {
           label={t('actions.search')}
           testId="contracts-search"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...CONTRACT_STATUSES.map((status) => ({ value: status, label: t(`enums.contractStatus.${status}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="contracts-status"
+          allLabel={t('filters.allStatuses')}
+          values={CONTRACT_STATUSES}
+          labelOf={(status) => t(`enums.contractStatus.${status}`)}
+          testId="contracts-status"
         />
         <OptionSelect
           value={view.filters.propertyId}

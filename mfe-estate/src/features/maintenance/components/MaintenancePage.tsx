@@ -46,6 +46,7 @@ import { AssignTicketModal } from './AssignTicketModal.js';
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from './TicketBadges.js';
 import { TicketDrawer } from './TicketDrawer.js';
 import { TicketFormModal } from './TicketFormModal.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['status', 'priority', 'category', 'propertyId', 'assignedTo'] as const;
 
@@ -195,36 +196,30 @@ export function MaintenancePage() {
           label={t('actions.search')}
           testId="maintenance-search"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...TICKET_STATUSES.map((value) => ({ value, label: t(`maintenance.enums.status.${value}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="maintenance-status"
+          allLabel={t('filters.allStatuses')}
+          values={TICKET_STATUSES}
+          labelOf={(value) => t(`maintenance.enums.status.${value}`)}
+          testId="maintenance-status"
         />
-        <Select<string>
-          aria-label={t('maintenance.filters.priority')}
-          value={view.filters.priority ?? 'all'}
+        <FilterSelect
+          label={t('maintenance.filters.priority')}
+          value={view.filters.priority}
           onChange={(priority) => show({ filters: { priority } })}
-          options={[
-            { value: 'all', label: t('maintenance.filters.allPriorities') },
-            ...TICKET_PRIORITIES.map((value) => ({ value, label: t(`maintenance.enums.priority.${value}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('maintenance.filters.allPriorities')}
+          values={TICKET_PRIORITIES}
+          labelOf={(value) => t(`maintenance.enums.priority.${value}`)}
         />
-        <Select<string>
-          aria-label={t('maintenance.filters.category')}
-          value={view.filters.category ?? 'all'}
+        <FilterSelect
+          label={t('maintenance.filters.category')}
+          value={view.filters.category}
           onChange={(category) => show({ filters: { category } })}
-          options={[
-            { value: 'all', label: t('maintenance.filters.allCategories') },
-            ...TICKET_CATEGORIES.map((value) => ({ value, label: t(`maintenance.enums.category.${value}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('maintenance.filters.allCategories')}
+          values={TICKET_CATEGORIES}
+          labelOf={(value) => t(`maintenance.enums.category.${value}`)}
         />
         {readsProperties ? (
           <OptionSelect

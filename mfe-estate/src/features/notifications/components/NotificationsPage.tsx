@@ -14,7 +14,7 @@ import {
 } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, Empty, PlusOutlined, Spin, useToast } from '@estate/platform/ui';
-import { Pagination, Select, Tabs } from '@estate/platform/ui-extra';
+import { Pagination, Tabs } from '@estate/platform/ui-extra';
 import { LoadError } from '../../../components/LoadError.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
@@ -32,6 +32,7 @@ import { useNotifications } from '../api/get-notifications.js';
 import { NotificationFormModal } from './NotificationFormModal.js';
 import { NotificationListItem } from './NotificationListItem.js';
 import '../notifications.css';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['type', 'priority'] as const;
 
@@ -160,30 +161,23 @@ export function NotificationsPage() {
           label={t('actions.search')}
           testId="notifications-search"
         />
-        <Select<string>
-          aria-label={t('notifications.filters.type')}
-          value={view.filters.type ?? 'all'}
+        <FilterSelect
+          label={t('notifications.filters.type')}
+          value={view.filters.type}
           onChange={(type) => show({ filters: { type } })}
-          options={[
-            { value: 'all', label: t('notifications.filters.allTypes') },
-            ...NOTIFICATION_TYPES.map((type) => ({ value: type, label: t(`notifications.types.${type}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="notifications-type"
+          allLabel={t('notifications.filters.allTypes')}
+          values={NOTIFICATION_TYPES}
+          labelOf={(type) => t(`notifications.types.${type}`)}
+          testId="notifications-type"
         />
-        <Select<string>
-          aria-label={t('notifications.filters.priority')}
-          value={view.filters.priority ?? 'all'}
+        <FilterSelect
+          label={t('notifications.filters.priority')}
+          value={view.filters.priority}
           onChange={(priority) => show({ filters: { priority } })}
-          options={[
-            { value: 'all', label: t('notifications.filters.allPriorities') },
-            ...NOTIFICATION_PRIORITIES.map((priority) => ({
-              value: priority,
-              label: t(`notifications.priorities.${priority}`),
-            })),
-          ]}
-          className="estate-filter"
-          data-testid="notifications-priority"
+          allLabel={t('notifications.filters.allPriorities')}
+          values={NOTIFICATION_PRIORITIES}
+          labelOf={(priority) => t(`notifications.priorities.${priority}`)}
+          testId="notifications-priority"
         />
       </div>
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}

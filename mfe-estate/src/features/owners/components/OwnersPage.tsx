@@ -34,6 +34,7 @@ import { useDeleteOwner } from '../api/delete-owner.js';
 import { useOwners } from '../api/get-owners.js';
 import { useOwnerSummary } from '../api/get-owner-summary.js';
 import { OwnerFormModal } from './OwnerFormModal.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['city', 'status'] as const;
 
@@ -136,15 +137,13 @@ export function OwnersPage() {
           ]}
           className="estate-filter"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...OWNER_STATUSES.map((status) => ({ value: status, label: t(`enums.ownerStatus.${status}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('filters.allStatuses')}
+          values={OWNER_STATUSES}
+          labelOf={(status) => t(`enums.ownerStatus.${status}`)}
         />
       </div>
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}

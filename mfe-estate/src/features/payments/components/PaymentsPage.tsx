@@ -21,7 +21,7 @@ import {
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, EyeOutlined, MailOutlined, useToast } from '@estate/platform/ui';
-import { App, Dropdown, FilePdfOutlined, Select, Tabs, Tooltip } from '@estate/platform/ui-extra';
+import { App, Dropdown, FilePdfOutlined, Tabs, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import { ExportButtons } from '../../../components/ExportButtons.js';
@@ -43,6 +43,7 @@ import { useCancelInvoice, useMarkPaid, useSendReminder } from '../api/payment-w
 import { InvoiceDrawer } from './InvoiceDrawer.js';
 import { RecordPaymentModal } from './RecordPaymentModal.js';
 import './payments.css';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['status', 'type', 'propertyId', 'invoice'] as const;
 
@@ -193,27 +194,23 @@ export function PaymentsPage() {
           label={t('actions.search')}
           testId="payments-search"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(`enums.invoiceStatus.${status}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="payments-status"
+          allLabel={t('filters.allStatuses')}
+          values={INVOICE_STATUSES}
+          labelOf={(status) => t(`enums.invoiceStatus.${status}`)}
+          testId="payments-status"
         />
-        <Select<string>
-          aria-label={t('payments.filters.type')}
-          value={view.filters.type ?? 'all'}
+        <FilterSelect
+          label={t('payments.filters.type')}
+          value={view.filters.type}
           onChange={(type) => show({ filters: { type } })}
-          options={[
-            { value: 'all', label: t('payments.filters.allTypes') },
-            ...INVOICE_TYPES.map((type) => ({ value: type, label: t(`enums.invoiceType.${type}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="payments-type"
+          allLabel={t('payments.filters.allTypes')}
+          values={INVOICE_TYPES}
+          labelOf={(type) => t(`enums.invoiceType.${type}`)}
+          testId="payments-type"
         />
         <OptionSelect
           value={view.filters.propertyId}

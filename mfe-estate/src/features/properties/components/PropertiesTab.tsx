@@ -40,6 +40,7 @@ import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteProperty } from '../api/delete-property.js';
 import { useProperties } from '../api/get-properties.js';
 import { usePropertySummary } from '../api/get-property-summary.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['city', 'status'] as const;
 
@@ -120,19 +121,14 @@ export function PropertiesTab() {
           className="estate-filter"
           data-testid="properties-city"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...ESTATE_PROPERTY_STATUSES.map((status) => ({
-              value: status,
-              label: t(`enums.propertyStatus.${status}`),
-            })),
-          ]}
-          className="estate-filter"
-          data-testid="properties-status"
+          allLabel={t('filters.allStatuses')}
+          values={ESTATE_PROPERTY_STATUSES}
+          labelOf={(status) => t(`enums.propertyStatus.${status}`)}
+          testId="properties-status"
         />
         <div className="estate-page-actions">
           {access.editProperties ? (

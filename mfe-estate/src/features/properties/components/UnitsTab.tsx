@@ -21,7 +21,7 @@ import {
   PlusOutlined,
   useToast,
 } from '@estate/platform/ui';
-import { Select, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
+import { Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { UnitStatusBadge } from '../../../components/badges.js';
 import { ImportDialog } from '../../../components/ImportDialog.js';
@@ -37,6 +37,7 @@ import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { serverSort } from '../../../utils/table-sort.js';
 import { useDeleteUnit } from '../api/delete-unit.js';
 import { useUnits } from '../api/get-units.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['status', 'unitType', 'propertyId'] as const;
 
@@ -74,26 +75,22 @@ export function UnitsTab() {
           className="estate-filter"
           testId="units-property"
         />
-        <Select<string>
-          aria-label={t('filters.status')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('filters.status')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...UNIT_STATUSES.map((status) => ({ value: status, label: t(`enums.unitStatus.${status}`) })),
-          ]}
-          className="estate-filter"
-          data-testid="units-status"
+          allLabel={t('filters.allStatuses')}
+          values={UNIT_STATUSES}
+          labelOf={(status) => t(`enums.unitStatus.${status}`)}
+          testId="units-status"
         />
-        <Select<string>
-          aria-label={t('filters.type')}
-          value={view.filters.unitType ?? 'all'}
+        <FilterSelect
+          label={t('filters.type')}
+          value={view.filters.unitType}
           onChange={(unitType) => show({ filters: { unitType } })}
-          options={[
-            { value: 'all', label: t('filters.allTypes') },
-            ...UNIT_TYPES.map((type) => ({ value: type, label: t(`enums.unitType.${type}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('filters.allTypes')}
+          values={UNIT_TYPES}
+          labelOf={(type) => t(`enums.unitType.${type}`)}
         />
         {access.editUnits ? (
           <div className="estate-page-actions">

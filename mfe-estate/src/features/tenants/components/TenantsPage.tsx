@@ -43,6 +43,7 @@ import { useDeleteTenant } from '../api/delete-tenant.js';
 import { useTenants } from '../api/get-tenants.js';
 import { useTenantSummary } from '../api/get-tenant-summary.js';
 import { TenantFormModal } from './TenantFormModal.js';
+import { FilterSelect } from '../../../components/FilterSelect.js';
 
 const FILTERS = ['city', 'status', 'paymentStatus'] as const;
 
@@ -150,25 +151,21 @@ export function TenantsPage() {
           ]}
           className="estate-filter"
         />
-        <Select<string>
-          aria-label={t('tenants.contractStatus')}
-          value={view.filters.status ?? 'all'}
+        <FilterSelect
+          label={t('tenants.contractStatus')}
+          value={view.filters.status}
           onChange={(status) => show({ filters: { status } })}
-          options={[
-            { value: 'all', label: t('filters.allStatuses') },
-            ...TENANT_STATUSES.map((status) => ({ value: status, label: t(`enums.tenantStatus.${status}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('filters.allStatuses')}
+          values={TENANT_STATUSES}
+          labelOf={(status) => t(`enums.tenantStatus.${status}`)}
         />
-        <Select<string>
-          aria-label={t('filters.paymentStatus')}
-          value={view.filters.paymentStatus ?? 'all'}
+        <FilterSelect
+          label={t('filters.paymentStatus')}
+          value={view.filters.paymentStatus}
           onChange={(paymentStatus) => show({ filters: { paymentStatus } })}
-          options={[
-            { value: 'all', label: t('filters.allPaymentStatuses') },
-            ...PAYMENT_STATUSES.map((status) => ({ value: status, label: t(`enums.paymentStatus.${status}`) })),
-          ]}
-          className="estate-filter"
+          allLabel={t('filters.allPaymentStatuses')}
+          values={PAYMENT_STATUSES}
+          labelOf={(status) => t(`enums.paymentStatus.${status}`)}
         />
       </div>
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
