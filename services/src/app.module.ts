@@ -10,6 +10,7 @@ import { EstateMaintenanceModule } from './estate/maintenance/estate-maintenance
 import { EstateNotificationsModule } from './estate/notifications/estate-notifications.module.js';
 import { EstatePaymentsModule } from './estate/payments/estate-payments.module.js';
 import { EstateReportsModule } from './estate/reports/estate-reports.module.js';
+import { EstatePortalModule } from './estate/portal/estate-portal.module.js';
 import { MailModule } from './common/mail/mail.module.js';
 import { ObjectsModule } from './common/objects/objects.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         EstatePaymentsModule,
         EstateMaintenanceModule,
         EstateReportsModule,
+        EstatePortalModule,
         SystemModule,
       ],
       // Writes the seeded brochures' bytes whenever the object store lacks them.

@@ -22,3 +22,4 @@ export * from './estate-payments.js';
 export * from './estate-maintenance.js';
 export * from './estate-notifications.js';
 export * from './estate-reports.js';
+export * from './portals.js';

@@ -8,6 +8,7 @@ import { EstateUnit } from './units/estate-unit.entity.js';
 import { MAINTENANCE_ENTITIES } from './maintenance/maintenance-entities.js';
 import { NOTIFICATIONS_ENTITIES } from './notifications/notifications-entities.js';
 import { PAYMENTS_ENTITIES } from './payments/payments-entities.js';
+import { CHECKOUT_ENTITIES } from './portal/checkout/checkout-entities.js';
 
 /** The tables of the estate portfolio, registered by EstateModule (and compared with the migrations in a test). */
 export const PORTFOLIO_ENTITIES = [
@@ -26,4 +27,5 @@ export const ESTATE_ENTITIES = [
   ...PAYMENTS_ENTITIES,
   ...MAINTENANCE_ENTITIES,
   ...NOTIFICATIONS_ENTITIES,
+  ...CHECKOUT_ENTITIES,
 ];

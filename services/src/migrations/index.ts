@@ -14,6 +14,7 @@ import { EstateImportJobsAndListingWithdrawal1795750000000 } from './17957500000
 import { EstatePayments1795800000000 } from './1795800000000-estate-payments.js';
 import { EstateMaintenance1795810000000 } from './1795810000000-estate-maintenance.js';
 import { EstateNotifications1795820000000 } from './1795820000000-estate-notifications.js';
+import { EstateCheckouts1795830000000 } from './1795830000000-estate-checkouts.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   EstatePayments1795800000000,
   EstateMaintenance1795810000000,
   EstateNotifications1795820000000,
+  EstateCheckouts1795830000000,
 ];

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '@estate/platform/ui';
+
+export function MaintenanceRequestPage() {
+  return <NotFoundPage />;
+}

@@ -1,0 +1,440 @@
+/*
+ * Owner and tenant portals, maintenance requests and online payment: what /api/me/owner, /api/me/tenant,
+ * /api/maintenance-requests and /api/checkout answer and take.
+ *
+ * Every /api/me route reads the record linked to the signed-in account (estate_owners.user_id,
+ * estate_tenants.user_id) and only that record's data. An id that is not the caller's answers 404, the same as one
+ * that does not exist. An account with no linked record gets `linked: false` and empty lists, never someone else's.
+ */
+import type { InvoiceStatus, InvoiceType, PaymentMethod } from './estate.js';
+import type { MaintenanceTicket, TicketCategory, TicketPriority, TicketStatus } from './estate-maintenance.js';
+import type { PaymentKind } from './estate-payments.js';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Figures (document 2, section 9): one place for the server, the screens and the tests.
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Annual yield in percent, one decimal: monthly rent × 12 / current value; null without a positive value. */
+export function annualYield(monthlyRent: number, currentValue: number | null): number | null {
+  if (currentValue === null || !(currentValue > 0)) return null;
+  return Math.round(((monthlyRent * 12) / currentValue) * 1000) / 10;
+}
+
+/**
+ * Return on investment in percent, one decimal: net profit (revenue − expenses) over the purchase price of the
+ * properties (their current value where no price is known); null when there is no base.
+ */
+export function returnOnInvestment(netProfit: number, investedCapital: number): number | null {
+  if (!(investedCapital > 0)) return null;
+  return Math.round((netProfit / investedCapital) * 1000) / 10;
+}
+
+/** The last months the owner dashboard shows (document 2, section 9). */
+export const OWNER_TREND_MONTHS = 6;
+
+/** The overview's recent lists show this many rows (document 2, section 9). */
+export const PORTAL_RECENT_ITEMS = 3;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Owner: /api/me/owner
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface PortalPerson {
+  id: string;
+  name: string;
+  nameEn: string | null;
+}
+
+/** One month of the owner's figures: payments received on their properties, maintenance spent, the difference. */
+export interface OwnerMonth {
+  /** `YYYY-MM`. */
+  month: string;
+  revenue: number;
+  expenses: number;
+  net: number;
+}
+
+export type OwnerActivityKind = 'payment' | 'ticket' | 'contract';
+
+/** Something that happened on the owner's properties lately (payments received, tickets opened, contracts signed). */
+export interface OwnerActivity {
+  kind: OwnerActivityKind;
+  id: string;
+  /** The payment's receipt number, the ticket's number or the contract's number. */
+  reference: string;
+  /** Arabic and English words of what happened (ticket title, tenant's name…). */
+  title: string;
+  titleEn: string | null;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  amount: number | null;
+  at: string;
+}
+
+/** GET /api/me/owner: the overview and financial tabs. */
+export interface OwnerOverview {
+  linked: boolean;
+  owner: PortalPerson | null;
+  totalProperties: number;
+  totalUnits: number;
+  occupiedUnits: number;
+  vacantUnits: number;
+  /** occupancyPercent(occupiedUnits, totalUnits) (estate-reports). */
+  occupancyRate: number;
+  /** Sum of the properties' current values. */
+  totalValue: number;
+  /** Monthly rent of the contracts covering today (monthly equivalent of quarterly and yearly rents). */
+  monthlyIncome: number;
+  /** Actual cost of the tickets completed this year. */
+  maintenanceCosts: number;
+  /** Tickets not yet completed or cancelled. */
+  openTickets: number;
+  /** This year up to today: received (payments − refunds), spent on completed tickets, the difference, ROI. */
+  yearToDate: { year: number; revenue: number; expenses: number; netProfit: number; roi: number | null };
+  /** The last OWNER_TREND_MONTHS months, oldest first, ending with the current month. */
+  months: OwnerMonth[];
+  /** The latest 10 events. */
+  recentActivity: OwnerActivity[];
+}
+
+/** GET /api/me/owner/properties: each property with its figures. */
+export interface OwnerProperty {
+  id: string;
+  title: string;
+  titleEn: string | null;
+  type: string;
+  status: string;
+  city: string;
+  district: string;
+  address: string;
+  area: number | null;
+  currentValue: number | null;
+  purchasePrice: number | null;
+  totalUnits: number;
+  occupiedUnits: number;
+  occupancyRate: number;
+  /** Monthly rent of the contracts covering today. */
+  monthlyRent: number;
+  /** annualYield(monthlyRent, currentValue). */
+  annualYield: number | null;
+  /** The tenants of its current contracts (names), and the soonest end of those contracts. */
+  tenantNames: string[];
+  contractEnd: string | null;
+}
+
+/** GET /api/me/owner/properties/{id}: the property and its units. */
+export interface OwnerPropertyDetail extends OwnerProperty {
+  units: OwnerUnit[];
+}
+
+export interface OwnerUnit {
+  id: string;
+  unitNumber: string;
+  unitType: string;
+  floor: number | null;
+  area: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  rentPrice: number;
+  occupied: boolean;
+  tenantName: string | null;
+  contractEnd: string | null;
+}
+
+/** GET /api/me/owner/tenants: the tenants of the owner's current and past contracts, newest contract first. */
+export interface OwnerTenant {
+  tenantId: string;
+  name: string;
+  nameEn: string | null;
+  phone: string;
+  email: string | null;
+  contractId: string;
+  contractNumber: string;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  unitNumber: string;
+  /** The contract's rent per month (monthly equivalent). */
+  monthlyRent: number;
+  startDate: string;
+  endDate: string;
+  contractStatus: string;
+  /** Unpaid on the contract's invoices now. */
+  outstanding: number;
+}
+
+/** GET /api/me/owner/maintenance: the tickets on the owner's properties (MaintenanceTicket fields). */
+export type OwnerTicket = Pick<
+  MaintenanceTicket,
+  | 'id'
+  | 'ticketNumber'
+  | 'propertyId'
+  | 'propertyTitle'
+  | 'propertyTitleEn'
+  | 'unitNumber'
+  | 'tenantName'
+  | 'tenantNameEn'
+  | 'title'
+  | 'titleAr'
+  | 'category'
+  | 'priority'
+  | 'status'
+  | 'estimatedCost'
+  | 'actualCost'
+  | 'createdAt'
+  | 'completedAt'
+>;
+
+/** GET /api/me/owner/statement: a PDF for a month (`month` 1-12) or a whole year. */
+export interface OwnerStatementQuery {
+  year: number;
+  month?: number;
+  lang?: 'ar' | 'en';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tenant: /api/me/tenant
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The tenant portal's words for an invoice (document 2: paid, overdue, upcoming), plus due (pending, due today or within the next 30 days). */
+export const TENANT_INVOICE_STATES = ['paid', 'overdue', 'due', 'upcoming', 'cancelled'] as const;
+export type TenantInvoiceState = (typeof TENANT_INVOICE_STATES)[number];
+
+/** Days ahead an unpaid invoice counts as due rather than upcoming. */
+export const TENANT_DUE_WINDOW_DAYS = 30;
+
+export interface TenantContract {
+  id: string;
+  contractNumber: string;
+  propertyId: string;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  address: string;
+  city: string;
+  district: string;
+  unitId: string;
+  unitNumber: string;
+  startDate: string;
+  endDate: string;
+  rentAmount: number;
+  paymentFrequency: string;
+  /** rentAmount per month. */
+  monthlyRent: number;
+  securityDeposit: number;
+  status: string;
+  ownerName: string;
+  ownerNameEn: string | null;
+}
+
+/** GET /api/me/tenant: the overview tab. */
+export interface TenantOverview {
+  linked: boolean;
+  tenant: PortalPerson | null;
+  /** The contract covering today, else the latest. */
+  currentContract: TenantContract | null;
+  /** The next unpaid invoice by due date. */
+  nextInvoice: TenantInvoice | null;
+  /** Outstanding on overdue invoices plus their late fees today. */
+  overdueAmount: number;
+  overdueCount: number;
+  /** Outstanding on all unpaid invoices (late fees aside). */
+  outstandingAmount: number;
+  openRequests: number;
+}
+
+export interface TenantInvoice {
+  id: string;
+  invoiceNumber: string;
+  type: InvoiceType;
+  contractId: string;
+  contractNumber: string;
+  dueDate: string;
+  periodStart: string | null;
+  periodEnd: string | null;
+  totalAmount: number;
+  paidAmount: number;
+  outstandingAmount: number;
+  /** The late fee today while overdue; 0 otherwise. */
+  lateFee: number;
+  daysOverdue: number;
+  status: InvoiceStatus;
+  state: TenantInvoiceState;
+  paidDate: string | null;
+  /** Its payments and refunds, oldest first, each with a receipt. */
+  payments: TenantPayment[];
+  /** True while it may be paid online (unpaid, not cancelled, outstanding > 0). */
+  payable: boolean;
+}
+
+export interface TenantPayment {
+  id: string;
+  receiptNumber: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+}
+
+/** GET /api/me/tenant/invoices: ?state= filters (all by default); newest due first. */
+export interface TenantInvoiceQuery {
+  state?: TenantInvoiceState;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/me/tenant/documents: the contracts' PDFs, the files attached to them and the receipts. */
+export interface TenantDocument {
+  kind: 'contract' | 'contractFile' | 'receipt';
+  /** Contract or payment id. */
+  id: string;
+  /** Contract number, file name or receipt number. */
+  name: string;
+  /** A path under /api/me/tenant that answers the file (the language is added with ?lang). */
+  url: string;
+  date: string;
+}
+
+/** A tenant's request as the portal lists it. */
+export type TenantTicket = Pick<
+  MaintenanceTicket,
+  | 'id'
+  | 'ticketNumber'
+  | 'propertyTitle'
+  | 'propertyTitleEn'
+  | 'unitNumber'
+  | 'title'
+  | 'titleAr'
+  | 'description'
+  | 'category'
+  | 'priority'
+  | 'status'
+  | 'scheduledDate'
+  | 'completedAt'
+  | 'photos'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Maintenance requests: POST /api/me/tenant/maintenance (a tenant) and POST /api/maintenance-requests (anyone)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The form of /maintenance-request and of the tenant portal (document 2, section 5). */
+export interface MaintenanceRequestInput {
+  title: string;
+  description: string;
+  category: TicketCategory;
+  /** medium when not sent. */
+  priority?: TicketPriority;
+  /** The shared phone rule (Saudi mobile); required. */
+  tenantContact: string;
+  /** Required from a visitor; a tenant's request takes the unit's address when empty. */
+  propertyAddress?: string;
+  /** Uploaded images (`/api/objects/…`), at most TICKET_MAX_PHOTOS. */
+  images?: string[];
+  /** A tenant with more than one current contract picks the unit; else their current unit. */
+  contractId?: string;
+}
+
+/** What a request answers: the ticket's number, and whether it was linked to a tenant's unit. */
+export interface MaintenanceRequestResult {
+  id: string;
+  ticketNumber: string;
+  status: TicketStatus;
+  linked: boolean;
+}
+
+export const MAINTENANCE_REQUEST_LIMITS = { title: 200, description: 4000, propertyAddress: 300 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Online payment: /api/checkout (provider interface with a built-in sandbox)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const CHECKOUT_STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** A checkout is good for this long; then a new one is needed. */
+export const CHECKOUT_TTL_MINUTES = 30;
+
+/** The sandbox's test cards: the first is approved, the second declined (insufficient funds), others refused as invalid. */
+export const SANDBOX_CARDS = {
+  approved: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+
+/** POST /api/me/tenant/invoices/{id}/checkout → 201: where to send the tenant to pay. */
+export interface CheckoutStart {
+  checkoutId: string;
+  provider: string;
+  amount: number;
+  /** A path of ours (the sandbox's card page) or a provider's absolute URL. */
+  redirectUrl: string;
+}
+
+/** GET /api/checkout/{id}: what the card page and the return page show (the tenant's own checkouts only). */
+export interface CheckoutView {
+  id: string;
+  provider: string;
+  status: CheckoutStatus;
+  amount: number;
+  currency: 'SAR';
+  invoiceId: string;
+  invoiceNumber: string;
+  contractNumber: string;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  expiresAt: string;
+  /** Once approved: the payment recorded and its receipt. */
+  paymentId: string | null;
+  receiptNumber: string | null;
+  /** Once declined: why (CARD_DECLINED, CARD_INVALID, CHECKOUT_EXPIRED…). */
+  failureCode: string | null;
+}
+
+/** POST /api/checkout/{id}/sandbox/pay: the sandbox's card form. */
+export interface SandboxCardInput {
+  cardNumber: string;
+  /** `MM/YY`, not in the past. */
+  expiry: string;
+  cvc: string;
+  holderName: string;
+}
+
+export const CHECKOUT_ERROR_CODES = {
+  notPayable: 'INVOICE_NOT_PAYABLE',
+  declined: 'CARD_DECLINED',
+  invalidCard: 'CARD_INVALID',
+  expired: 'CHECKOUT_EXPIRED',
+  alreadyDone: 'CHECKOUT_COMPLETED',
+  badSignature: 'CHECKOUT_SIGNATURE_INVALID',
+} as const;
+
+/**
+ * Routes:
+ *   GET  /api/me/owner                           → OwnerOverview
+ *   GET  /api/me/owner/properties                → OwnerProperty[]
+ *   GET  /api/me/owner/properties/{id}           → OwnerPropertyDetail (404 when not the owner's)
+ *   GET  /api/me/owner/tenants                   → OwnerTenant[]
+ *   GET  /api/me/owner/maintenance               → EstateList<OwnerTicket> (?page, ?limit, ?status)
+ *   GET  /api/me/owner/statement                 OwnerStatementQuery → application/pdf
+ *   GET  /api/me/tenant                          → TenantOverview
+ *   GET  /api/me/tenant/contracts                → TenantContract[]
+ *   GET  /api/me/tenant/contracts/{id}/document  ?lang → application/pdf (404 when not the tenant's)
+ *   GET  /api/me/tenant/invoices                 TenantInvoiceQuery → EstateList<TenantInvoice>
+ *   GET  /api/me/tenant/payments/{id}/receipt    ?lang → application/pdf (404 when not the tenant's)
+ *   GET  /api/me/tenant/documents                → TenantDocument[]
+ *   GET  /api/me/tenant/maintenance              → EstateList<TenantTicket> (?page, ?limit)
+ *   GET  /api/me/tenant/maintenance/{id}         → TenantTicket & { history } (404 when not the tenant's)
+ *   POST /api/me/tenant/maintenance              MaintenanceRequestInput → 201 MaintenanceRequestResult
+ *   POST /api/maintenance-requests               MaintenanceRequestInput → 201 MaintenanceRequestResult
+ *                                                (anyone; a signed-in tenant's request is linked to their unit)
+ *   POST /api/me/tenant/invoices/{id}/checkout   → 201 CheckoutStart
+ *   GET  /api/checkout/{id}                      → CheckoutView (the tenant who started it)
+ *   POST /api/checkout/{id}/sandbox/pay          SandboxCardInput → CheckoutView (approved or declined)
+ *   POST /api/checkout/confirm/{provider}        the provider's signed confirmation → 200 (idempotent)
+ */
+export const PORTAL_API = {
+  owner: '/api/me/owner',
+  tenant: '/api/me/tenant',
+  maintenanceRequests: '/api/maintenance-requests',
+  checkout: '/api/checkout',
+} as const;

@@ -1,0 +1,2 @@
+/** The tables of online payment (compared with the migrations in a test). */
+export const CHECKOUT_ENTITIES: (new () => object)[] = [];

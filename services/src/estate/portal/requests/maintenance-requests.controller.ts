@@ -1,0 +1,4 @@
+import { Controller } from '@nestjs/common';
+
+@Controller('maintenance-requests')
+export class MaintenanceRequestsController {}
