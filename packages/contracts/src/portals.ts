@@ -9,6 +9,7 @@
 import type { InvoiceStatus, InvoiceType, PaymentMethod } from './estate.js';
 import type { MaintenanceTicket, TicketCategory, TicketPriority, TicketStatus } from './estate-maintenance.js';
 import type { PaymentKind } from './estate-payments.js';
+import type { Role } from './roles.js';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Figures (document 2, section 9): one place for the server, the screens and the tests.
@@ -438,3 +439,10 @@ export const PORTAL_API = {
   maintenanceRequests: '/api/maintenance-requests',
   checkout: '/api/checkout',
 } as const;
+
+/** Who the portal screens are for: the sections the portal bar offers each role (any signed-in user may still open the owner dashboard, tenant portal and notifications). */
+export const PORTAL_SECTION_ROLES = {
+  ownerDashboard: ['owner', 'admin'],
+  tenantPortal: ['tenant'],
+  propertyManagement: ['admin', 'property_manager', 'accountant'],
+} as const satisfies Record<string, readonly Role[]>;

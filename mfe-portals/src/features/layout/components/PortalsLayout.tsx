@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '@estate/platform';
 import { AreaLayout } from '@estate/platform/ui';
-import { portalSections } from './portal-sections.js';
+import { portalSectionsFor } from './portal-sections.js';
 
 export function PortalsLayout() {
   const { t } = useTranslation('portals');
+  const { user } = useAuth();
   return (
     <AreaLayout
       testId="portals-layout"
       title={t('area')}
       navLabel={t('navLabel')}
-      sections={portalSections.map((section) => ({ ...section, label: t(`nav.${section.key}`) }))}
+      sections={portalSectionsFor(user?.role).map((section) => ({ ...section, label: t(`nav.${section.key}`) }))}
     />
   );
 }
