@@ -1,6 +1,11 @@
 import {
   type EstateNotificationItem,
   type MyNotifications,
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_TYPES,
+  type NotificationType,
+  notificationCategoryOf,
+  notificationTypesOf,
   type NotificationList,
   type NotificationSummary,
   type UnreadNotificationCount,
@@ -295,6 +300,120 @@ describe('estate notifications', () => {
     expect(await unread(manager)).toBe(0);
     await create(systemInput({ recipientType: 'all_managers', title: 'After mark all' }));
     expect(await unread(manager)).toBe(1);
+  });
+
+  describe('the notification centre’s own list: groups of types and the unread tab', () => {
+    /** One notification of each type for the account, written as the server's events and staff write them. */
+    const oneOfEachType = async (userId: string) => {
+      const ids = {} as Record<NotificationType, string>;
+      for (const [index, type] of NOTIFICATION_TYPES.entries()) {
+        const [row] = await app.database.query<{ id: string }>(
+          `INSERT INTO estate_notifications
+             (type, priority, title, title_ar, message, message_ar, recipient_type, recipient_user_id, created_at)
+           VALUES ($1, 'medium', $2, $3, 'A message', 'رسالة', 'specific_user', $4, now() - make_interval(mins => $5))
+           RETURNING id`,
+          [type, `Centre ${type}`, `المركز ${type}`, userId, index],
+        );
+        ids[type] = row!.id;
+      }
+      return ids;
+    };
+    const page = async (client: ApiClient, query: string) => {
+      const params = new URLSearchParams({ limit: '100' });
+      for (const [key, value] of new URLSearchParams(query)) params.set(key, value);
+      const response = await client.get<MyNotifications>(`/api/me/notifications?${params}`);
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+
+    it('places every type in one group or none, system announcements in none', () => {
+      expect(notificationTypesOf('property')).toEqual(['contract_expiry']);
+      expect(notificationTypesOf('maintenance')).toEqual([
+        'maintenance_urgent',
+        'maintenance_assigned',
+        'maintenance_status',
+      ]);
+      expect(notificationTypesOf('payments')).toEqual(['payment_overdue', 'payment_reminder']);
+      expect(notificationCategoryOf('system_notification')).toBeNull();
+      const grouped = NOTIFICATION_CATEGORIES.flatMap((category) => notificationTypesOf(category));
+      expect([...grouped, 'system_notification'].sort()).toEqual([...NOTIFICATION_TYPES].sort());
+    });
+
+    it('filters the reader’s own by group on the server, system ones only under all, and pages each group', async () => {
+      const account = await makeAccount(admin, 'tenant');
+      const reader = await signIn(account);
+      const ids = await oneOfEachType(account.id);
+      const mineIds = new Set(Object.values(ids));
+      const all = await page(reader, '');
+      expect(all.items.filter((item) => mineIds.has(item.id))).toHaveLength(NOTIFICATION_TYPES.length);
+
+      for (const category of NOTIFICATION_CATEGORIES) {
+        const list = await page(reader, `category=${category}`);
+        // Only that group's types (the reader's group announcements are system ones, in no group).
+        expect(list.items.every((item) => notificationCategoryOf(item.type) === category)).toBe(true);
+        expect(list.items.map((item) => item.id).sort()).toEqual(
+          notificationTypesOf(category)
+            .map((type) => ids[type])
+            .sort(),
+        );
+        expect(list.total).toBe(notificationTypesOf(category).length);
+        // The bell's count stays the reader's whole unread count whatever the group.
+        expect(list.unread).toBe(all.unread);
+      }
+      expect(
+        (await Promise.all(NOTIFICATION_CATEGORIES.map((category) => page(reader, `category=${category}`))))
+          .flatMap((list) => list.items.map((item) => item.id))
+          .includes(ids.system_notification),
+      ).toBe(false);
+
+      // Newest first, a page at a time; past the last page the total still counts the group.
+      const first = await page(reader, 'category=maintenance&limit=2&page=1');
+      const second = await page(reader, 'category=maintenance&limit=2&page=2');
+      expect([...first.items, ...second.items].map((item) => item.id)).toEqual([
+        ids.maintenance_urgent,
+        ids.maintenance_assigned,
+        ids.maintenance_status,
+      ]);
+      expect([first.total, second.total]).toEqual([3, 3]);
+      const beyond = await page(reader, 'category=maintenance&limit=2&page=9');
+      expect([beyond.items.length, beyond.total]).toEqual([0, 3]);
+      // "all" is the same as no filter.
+      expect((await page(reader, 'category=all&tab=all')).total).toBe(all.total);
+    });
+
+    it('lists only the unread with tab=unread, alone or within a group, and drops one once read', async () => {
+      const account = await makeAccount(admin, 'tenant');
+      const reader = await signIn(account);
+      const ids = await oneOfEachType(account.id);
+      const unreadIds = async (query: string) =>
+        (await page(reader, `tab=unread&${query}`)).items.map((item) => item.id);
+
+      expect(await unreadIds('category=payments')).toEqual([ids.payment_overdue, ids.payment_reminder]);
+      expect((await reader.patch(`/api/me/notifications/${ids.payment_overdue}/read`, { read: true })).status).toBe(
+        200,
+      );
+      expect(await unreadIds('category=payments')).toEqual([ids.payment_reminder]);
+      expect(await unreadIds('')).not.toContain(ids.payment_overdue);
+      const unreadAll = await page(reader, 'tab=unread');
+      expect(unreadAll.items.every((item) => !item.read)).toBe(true);
+      expect(unreadAll.total).toBe(unreadAll.unread);
+      // Read ones stay under their group's tab.
+      expect((await page(reader, 'category=payments')).items.map((item) => item.id)).toContain(ids.payment_overdue);
+
+      // Deleted ones leave every tab; after mark all read the unread tab is empty.
+      expect((await reader.delete(`/api/me/notifications/${ids.payment_reminder}`)).status).toBe(204);
+      expect(await unreadIds('category=payments')).toEqual([]);
+      expect((await reader.post('/api/me/notifications/read-all')).status).toBe(200);
+      const empty = await page(reader, 'tab=unread');
+      expect([empty.items.length, empty.total, empty.unread]).toEqual([0, 0, 0]);
+    });
+
+    it('refuses an unknown group or tab with the field named', async () => {
+      const tenant = await signInAs(app.baseUrl, 'tenant');
+      const response = await tenant.get('/api/me/notifications?category=inspection&tab=expired');
+      expect(refusalOf(response)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(response.body)).toEqual(['category', 'tab']);
+    });
   });
 
   describeWithPostgres('generated by the server, once per event', () => {

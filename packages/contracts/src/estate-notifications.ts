@@ -119,8 +119,48 @@ export interface NotificationInput {
   actionUrl?: string | null;
 }
 
+/**
+ * The notification centre's (/notifications) groups of types: each type belongs to one group or none (system
+ * announcements show under "all" and "unread" only). A Record so a new type must be placed here to compile.
+ */
+export const NOTIFICATION_CATEGORIES = ['property', 'maintenance', 'payments'] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+const CATEGORY_OF_TYPE: Record<NotificationType, NotificationCategory | null> = {
+  contract_expiry: 'property',
+  payment_overdue: 'payments',
+  payment_reminder: 'payments',
+  maintenance_urgent: 'maintenance',
+  maintenance_assigned: 'maintenance',
+  maintenance_status: 'maintenance',
+  system_notification: null,
+};
+
+/** The centre's group of a notification type (null: none, shown under "all" only). */
+export function notificationCategoryOf(type: NotificationType): NotificationCategory | null {
+  return CATEGORY_OF_TYPE[type];
+}
+
+/** The types of one group, in NOTIFICATION_TYPES order. */
+export function notificationTypesOf(category: NotificationCategory): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) => CATEGORY_OF_TYPE[type] === category);
+}
+
+/** The reader's own list: all, or only those they have not read. */
+export const MY_NOTIFICATION_TABS = ['all', 'unread'] as const;
+export type MyNotificationTab = (typeof MY_NOTIFICATION_TABS)[number];
+
+/** GET /api/me/notifications: a page, optionally of one group and/or only the unread. */
+export interface MyNotificationsQuery {
+  page?: number;
+  limit?: number;
+  tab?: MyNotificationTab;
+  category?: NotificationCategory;
+}
+
 /** /api/me/notifications: one page of the caller's own, and their unread count. */
 export interface MyNotifications extends EstateList<EstateNotificationItem> {
+  /** All of the caller's unread (whatever the page's tab and group): what the bell shows. */
   unread: number;
 }
 

@@ -26,7 +26,12 @@ export class MyNotificationsController {
 
   @Get()
   @Header('cache-control', PRIVATE_NO_STORE)
-  @ApiOkResponse({ description: '`{ items, total, page, limit, unread }`, newest first (?page, ?limit).' })
+  @ApiOkResponse({
+    description:
+      '`{ items, total, page, limit, unread }`, newest first (?page, ?limit); ?category=property|maintenance|payments ' +
+      'keeps one group of types (system announcements are in none), ?tab=unread only the unread. `unread` counts ' +
+      'all of the caller’s unread whatever the filters.',
+  })
   list(@Query() query: MyNotificationsDto, @CurrentUser() user: AuthenticatedUser): Promise<MyNotifications> {
     return this.notifications.mine(user, query);
   }

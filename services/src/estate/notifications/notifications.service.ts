@@ -9,6 +9,7 @@ import {
   type NotificationList,
   type NotificationSummary,
   notificationGroupsOf,
+  notificationTypesOf,
   type UnreadNotificationCount,
 } from '@estate/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
@@ -123,32 +124,47 @@ export class NotificationsService extends Notifier {
   /* The signed-in user's own                                                                                    */
   /* ---------------------------------------------------------------------------------------------------------- */
 
-  /** A page of the caller's live notifications they have not deleted, newest first, and their unread count. */
+  /**
+   * A page of the caller's live notifications they have not deleted, newest first (of one group of types with
+   * ?category, only the unread with ?tab=unread), and their unread count (all of them, for the bell).
+   */
   async mine(user: AuthenticatedUser, query: MyNotificationsDto): Promise<MyNotifications> {
     const params = new SqlParams();
     const me = params.add(user.id);
-    const groups = params.add(notificationGroupsOf(user.role));
+    const where = this.myFilters(params, me, user, query);
     const limit = params.add(query.limit);
     const offset = params.add((query.page - 1) * query.limit);
     const rows = (await this.dataSource.query(
       `${SELECT_ITEM(me, ', count(*) OVER ()::int AS total')}
-        WHERE ${addressedTo(me, groups)} AND ${LIVE} AND s.deleted_at IS NULL
+        WHERE ${where} AND s.deleted_at IS NULL
         ORDER BY n.created_at DESC, n.id DESC
         LIMIT ${limit} OFFSET ${offset}`,
       params.values,
     )) as NotificationRow[];
     const { unread } = await this.unreadCount(user);
-    const total = rows[0]?.total ?? (query.page > 1 ? await this.countMine(user) : 0);
+    const total = rows[0]?.total ?? (query.page > 1 ? await this.countMine(user, query) : 0);
     return { items: rows.map(toItem), total, page: query.page, limit: query.limit, unread };
   }
 
-  private async countMine(user: AuthenticatedUser): Promise<number> {
+  /** The caller's live ones, of the query's group (type IN (...), on the recipient indexes) and tab. */
+  private myFilters(params: SqlParams, me: string, user: AuthenticatedUser, query: MyNotificationsDto): string {
+    const where = [addressedTo(me, params.add(notificationGroupsOf(user.role))), LIVE];
+    if (query.category) {
+      const types = notificationTypesOf(query.category).map((type) => params.add(type));
+      where.push(`n.type IN (${types.join(', ')})`);
+    }
+    if (query.tab === 'unread') where.push('s.read_at IS NULL');
+    return where.join(' AND ');
+  }
+
+  private async countMine(user: AuthenticatedUser, query: MyNotificationsDto): Promise<number> {
+    const params = new SqlParams();
+    const me = params.add(user.id);
     const [{ count }] = (await this.dataSource.query(
       `SELECT count(*)::int AS count FROM estate_notifications n
-        WHERE ${addressedTo('$1', '$2')} AND ${LIVE}
-          AND NOT EXISTS (SELECT 1 FROM estate_notification_states s
-                           WHERE s.notification_id = n.id AND s.user_id = $1 AND s.deleted_at IS NOT NULL)`,
-      [user.id, notificationGroupsOf(user.role)],
+         LEFT JOIN estate_notification_states s ON s.notification_id = n.id AND s.user_id = ${me}
+        WHERE ${this.myFilters(params, me, user, query)} AND s.deleted_at IS NULL`,
+      params.values,
     )) as [{ count: number }];
     return count;
   }

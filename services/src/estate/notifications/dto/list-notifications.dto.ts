@@ -1,7 +1,12 @@
 import {
+  MY_NOTIFICATION_TABS,
+  NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TABS,
   NOTIFICATION_TYPES,
+  type MyNotificationTab,
+  type MyNotificationsQuery,
+  type NotificationCategory,
   type NotificationListQuery,
   type NotificationPriority,
   type NotificationTab,
@@ -33,10 +38,18 @@ export class ListNotificationsDto extends EstateListQueryDto implements Notifica
 }
 
 /** GET /api/me/notifications. */
-export class MyNotificationsDto {
+export class MyNotificationsDto implements MyNotificationsQuery {
   @PageField()
   page: number = 1;
 
   @LimitField(20)
   limit: number = 20;
+
+  /** unread: only those the caller has not read. */
+  @ChoiceFilter(MY_NOTIFICATION_TABS)
+  tab?: MyNotificationTab;
+
+  /** The centre's group of types (notificationTypesOf); system announcements belong to none. */
+  @ChoiceFilter(NOTIFICATION_CATEGORIES)
+  category?: NotificationCategory;
 }
