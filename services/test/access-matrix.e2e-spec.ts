@@ -176,6 +176,10 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/me/notifications/read-all': SIGNED_IN,
   'PATCH /api/me/notifications/{id}/read': SIGNED_IN,
   'DELETE /api/me/notifications/{id}': SIGNED_IN,
+  'POST /api/me/tenant/invoices/{id}/checkout': SIGNED_IN,
+  'GET /api/checkout/{id}': SIGNED_IN,
+  'POST /api/checkout/{id}/sandbox/pay': SIGNED_IN,
+  'POST /api/checkout/confirm/{provider}': PUBLIC,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */

@@ -23,3 +23,4 @@ export * from './estate-maintenance.js';
 export * from './estate-notifications.js';
 export * from './estate-reports.js';
 export * from './portals.js';
+export * from './checkout-card.js';

@@ -49,6 +49,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'UPLOAD_MIN_BYTES_PER_SECOND',
   'LATE_FEE_PERCENT',
   'ESTATE_JOBS_INTERVAL_SECONDS',
+  'PAYMENT_PROVIDER',
+  'PAYMENT_SANDBOX_SECRET',
 ];
 
 export interface RunningServer {

@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       uploadMinBytesPerSecond: 4096,
       lateFeePercent: 5,
       estateJobsSeconds: 300,
+      paymentProvider: 'sandbox',
+      paymentSandboxSecret: null,
     });
   });
 
@@ -49,6 +51,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, repo).estateJobsSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', ESTATE_JOBS_INTERVAL_SECONDS: '1' }, repo).estateJobsSeconds).toBe(1);
     expect(() => loadConfig({ ESTATE_JOBS_INTERVAL_SECONDS: '-1' }, repo)).toThrow(/ESTATE_JOBS_INTERVAL_SECONDS/);
+  });
+
+  it('takes card payments through PAYMENT_PROVIDER (sandbox), signed with PAYMENT_SANDBOX_SECRET when given', () => {
+    expect(loadConfig({ PAYMENT_SANDBOX_SECRET: 'a-long-enough-secret' }, repo)).toMatchObject({
+      paymentProvider: 'sandbox',
+      paymentSandboxSecret: 'a-long-enough-secret',
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'cash-in-hand' }, repo)).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' }, repo)).toThrow(/PAYMENT_SANDBOX_SECRET/);
   });
 
   it('reads the late fee rate from LATE_FEE_PERCENT, a whole percent from 0 to 100', () => {

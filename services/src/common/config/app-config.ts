@@ -70,7 +70,17 @@ export interface AppConfig {
    * 0 to 86400; 0 turns them off). Default 300, and off under NODE_ENV=test so that tests see only what they cause.
    */
   estateJobsSeconds: number;
+  /** Who takes tenants' card payments (PAYMENT_PROVIDER): only the built-in `sandbox` so far. */
+  paymentProvider: PaymentProviderName;
+  /**
+   * The key the sandbox signs its payment confirmations with (PAYMENT_SANDBOX_SECRET, at least 16 characters);
+   * unset: a random key made at each start.
+   */
+  paymentSandboxSecret: string | null;
 }
+
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -186,6 +196,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     86_400,
     problems,
   );
+  const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
+  if (!PAYMENT_PROVIDERS.includes(paymentProvider)) {
+    problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
+  }
+  const paymentSandboxSecret = read('PAYMENT_SANDBOX_SECRET') ?? null;
+  if (paymentSandboxSecret !== null && paymentSandboxSecret.length < 16) {
+    problems.push('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
+  }
   const clientTimeoutSeconds = parseInteger(
     'CLIENT_TIMEOUT_SECONDS',
     read('CLIENT_TIMEOUT_SECONDS'),
@@ -230,6 +248,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     uploadMinBytesPerSecond,
     lateFeePercent,
     estateJobsSeconds,
+    paymentProvider,
+    paymentSandboxSecret,
   };
 }
 

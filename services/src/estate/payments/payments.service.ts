@@ -260,7 +260,8 @@ export class PaymentsService {
   /**
    * Records a payment of up to what is left on the invoice. The invoice is locked first, so two payments at once
    * are counted one after the other and never pay more than its total. Reaching the total marks it paid and, when
-   * it was paid late, issues its late fee as a penalty invoice.
+   * it was paid late, issues its late fee as a penalty invoice. Within a caller's transaction (`within`) when given,
+   * so that the caller's own writes and the payment stand or fall together.
    */
   async record(
     invoiceId: string,
@@ -268,8 +269,11 @@ export class PaymentsService {
     recordedBy: string | null,
     actor: Actor,
     origin?: string,
+    within?: EntityManager,
   ): Promise<PaymentInvoiceDetail> {
-    return this.dataSource.transaction(async (manager) => {
+    const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    return inTransaction(async (manager) => {
       const invoice = await this.lock(manager, invoiceId);
       this.assertOpen(invoice);
       this.assertPaidOn(input.paidOn);

@@ -1,0 +1,52 @@
+/**
+ * A payment provider as the checkout sees it: it starts a payment of an amount (answering its own reference and
+ * where to send the payer) and it vouches for the outcome in a confirmation it signs, delivered to
+ * POST /api/checkout/confirm/<name> (a real provider's webhook; the sandbox sends its own the same way). A real
+ * provider is added as one more implementation registered under PAYMENT_PROVIDERS.
+ */
+export interface PaymentProvider {
+  /** Its name in the config (PAYMENT_PROVIDER), the checkouts' rows and the confirmation route. */
+  readonly name: string;
+  start(request: ProviderStartRequest): Promise<ProviderStart>;
+  /**
+   * Reads a confirmation as it arrived (headers and parsed body). Throws when it is not the provider's (a bad
+   * signature, a malformed body): nothing is recorded from it.
+   */
+  verify(delivery: ProviderDelivery): Promise<ProviderConfirmation>;
+}
+
+export interface ProviderStartRequest {
+  checkoutId: string;
+  /** SAR, two decimals. */
+  amount: number;
+  currency: 'SAR';
+  /** What the payer sees on the provider's page (the invoice number). */
+  description: string;
+}
+
+export interface ProviderStart {
+  /** The provider's id of the payment, named by its confirmations. */
+  reference: string;
+  /** Where the payer goes to pay: a path of ours or the provider's absolute URL. */
+  redirectUrl: string;
+}
+
+export interface ProviderDelivery {
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+export type ProviderOutcome = 'approved' | 'declined';
+
+export interface ProviderConfirmation {
+  reference: string;
+  outcome: ProviderOutcome;
+  /** SAR the provider took (approved) or was asked for (declined). */
+  amount: number;
+  /** Why it was declined (CARD_DECLINED, CARD_INVALID...); null when approved. */
+  failureCode: string | null;
+}
+
+/** The providers the server knows, by name (the one PAYMENT_PROVIDER picks starts new checkouts). */
+export const PAYMENT_PROVIDER_REGISTRY = Symbol('PAYMENT_PROVIDER_REGISTRY');
+export type PaymentProviderRegistry = ReadonlyMap<string, PaymentProvider>;
