@@ -7,6 +7,7 @@ import { EstatePaymentsModule } from '../payments/estate-payments.module.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_ENTITIES } from './checkout/checkout-entities.js';
+import { CHECKOUT_PROVIDERS } from './checkout/checkout-providers.js';
 import { OwnerPortalController } from './owner/owner-portal.controller.js';
 import { OwnerPortalService } from './owner/owner-portal.service.js';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller.js';
@@ -27,6 +28,6 @@ import { TenantPortalService } from './tenant/tenant-portal.service.js';
     EstateNotificationsModule,
   ],
   controllers: [OwnerPortalController, TenantPortalController, MaintenanceRequestsController, CheckoutController],
-  providers: [OwnerPortalService, TenantPortalService, CheckoutService],
+  providers: [OwnerPortalService, TenantPortalService, CheckoutService, ...CHECKOUT_PROVIDERS],
 })
 export class EstatePortalModule {}
