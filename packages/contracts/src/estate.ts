@@ -492,6 +492,8 @@ export interface EstatePropertySummary {
   vacantUnits: number;
   occupancyRate: number;
   monthlyIncome: number;
+  /** Sum of the properties' current values (0 where none is known). */
+  totalValue: number;
 }
 
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -538,6 +540,9 @@ export interface EstateUnit {
   propertyTitle: string;
   propertyTitleEn: string | null;
   city: string;
+  /** The property's district and street address. */
+  district: string;
+  address: string;
   unitNumber: string;
   unitType: UnitType;
   /** residential or commercial, from the type (commercial rent carries 15% VAT). */

@@ -136,8 +136,9 @@ export class EstatePropertiesService {
     const today = `${params.add(todayInRiyadh())}::date`;
     const where = this.filters(query, params);
     const [row] = (await this.dataSource.query(
-      `WITH f AS (SELECT p.id FROM estate_properties p ${where})
+      `WITH f AS (SELECT p.id, p.current_value FROM estate_properties p ${where})
        SELECT (SELECT count(*) FROM f)::int AS total_properties,
+              (SELECT coalesce(sum(f.current_value), 0) FROM f) AS total_value,
               (SELECT count(*) FROM estate_units u JOIN f ON f.id = u.property_id)::int AS total_units,
               (SELECT count(DISTINCT c.unit_id) FROM estate_contracts c JOIN f ON f.id = c.property_id
                 WHERE ${activeContract('c', today)})::int AS occupied_units,
@@ -154,6 +155,7 @@ export class EstatePropertiesService {
       vacantUnits: total - occupied,
       occupancyRate: total > 0 ? Math.round((occupied / total) * 100) : 0,
       monthlyIncome: num(row!.monthly_income),
+      totalValue: num(row!.total_value),
     };
   }
 
