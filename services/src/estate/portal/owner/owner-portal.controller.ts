@@ -1,4 +1,117 @@
-import { Controller } from '@nestjs/common';
+import {
+  type EstateList,
+  type OwnerOverview,
+  type OwnerProperty,
+  type OwnerPropertyDetail,
+  type OwnerTenant,
+  type OwnerTicket,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCookieAuth,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { type AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user.js';
+import { DocumentsService } from '../../../common/documents/documents.service.js';
+import { contentDisposition } from '../../../common/objects/content-disposition.js';
+import { estateIdPipe } from '../../shared/estate-errors.js';
+import { OwnerStatementQueryDto, OwnerTicketsQueryDto } from './owner-portal.dto.js';
+import { OwnerPortalService } from './owner-portal.service.js';
+import { ownerStatementFileName, ownerStatementPdf } from './owner-statement-pdf.js';
 
+const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * /api/me/owner: the owner portal. Any signed-in account may ask; each answer is about the owner record linked to
+ * that account (estate_owners.user_id) only. An account with no linked owner gets `linked: false`, zero figures and
+ * empty lists; another owner's property answers 404 as an unknown one does.
+ */
+@ApiTags('portals')
+@ApiCookieAuth()
 @Controller('me/owner')
-export class OwnerPortalController {}
+export class OwnerPortalController {
+  constructor(
+    private readonly owners: OwnerPortalService,
+    private readonly documents: DocumentsService,
+  ) {}
+
+  @Get()
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({
+    description:
+      'OwnerOverview: properties, units, occupancy, value, monthly income, this year’s revenue, expenses, net ' +
+      'profit and ROI, the last six months and the latest activity.',
+  })
+  overview(@CurrentUser() user: AuthenticatedUser): Promise<OwnerOverview> {
+    return this.owners.overview(user.id);
+  }
+
+  @Get('properties')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'OwnerProperty[]: each property with its occupancy, monthly rent and annual yield.' })
+  properties(@CurrentUser() user: AuthenticatedUser): Promise<OwnerProperty[]> {
+    return this.owners.properties(user.id);
+  }
+
+  @Get('properties/:id')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'OwnerPropertyDetail: the property and its units.' })
+  @ApiNotFoundResponse({ description: 'PROPERTY_NOT_FOUND: unknown, or not the caller’s.' })
+  property(
+    @Param('id', estateIdPipe('property')) id: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<OwnerPropertyDetail> {
+    return this.owners.property(user.id, id);
+  }
+
+  @Get('tenants')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'OwnerTenant[]: the tenant of each contract on the properties, newest first.' })
+  tenants(@CurrentUser() user: AuthenticatedUser): Promise<OwnerTenant[]> {
+    return this.owners.tenants(user.id);
+  }
+
+  @Get('maintenance')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({
+    description: '`{ items, total, page, limit }` of OwnerTicket, newest first (?page, ?limit, ?status).',
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (page, limit, status).' })
+  maintenance(
+    @Query() query: OwnerTicketsQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<EstateList<OwnerTicket>> {
+    return this.owners.maintenance(user.id, query);
+  }
+
+  @Get('statement')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description:
+      'owner-statement-<year>[-<month>].pdf in ?lang (ar, right to left; en): the owner, the period, per property ' +
+      'revenue, expenses and net, the payments received, the maintenance costs and the totals.',
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (year, month, lang).' })
+  @ApiNotFoundResponse({ description: 'OWNER_NOT_FOUND: no owner is linked to the account.' })
+  async statement(
+    @Query() query: OwnerStatementQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const statement = await this.owners.statement(user.id, query.year, query.month);
+    const pdf = await ownerStatementPdf(this.documents, statement, query.lang ?? 'ar', todayInRiyadh());
+    reply.header('content-type', 'application/pdf');
+    reply.header(
+      'content-disposition',
+      contentDisposition('attachment', ownerStatementFileName(query.year, query.month)),
+    );
+    return pdf;
+  }
+}

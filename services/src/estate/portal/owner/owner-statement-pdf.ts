@@ -1,0 +1,188 @@
+import type { Language, PaymentKind } from '@estate/contracts';
+import type { DocumentsService } from '../../../common/documents/documents.service.js';
+import { PAYMENT_METHOD_WORDS } from '../../payments/payment-words.js';
+import { documentFormat } from '../../shared/document-format.js';
+import type { OwnerStatement } from './owner-portal.service.js';
+
+interface StatementWords {
+  direction: 'rtl' | 'ltr';
+  company: string;
+  title: string;
+  monthly: string;
+  yearly: string;
+  sections: { summary: string; properties: string; payments: string; maintenance: string };
+  fields: { owner: string; period: string; revenue: string; expenses: string; net: string };
+  kinds: Record<PaymentKind, string>;
+  unit: string;
+  noProperties: string;
+  noPayments: string;
+  noMaintenance: string;
+  footer: string;
+}
+
+/** Every word of the owner statement, in both languages (the same keys: the type checks it). */
+const WORDS: Record<Language, StatementWords> = {
+  ar: {
+    direction: 'rtl',
+    company: 'دار العقارية — إدارة الأملاك',
+    title: 'كشف حساب المالك',
+    monthly: 'كشف شهري',
+    yearly: 'كشف سنوي',
+    sections: {
+      summary: 'الملخص',
+      properties: 'العقارات',
+      payments: 'المدفوعات المستلمة',
+      maintenance: 'تكاليف الصيانة',
+    },
+    fields: {
+      owner: 'المالك',
+      period: 'الفترة',
+      revenue: 'الإيرادات',
+      expenses: 'المصروفات',
+      net: 'صافي الدخل',
+    },
+    kinds: { payment: 'دفعة', refund: 'استرداد' },
+    unit: 'الوحدة',
+    noProperties: 'لا توجد عقارات',
+    noPayments: 'لا توجد مدفوعات في هذه الفترة',
+    noMaintenance: 'لا توجد تكاليف صيانة في هذه الفترة',
+    footer:
+      'الإيرادات هي المدفوعات المستلمة بتاريخ دفعها ناقص المبالغ المستردة، والمصروفات هي التكلفة الفعلية لطلبات الصيانة المكتملة. أُعد في',
+  },
+  en: {
+    direction: 'ltr',
+    company: 'Dar Estate — property management',
+    title: 'Owner statement',
+    monthly: 'Monthly statement',
+    yearly: 'Yearly statement',
+    sections: {
+      summary: 'Summary',
+      properties: 'Properties',
+      payments: 'Payments received',
+      maintenance: 'Maintenance costs',
+    },
+    fields: {
+      owner: 'Owner',
+      period: 'Period',
+      revenue: 'Revenue',
+      expenses: 'Expenses',
+      net: 'Net income',
+    },
+    kinds: { payment: 'Payment', refund: 'Refund' },
+    unit: 'Unit',
+    noProperties: 'No properties',
+    noPayments: 'No payments in this period',
+    noMaintenance: 'No maintenance costs in this period',
+    footer:
+      'Revenue is the payments received by their paid day less refunds; expenses are the actual cost of completed maintenance tickets. Generated on',
+  },
+};
+
+const BRAND = '#0f5c4d';
+
+/** The file name of a statement: owner-statement-2026-11.pdf for a month, owner-statement-2026.pdf for a year. */
+export const ownerStatementFileName = (year: number, month?: number | null) =>
+  `owner-statement-${year}${month ? `-${String(month).padStart(2, '0')}` : ''}.pdf`;
+
+/**
+ * An owner's statement for a month or a year as a PDF in one language (Arabic shaped and right to left, or
+ * English): the owner and the period, the totals, each property's revenue, expenses and net, then every payment
+ * or refund received and every maintenance cost, as the document service lays out label and value rows.
+ */
+export function ownerStatementPdf(
+  documents: Pick<DocumentsService, 'create'>,
+  statement: OwnerStatement,
+  lang: Language,
+  today: string,
+): Promise<Buffer> {
+  const words = WORDS[lang];
+  const f = documentFormat(lang);
+  const fields = words.fields;
+  const sep = '   ·   ';
+  const named = (arabic: string, english: string | null) => (lang === 'en' && english?.trim() ? english : arabic);
+  const yearText = new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', { useGrouping: false }).format(
+    statement.year,
+  );
+  const period = statement.month ? f.month(statement.from.slice(0, 7)) : yearText;
+  const doc = documents.create({
+    direction: words.direction,
+    lang,
+    title: `${words.title} - ${period}`,
+    createdAt: new Date(`${today}T00:00:00Z`),
+  });
+  doc.band(
+    [
+      { text: words.company, style: { size: 11, bold: true } },
+      { text: `${statement.month ? words.monthly : words.yearly}: ${period}`, style: { size: 16 } },
+      { text: named(statement.owner.name, statement.owner.nameEn), style: { size: 12 } },
+    ],
+    { color: BRAND },
+  );
+  doc.heading(words.title);
+
+  doc.heading(words.sections.summary, { level: 2 });
+  doc.keyValueTable([
+    [fields.owner, named(statement.owner.name, statement.owner.nameEn)],
+    [fields.period, `${f.date(statement.from)} - ${f.date(statement.to)}`],
+    [fields.revenue, f.money(statement.totals.revenue)],
+    [fields.expenses, f.money(statement.totals.expenses)],
+    [fields.net, f.money(statement.totals.net)],
+  ]);
+
+  doc.heading(words.sections.properties, { level: 2 });
+  if (statement.properties.length === 0) doc.paragraph(words.noProperties);
+  else {
+    doc.keyValueTable(
+      statement.properties.map((row) => [
+        named(row.title, row.titleEn),
+        [
+          `${fields.revenue} ${f.money(row.revenue)}`,
+          `${fields.expenses} ${f.money(row.expenses)}`,
+          `${fields.net} ${f.money(row.net)}`,
+        ].join(sep),
+      ]),
+      { labelWidth: 150 },
+    );
+  }
+
+  doc.heading(words.sections.payments, { level: 2 });
+  if (statement.payments.length === 0) doc.paragraph(words.noPayments);
+  else {
+    doc.keyValueTable(
+      statement.payments.map((payment) => [
+        `${f.date(payment.paidOn)}  ${f.code(payment.receiptNumber)}`,
+        [
+          `${words.kinds[payment.kind]} ${f.money(payment.kind === 'refund' ? -payment.amount : payment.amount)}`,
+          named(payment.tenantName, payment.tenantNameEn),
+          `${named(payment.propertyTitle, payment.propertyTitleEn)} - ${words.unit} ${f.code(payment.unitNumber)}`,
+          PAYMENT_METHOD_WORDS[payment.method][lang],
+        ].join(sep),
+      ]),
+      { labelWidth: 170 },
+    );
+  }
+  doc.keyValueTable([[fields.revenue, f.money(statement.totals.revenue)]]);
+
+  doc.heading(words.sections.maintenance, { level: 2 });
+  if (statement.tickets.length === 0) doc.paragraph(words.noMaintenance);
+  else {
+    doc.keyValueTable(
+      statement.tickets.map((ticket) => [
+        `${f.date(ticket.completedOn)}  ${f.code(ticket.ticketNumber)}`,
+        [
+          f.money(ticket.actualCost),
+          lang === 'ar' ? ticket.titleAr : ticket.title,
+          named(ticket.propertyTitle, ticket.propertyTitleEn),
+        ].join(sep),
+      ]),
+      { labelWidth: 170 },
+    );
+  }
+  doc.keyValueTable([
+    [fields.expenses, f.money(statement.totals.expenses)],
+    [fields.net, f.money(statement.totals.net)],
+  ]);
+
+  doc.footer(`${words.footer} ${f.date(today)}`);
+  return doc.end();
+}
