@@ -11,6 +11,7 @@ import { CHECKOUT_PROVIDERS } from './checkout/checkout-providers.js';
 import { OwnerPortalController } from './owner/owner-portal.controller.js';
 import { OwnerPortalService } from './owner/owner-portal.service.js';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller.js';
+import { MaintenanceRequestsService } from './requests/maintenance-requests.service.js';
 import { TenantPortalController } from './tenant/tenant-portal.controller.js';
 import { TenantPortalService } from './tenant/tenant-portal.service.js';
 
@@ -28,6 +29,12 @@ import { TenantPortalService } from './tenant/tenant-portal.service.js';
     EstateNotificationsModule,
   ],
   controllers: [OwnerPortalController, TenantPortalController, MaintenanceRequestsController, CheckoutController],
-  providers: [OwnerPortalService, TenantPortalService, CheckoutService, ...CHECKOUT_PROVIDERS],
+  providers: [
+    OwnerPortalService,
+    TenantPortalService,
+    MaintenanceRequestsService,
+    CheckoutService,
+    ...CHECKOUT_PROVIDERS,
+  ],
 })
 export class EstatePortalModule {}
