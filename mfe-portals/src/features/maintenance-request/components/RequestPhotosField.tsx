@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_UPLOAD_BYTES, TICKET_MAX_PHOTOS } from '@estate/contracts';
+import {
+  canRetryUpload,
+  formatFileSize,
+  formatNumber,
+  uploadStatusLabel,
+  useLang,
+  type UploadItem,
+} from '@estate/platform';
+import { Spin } from '@estate/platform/ui';
+import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
+import type { RequestPhotos } from '../hooks/use-request-photos.js';
+import { PHOTO_ACCEPT } from '../utils/request-photos.js';
+
+/** The picture of a photo: the picked file itself (shown at once, even to a visitor), else the stored one. */
+function PhotoPreview({ item }: { item: UploadItem }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return undefined;
+    if (!item.file) {
+      if (item.url) element.src = item.url;
+      return undefined;
+    }
+    const local = URL.createObjectURL(item.file);
+    element.src = local;
+    return () => URL.revokeObjectURL(local);
+  }, [item.file, item.url]);
+  return <img ref={image} alt="" className="request-photo-preview" width={56} height={56} />;
+}
+
+/** Up to five photos: a picker (also taking dropped files), then each photo with its preview, state and remove button. */
+export function RequestPhotosField({
+  id,
+  photos,
+  disabled,
+}: {
+  id: string;
+  photos: RequestPhotos;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const maxSize = formatFileSize(MAX_UPLOAD_BYTES, lang, (unit) => t(`request.photos.units.${unit}`));
+  const max = formatNumber(TICKET_MAX_PHOTOS, lang);
+  const full = photos.items.length >= TICKET_MAX_PHOTOS;
+  return (
+    <div className="request-photos" data-testid="request-photos">
+      <UploadPicker
+        id={id}
+        accept={PHOTO_ACCEPT}
+        multiple
+        droppable
+        disabled={disabled || full}
+        onFiles={photos.add}
+        hint={t('request.photos.hint', {
+          size: maxSize,
+          max,
+          count: formatNumber(photos.items.length, lang),
+        })}
+        testId="request-photos-input"
+      >
+        <UploadOutlined aria-hidden />
+        <span className="upload-drop-action">{full ? t('request.photos.full') : t('request.photos.choose')}</span>
+      </UploadPicker>
+      <UploadRefusals
+        title={t('request.photos.refusedTitle')}
+        messages={photos.refusals.map((refusal) =>
+          t(`request.photos.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max }),
+        )}
+        onDismiss={photos.dismissRefusals}
+        testId="request-photos-refusals"
+      />
+      {photos.items.length ? (
+        <ul className="upload-list" aria-label={t('request.fields.photos')}>
+          {photos.items.map((item) => (
+            <UploadRow
+              key={item.id}
+              status={item.status}
+              testId="request-photo"
+              preview={<PhotoPreview item={item} />}
+              name={item.name}
+              details={
+                <span className="muted">
+                  {item.status === 'uploading' ? <Spin size="small" /> : null}{' '}
+                  {t(`request.photos.status.${uploadStatusLabel(item)}`)}
+                </span>
+              }
+              error={item.failure ? t(`request.photos.failure.${item.failure}`, { size: maxSize }) : null}
+              onRetry={canRetryUpload(item) ? () => photos.retry(item.id) : undefined}
+              retryLabel={t('request.photos.retry')}
+              onRemove={() => photos.remove(item.id)}
+              removeLabel={t('request.photos.remove', { name: item.name })}
+              removeTestId="request-photo-remove"
+              disabled={disabled}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  CHECKOUT_ERROR_CODES,
+  TENANT_INVOICE_STATES,
+  type TenantInvoice,
+  type TenantInvoiceState,
+} from '@estate/contracts';
+import { ApiError, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { Button, Spin, useToast } from '@estate/platform/ui';
+import { DownloadOutlined, Segmented } from '@estate/platform/ui-extra';
+import { receiptHref } from '../api/document-links.js';
+import { useTenantInvoices } from '../api/get-tenant-invoices.js';
+import { useStartCheckout } from '../api/start-checkout.js';
+import { EmptyState, InvoiceStateTag, LoadError, Pager } from './TenantBits.js';
+
+const PAGE_SIZE = 10;
+type Filter = TenantInvoiceState | 'all';
+const FILTERS: readonly Filter[] = ['all', ...TENANT_INVOICE_STATES.filter((state) => state !== 'cancelled')];
+
+/** Where the answer of a checkout sends the tenant: a page of ours through the router, a provider's page directly. */
+const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying: boolean; onPay: () => void }) {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const overdue = invoice.state === 'overdue';
+  return (
+    <li
+      className={`tenant-row tenant-invoice tenant-invoice-${invoice.state}`}
+      data-testid="tenant-invoice"
+      data-invoice-number={invoice.invoiceNumber}
+      data-state={invoice.state}
+    >
+      <div className="tenant-row-main">
+        <div className="tenant-row-head">
+          <strong className="tenant-row-title">
+            <bdi>{t('tenant.payments.invoice', { number: invoice.invoiceNumber })}</bdi>
+          </strong>
+          <InvoiceStateTag state={invoice.state} />
+        </div>
+        <span className="muted">
+          {t(`tenant.invoiceTypes.${invoice.type}`)} ·{' '}
+          {invoice.periodStart && invoice.periodEnd
+            ? `${t('tenant.payments.period', {
+                from: formatDate(invoice.periodStart, lang, 'short'),
+                to: formatDate(invoice.periodEnd, lang, 'short'),
+              })} · `
+            : ''}
+          {invoice.state === 'paid' && invoice.paidDate
+            ? t('tenant.payments.paidOn', { date: formatDate(invoice.paidDate, lang) })
+            : t('tenant.payments.due', { date: formatDate(invoice.dueDate, lang) })}
+        </span>
+        <dl className="tenant-amounts">
+          <div>
+            <dt>{t('tenant.payments.total')}</dt>
+            <dd>{formatCurrency(invoice.totalAmount, lang)}</dd>
+          </div>
+          {invoice.paidAmount > 0 ? (
+            <div>
+              <dt>{t('tenant.payments.paid')}</dt>
+              <dd>{formatCurrency(invoice.paidAmount, lang)}</dd>
+            </div>
+          ) : null}
+          {invoice.outstandingAmount > 0 ? (
+            <div>
+              <dt>{t('tenant.payments.outstanding')}</dt>
+              <dd>{formatCurrency(invoice.outstandingAmount, lang)}</dd>
+            </div>
+          ) : null}
+          {overdue && invoice.lateFee > 0 ? (
+            <div className="tenant-danger" data-testid="invoice-late-fee">
+              <dt>{t('tenant.payments.lateFee')}</dt>
+              <dd>{formatCurrency(invoice.lateFee, lang)}</dd>
+            </div>
+          ) : null}
+          {overdue ? (
+            <div className="tenant-danger">
+              <dt>{t('tenant.payments.toPay')}</dt>
+              <dd>
+                <strong>{formatCurrency(invoice.outstandingAmount + invoice.lateFee, lang)}</strong>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {overdue && invoice.daysOverdue > 0 ? (
+          <span className="tenant-danger">
+            {t('tenant.payments.daysOverdue', {
+              count: invoice.daysOverdue,
+              n: formatNumber(invoice.daysOverdue, lang),
+            })}
+          </span>
+        ) : null}
+        {invoice.payments.length ? (
+          <ul className="tenant-receipts" aria-label={t('tenant.payments.payments')}>
+            {invoice.payments.map((payment) => (
+              <li key={payment.id} data-testid="tenant-payment" data-receipt={payment.receiptNumber}>
+                <span>
+                  {payment.kind === 'refund' ? `${t('tenant.payments.refund')} · ` : ''}
+                  {formatCurrency(payment.amount, lang)} · {formatDate(payment.paidOn, lang)} ·{' '}
+                  {t(`tenant.methods.${payment.method}`, { defaultValue: payment.method })}
+                </span>
+                <Button
+                  href={receiptHref(payment.id, lang)}
+                  download
+                  icon={<DownloadOutlined />}
+                  className="tenant-tap"
+                  aria-label={t('tenant.payments.downloadReceipt', { number: payment.receiptNumber })}
+                  data-testid="tenant-receipt"
+                >
+                  <bdi>{payment.receiptNumber}</bdi>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {invoice.payable ? (
+        <Button
+          type="primary"
+          className="tenant-tap tenant-pay"
+          loading={paying}
+          onClick={onPay}
+          data-testid="tenant-pay-now"
+        >
+          {t('tenant.payments.payNow')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** The tenant's invoices: due, overdue with the late fee, paid with their receipts, upcoming; pay-now on those payable. */
+export function PaymentsTab() {
+  const { t } = useTranslation('portals');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(1);
+  const list = useTenantInvoices({ page, limit: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
+  const checkout = useStartCheckout();
+
+  const pay = (invoice: TenantInvoice) =>
+    checkout.mutate(invoice.id, {
+      onSuccess: ({ redirectUrl }) => {
+        if (isOwnPath(redirectUrl)) navigate(redirectUrl);
+        else window.location.assign(redirectUrl);
+      },
+      onError: (error) => {
+        const notPayable = error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.notPayable;
+        toast.error(
+          t('tenant.payments.payErrorTitle'),
+          t(notPayable ? 'tenant.payments.notPayable' : 'tenant.payments.payError'),
+        );
+        if (notPayable) void list.refetch();
+      },
+    });
+
+  return (
+    <div className="tenant-payments" data-testid="tenant-payments">
+      <div className="tenant-filter" role="group" aria-label={t('tenant.payments.filterLabel')}>
+        <Segmented<Filter>
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
+          options={FILTERS.map((value) => ({
+            value,
+            label: value === 'all' ? t('tenant.payments.all') : t(`tenant.states.${value}`),
+          }))}
+        />
+      </div>
+      {list.isPending ? (
+        <Spin className="tenant-spin" />
+      ) : list.isError ? (
+        <LoadError onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          testId="tenant-invoices-empty"
+          title={t('tenant.payments.empty')}
+          text={t('tenant.payments.emptyText')}
+        />
+      ) : (
+        <>
+          <ul className="tenant-list" aria-busy={list.isFetching}>
+            {list.data.items.map((invoice) => (
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                paying={checkout.isPending && checkout.variables === invoice.id}
+                onPay={() => pay(invoice)}
+              />
+            ))}
+          </ul>
+          <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
