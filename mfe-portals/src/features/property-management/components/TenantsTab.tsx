@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedText, type TenantStatus } from '@estate/contracts';
+import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
+import { Input, Pagination, Tag } from '@estate/platform/ui-extra';
+import { EmptyState } from '../../../components/dashboard/EmptyState.js';
+import { LoadError } from '../../../components/dashboard/LoadError.js';
+import { joinWords } from '../../../components/dashboard/tones.js';
+import { useTenants } from '../api/get-lists.js';
+import type { ManagementAccess } from './use-management-access.js';
+
+const PAGE_SIZE = 12;
+
+const STATUS_COLOR: Record<TenantStatus, string> = {
+  active: 'success',
+  inactive: 'default',
+  expired: 'red',
+  terminated: 'default',
+};
+
+/** The tenants tab: name, contact, property, rent, contract period and status, searched on the server. */
+export function TenantsTab({ access }: { access: ManagementAccess }) {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
+  const tenants = useTenants({ ...(q ? { q } : {}), sort: 'name', order: 'asc', page, limit: PAGE_SIZE });
+
+  const list = () => {
+    if (tenants.isPending) return <PageLoader />;
+    if (tenants.isError) {
+      return (
+        <LoadError
+          message={t('management.loadError')}
+          retryLabel={t('management.retry')}
+          onRetry={() => void tenants.refetch()}
+        />
+      );
+    }
+    if (tenants.data.items.length === 0) return <EmptyState title={t('management.tenants.empty')} />;
+    return (
+      <>
+        <ul className="portal-cards" aria-busy={tenants.isPlaceholderData || undefined}>
+          {tenants.data.items.map((tenant) => {
+            const name = localizedText(tenant.name, tenant.nameEn, lang);
+            const contract = tenant.contract;
+            return (
+              <li key={tenant.id} className="portal-card" data-testid="pm-tenant">
+                <div className="portal-card-head">
+                  <h3 lang={name.lang}>{name.text}</h3>
+                  <Tag color={STATUS_COLOR[tenant.status]}>{t(`management.tenantStatus.${tenant.status}`)}</Tag>
+                </div>
+                <dl className="portal-facts">
+                  <dt>{t('management.tenants.contact')}</dt>
+                  <dd>
+                    <a href={`tel:${tenant.phone}`} dir="ltr">
+                      {tenant.phone}
+                    </a>
+                    {tenant.email ? (
+                      <>
+                        <br />
+                        <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
+                      </>
+                    ) : null}
+                  </dd>
+                  <dt>{t('management.tenants.property')}</dt>
+                  <dd>
+                    {contract
+                      ? joinWords(
+                          [
+                            localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text,
+                            t('management.unit', { number: contract.unitNumber }),
+                          ],
+                          lang,
+                        )
+                      : t('management.tenants.noContract')}
+                  </dd>
+                  <dt>{t('management.tenants.rent')}</dt>
+                  <dd>{formatCurrency(tenant.rentAmount, lang)}</dd>
+                  <dt>{t('management.tenants.period')}</dt>
+                  <dd>
+                    {contract
+                      ? `${formatDate(contract.startDate, lang, 'short')} – ${formatDate(contract.endDate, lang, 'short')}`
+                      : t('management.notSet')}
+                  </dd>
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+        {tenants.data.total > PAGE_SIZE ? (
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={tenants.data.total}
+            onChange={setPage}
+            showSizeChanger={false}
+            simple
+          />
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <div className="portal-section" data-testid="pm-tenants">
+      <div className="portal-toolbar">
+        <Input.Search
+          className="portal-grow"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPage(1);
+          }}
+          placeholder={t('management.tenants.search')}
+          aria-label={t('management.tenants.search')}
+          enterButton={t('management.properties.searchButton')}
+          allowClear
+        />
+        {access.editProperties && access.tenants ? (
+          <ButtonLink to="/estate/tenants" type="primary" icon={<PlusOutlined />} data-testid="pm-add-tenant">
+            {t('management.tenants.add')}
+          </ButtonLink>
+        ) : null}
+      </div>
+      {list()}
+    </div>
+  );
+}
