@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { CHECKOUT_ERROR_CODES, type CheckoutView } from '@estate/contracts';
+import { ApiError, formatCurrency, useLang } from '@estate/platform';
+import { Button, ButtonLink, useToast } from '@estate/platform/ui';
+import { Result } from '@estate/platform/ui-extra';
+import { useStartCheckout } from '../api/checkout-writes.js';
+
+const REASONS = new Set<string>([
+  CHECKOUT_ERROR_CODES.declined,
+  CHECKOUT_ERROR_CODES.invalidCard,
+  CHECKOUT_ERROR_CODES.notPayable,
+  CHECKOUT_ERROR_CODES.expired,
+]);
+
+/**
+ * How a checkout ended: approved with its receipt number, or declined (or expired) with the reason and a new
+ * attempt on the same invoice; both lead back to the tenant portal.
+ */
+export function CheckoutResult({ view }: { view: CheckoutView }) {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const retry = useStartCheckout();
+  const approved = view.status === 'approved';
+  const reason = view.failureCode && REASONS.has(view.failureCode) ? view.failureCode : 'other';
+  const canRetry = !approved && reason !== CHECKOUT_ERROR_CODES.notPayable;
+
+  const tryAgain = () =>
+    retry.mutate(view.invoiceId, {
+      onSuccess: (started) => {
+        if (started.redirectUrl.startsWith('/')) navigate(started.redirectUrl);
+        else window.location.assign(started.redirectUrl);
+      },
+      onError: (error) =>
+        toast.error(
+          t('checkout.errors.payTitle'),
+          error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.notPayable
+            ? t('checkout.errors.notPayable')
+            : t('checkout.errors.payText'),
+        ),
+    });
+
+  const back = (
+    <ButtonLink
+      key="back"
+      to="/tenant-portal"
+      type={approved ? 'primary' : 'default'}
+      className="checkout-tap"
+      data-testid="checkout-back"
+    >
+      {t('checkout.result.back')}
+    </ButtonLink>
+  );
+
+  return (
+    <section className="checkout-card" data-testid="checkout-result" data-status={view.status} aria-live="polite">
+      {approved ? (
+        <Result
+          status="success"
+          title={t('checkout.result.approvedTitle')}
+          subTitle={t('checkout.result.approvedText', {
+            amount: formatCurrency(view.amount, lang),
+            invoice: view.invoiceNumber,
+          })}
+          extra={[back]}
+        >
+          {view.receiptNumber ? (
+            <p className="checkout-receipt">
+              <span>{t('checkout.result.receipt')}</span>{' '}
+              <strong dir="ltr" data-testid="checkout-receipt">
+                {view.receiptNumber}
+              </strong>
+            </p>
+          ) : null}
+        </Result>
+      ) : (
+        <Result
+          status={view.status === 'expired' ? 'warning' : 'error'}
+          title={t(view.status === 'expired' ? 'checkout.result.expiredTitle' : 'checkout.result.declinedTitle')}
+          subTitle={
+            <>
+              <span data-testid="checkout-reason">{t(`checkout.result.reasons.${reason}`)}</span>{' '}
+              {canRetry ? t('checkout.result.declinedText') : null}
+            </>
+          }
+          extra={[
+            canRetry ? (
+              <Button
+                key="retry"
+                type="primary"
+                loading={retry.isPending}
+                onClick={tryAgain}
+                className="checkout-tap"
+                data-testid="checkout-retry"
+              >
+                {t('checkout.result.tryAgain')}
+              </Button>
+            ) : null,
+            back,
+          ]}
+        />
+      )}
+    </section>
+  );
+}
