@@ -241,6 +241,11 @@ describe('tenant portal and maintenance requests', () => {
     ).body;
     const bPayment = paid.payments[0]!;
 
+    // A signed copy kept with A's contract.
+    const signed = await upload(manager, PDF, 'signed-contract.pdf');
+    const kept = await manager.patch<EstateContract>(`/api/estate/contracts/${a.contract.id}`, { documents: [signed] });
+    expect(kept.status).toBe(200);
+
     const documents = await a.client.get<TenantDocument[]>('/api/me/tenant/documents');
     expect(documents.headers.get('cache-control')).toBe('private, no-store');
     const receipts = documents.body.filter((document) => document.kind === 'receipt');
@@ -253,6 +258,24 @@ describe('tenant portal and maintenance requests', () => {
       date: a.contract.startDate,
     });
     expect(documents.body.some((document) => document.id === bPayment.id || document.id === b.contract.id)).toBe(false);
+
+    const file = documents.body.find((document) => document.kind === 'contractFile');
+    expect(file).toEqual({
+      kind: 'contractFile',
+      id: a.contract.id,
+      name: 'signed-contract.pdf',
+      url: `/api/me/tenant/contracts/${a.contract.id}/files/0`,
+      date: a.contract.startDate,
+    });
+    const copy = await a.client.get<string>(file!.url);
+    expect(copy.status).toBe(200);
+    expect(copy.headers.get('content-type')).toBe('application/pdf');
+    expect(copy.body.startsWith('%PDF')).toBe(true);
+    expect(refusalOf(await b.client.get(file!.url))).toEqual({ status: 404, code: 'CONTRACT_NOT_FOUND' });
+    expect(refusalOf(await a.client.get(`/api/me/tenant/contracts/${a.contract.id}/files/1`))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
 
     for (const lang of ['ar', 'en']) {
       const receipt = await fetch(`${app.baseUrl}${receipts[0]!.url}?lang=${lang}`, {

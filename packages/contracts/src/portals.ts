@@ -420,6 +420,7 @@ export const CHECKOUT_ERROR_CODES = {
  *   GET  /api/me/tenant                          → TenantOverview
  *   GET  /api/me/tenant/contracts                → TenantContract[]
  *   GET  /api/me/tenant/contracts/{id}/document  ?lang → application/pdf (404 when not the tenant's)
+ *   GET  /api/me/tenant/contracts/{id}/files/{index} → a file kept with the contract (404 when not the tenant's)
  *   GET  /api/me/tenant/invoices                 TenantInvoiceQuery → EstateList<TenantInvoice>
  *   GET  /api/me/tenant/payments/{id}/receipt    ?lang → application/pdf (404 when not the tenant's)
  *   GET  /api/me/tenant/documents                → TenantDocument[]

@@ -1,4 +1,5 @@
 import {
+  ERROR_CODES,
   type EstateList,
   MAINTENANCE_ERROR_CODES,
   type MaintenanceRequestResult,
@@ -16,11 +17,13 @@ import {
   Header,
   NotFoundException,
   Param,
+  ParseIntPipe,
   ParseUUIDPipe,
   Post,
   Query,
   Req,
   Res,
+  StreamableFile,
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -40,6 +43,7 @@ import {
 } from '../../../common/auth/authenticated-user.js';
 import { requestOrigin } from '../../../common/http/request-origin.js';
 import { contentDisposition } from '../../../common/objects/content-disposition.js';
+import { setObjectHeaders } from '../../../common/objects/object-response.js';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { estateIdPipe } from '../../shared/estate-errors.js';
 import { MaintenanceRequestDto } from '../requests/maintenance-request.dto.js';
@@ -53,6 +57,8 @@ const PRIVATE_NO_STORE = 'private, no-store';
 
 const idPipe = (code: string, what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
+
+const noSuchFile = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such file' });
 
 function sendPdf(reply: FastifyReply, file: TenantFile): Buffer {
   reply.header('content-type', 'application/pdf');
@@ -104,6 +110,21 @@ export class TenantPortalController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return sendPdf(reply, await this.portal.contractDocument(user.id, id, query.lang ?? 'ar'));
+  }
+
+  @Get('contracts/:id/files/:index')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'A file kept with the contract (its place in the list, from 0), as it was uploaded.' })
+  @ApiNotFoundResponse({ description: "CONTRACT_NOT_FOUND: unknown, or not the caller's; NOT_FOUND: no such file." })
+  async contractFile(
+    @Param('id', estateIdPipe('contract')) id: string,
+    @Param('index', new ParseIntPipe({ exceptionFactory: noSuchFile })) index: number,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StreamableFile> {
+    const file = await this.portal.contractFile(user.id, id, index);
+    setObjectHeaders(reply, file.info, 'attachment');
+    return new StreamableFile(file.body);
   }
 
   @Get('invoices')

@@ -2,6 +2,7 @@ import {
   addDays,
   type ContractDocument,
   daysBetween,
+  ERROR_CODES,
   type EstateList,
   type InvoiceStatus,
   type InvoiceType,
@@ -32,6 +33,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
+import { type OpenedObject, ObjectStoreService } from '../../../common/objects/object-store.service.js';
 import { ContractsService } from '../../contracts/contracts.service.js';
 import { MaintenanceService } from '../../maintenance/maintenance.service.js';
 import { receiptPdf } from '../../payments/payment-receipt-document.js';
@@ -176,6 +178,7 @@ export class TenantPortalService {
     private readonly payments: PaymentsService,
     private readonly maintenance: MaintenanceService,
     private readonly documents: DocumentsService,
+    private readonly objects: ObjectStoreService,
   ) {}
 
   private tenantOf(userId: string): Promise<PortalPerson | null> {
@@ -379,6 +382,26 @@ export class TenantPortalService {
     return { bytes, fileName: `contract-${contract.contractNumber}-${lang}.pdf` };
   }
 
+  /**
+   * A file kept with one of the tenant's contracts (the signed contract, a scan...), by its place in the contract's
+   * list: read here rather than at its object URL, which names the tenant's account of the day it was kept.
+   */
+  async contractFile(userId: string, contractId: string, index: number): Promise<OpenedObject> {
+    const tenant = await this.tenantOf(userId);
+    const [row] = tenant
+      ? ((await this.dataSource.query(`SELECT documents FROM estate_contracts WHERE id = $1 AND tenant_id = $2`, [
+          contractId,
+          tenant.id,
+        ])) as Row[])
+      : [];
+    if (!row) throw recordNotFound('contract');
+    const file = ((row.documents ?? []) as ContractDocument[])[index];
+    const key = file ? this.objects.keyOf(file.url) : null;
+    const opened = key ? await this.objects.openObject(key) : null;
+    if (!opened) throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such file' });
+    return opened;
+  }
+
   /** The receipt of one of the tenant's payments or refunds as a PDF. */
   async receipt(userId: string, paymentId: string, lang: Language): Promise<TenantFile> {
     const tenant = await this.tenantOf(userId);
@@ -417,16 +440,15 @@ export class TenantPortalService {
         url: `/api/me/tenant/contracts/${contract.id}/document`,
         date: contract.startDate,
       });
-      // Kept with the contract and readable by its tenant's account (the object store checks it on each read).
-      for (const file of files) {
+      files.forEach((file, index) =>
         documents.push({
           kind: 'contractFile',
           id: contract.id,
           name: file.fileName,
-          url: file.url,
+          url: `/api/me/tenant/contracts/${contract.id}/files/${index}`,
           date: contract.startDate,
-        });
-      }
+        }),
+      );
     }
     for (const receipt of receipts) {
       documents.push({
