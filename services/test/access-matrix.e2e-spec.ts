@@ -2,6 +2,13 @@ import {
   type AdminProperty,
   type AdminPropertyList,
   type ApiErrorBody,
+  type EstateList,
+  type MaintenanceRequestResult,
+  type OwnerOverview,
+  type OwnerProperty,
+  type TenantContract,
+  type TenantInvoice,
+  type TenantTicket,
   CUSTOMER_REQUEST_ROLES,
   ESTATE_SCREEN_ROLES,
   type Inquiry,
@@ -13,6 +20,7 @@ import {
   USER_ADMIN_ROLES,
 } from '@estate/contracts';
 import { ApiClient, signInAs, refusalOf } from './support/auth.js';
+import { makeAccount, makeOwner, makeProperty } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** Everyone, signed in or not. */
@@ -180,6 +188,24 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/checkout/{id}': SIGNED_IN,
   'POST /api/checkout/{id}/sandbox/pay': SIGNED_IN,
   'POST /api/checkout/confirm/{provider}': PUBLIC,
+  // The portals: any account, scoped on the server to the owner or tenant record linked to it.
+  'GET /api/me/owner': SIGNED_IN,
+  'GET /api/me/owner/properties': SIGNED_IN,
+  'GET /api/me/owner/properties/{id}': SIGNED_IN,
+  'GET /api/me/owner/tenants': SIGNED_IN,
+  'GET /api/me/owner/maintenance': SIGNED_IN,
+  'GET /api/me/owner/statement': SIGNED_IN,
+  'GET /api/me/tenant': SIGNED_IN,
+  'GET /api/me/tenant/contracts': SIGNED_IN,
+  'GET /api/me/tenant/contracts/{id}/document': SIGNED_IN,
+  'GET /api/me/tenant/contracts/{id}/files/{index}': SIGNED_IN,
+  'GET /api/me/tenant/invoices': SIGNED_IN,
+  'GET /api/me/tenant/payments/{id}/receipt': SIGNED_IN,
+  'GET /api/me/tenant/documents': SIGNED_IN,
+  'GET /api/me/tenant/maintenance': SIGNED_IN,
+  'GET /api/me/tenant/maintenance/{id}': SIGNED_IN,
+  'POST /api/me/tenant/maintenance': SIGNED_IN,
+  'POST /api/maintenance-requests': PUBLIC,
 };
 
 /** Path parameters: ids that exist nowhere, so allowed writes answer 404 (or 400) and change nothing. */
@@ -363,5 +389,82 @@ describe('object-level access: a second user of the same role is refused', () =>
       status: 404,
       code: 'NOT_FOUND',
     });
+  });
+});
+
+describe('object-level access in the portals: a second owner or tenant is refused', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.stop());
+
+  it("answers another owner's property 404, as an unknown one, and lists none of it", async () => {
+    const owner = await signInAs(app.baseUrl, 'owner');
+    // A second owner: a new account with the owner role, linked to a new owner record with one property.
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const account = await makeAccount(admin, 'owner');
+    const record = await makeOwner(admin, { userId: account.id });
+    const theirProperty = await makeProperty(admin, record.id);
+    const otherOwner = await new ApiClient(app.baseUrl).signIn(account.email);
+
+    const mine = (await owner.get<OwnerProperty[]>('/api/me/owner/properties')).body;
+    const theirs = (await otherOwner.get<OwnerProperty[]>('/api/me/owner/properties')).body;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.map((property) => property.id)).toEqual([theirProperty.id]);
+    expect(mine.map((property) => property.id)).not.toContain(theirProperty.id);
+
+    const unknown = refusalOf(await otherOwner.get<ApiErrorBody>(`/api/me/owner/properties/${PARAMETERS.id}`));
+    expect(unknown.status).toBe(404);
+    expect((await owner.get(`/api/me/owner/properties/${mine[0]!.id}`)).status).toBe(200);
+    expect(refusalOf(await otherOwner.get<ApiErrorBody>(`/api/me/owner/properties/${mine[0]!.id}`))).toEqual(unknown);
+    expect(refusalOf(await owner.get<ApiErrorBody>(`/api/me/owner/properties/${theirProperty.id}`))).toEqual(unknown);
+    // A tenant holds no owner record: nothing of anyone's.
+    const tenant = await signInAs(app.baseUrl, 'tenant');
+    expect((await tenant.get<OwnerOverview>('/api/me/owner')).body).toMatchObject({ linked: false, totalValue: 0 });
+    expect((await tenant.get<OwnerProperty[]>('/api/me/owner/properties')).body).toEqual([]);
+  });
+
+  it("answers another tenant's contract, receipt, request and invoice 404, as unknown ones", async () => {
+    const tenant = await signInAs(app.baseUrl, 'tenant');
+    const otherTenant = await new ApiClient(app.baseUrl).signIn('munira.alrasheed@example.sa');
+    const contracts = (await tenant.get<TenantContract[]>('/api/me/tenant/contracts')).body;
+    const invoices = (await tenant.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?limit=50')).body.items;
+    const payment = invoices.flatMap((invoice) => invoice.payments)[0];
+    const request = await tenant.post<MaintenanceRequestResult>('/api/me/tenant/maintenance', {
+      title: 'Dripping tap in the kitchen',
+      description: 'The kitchen tap drips all night.',
+      category: 'plumbing',
+      tenantContact: '0551234567',
+    });
+    expect(request.status).toBe(201);
+    expect(contracts.length).toBeGreaterThan(0);
+    expect(payment).toBeDefined();
+
+    const mine = [
+      `/api/me/tenant/contracts/{id}/document?lang=en`.replace('{id}', contracts[0]!.id),
+      `/api/me/tenant/payments/{id}/receipt?lang=en`.replace('{id}', payment!.id),
+      `/api/me/tenant/maintenance/{id}`.replace('{id}', request.body.id),
+    ];
+    for (const [index, path] of mine.entries()) {
+      const ids = [contracts[0]!.id, payment!.id, request.body.id];
+      const unknown = refusalOf(await otherTenant.get<ApiErrorBody>(path.replace(ids[index]!, PARAMETERS.id!)));
+      expect(unknown.status).toBe(404);
+      expect((await tenant.get(path)).status).toBe(200);
+      expect(refusalOf(await otherTenant.get<ApiErrorBody>(path))).toEqual(unknown);
+    }
+    const unpaid = invoices.find((invoice) => invoice.payable);
+    if (unpaid) {
+      const start = await otherTenant.post<ApiErrorBody>(`/api/me/tenant/invoices/${unpaid.id}/checkout`, {});
+      const none = await otherTenant.post<ApiErrorBody>(`/api/me/tenant/invoices/${PARAMETERS.id}/checkout`, {});
+      expect(start.status).toBe(404);
+      expect(refusalOf(start)).toEqual(refusalOf(none));
+    }
+    const theirInvoices = (await otherTenant.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?limit=50')).body;
+    const mineIds = new Set(invoices.map((invoice) => invoice.id));
+    expect(theirInvoices.items.some((invoice) => mineIds.has(invoice.id))).toBe(false);
+    const theirTickets = (await otherTenant.get<EstateList<TenantTicket>>('/api/me/tenant/maintenance')).body.items;
+    expect(theirTickets.map((ticket) => ticket.id)).not.toContain(request.body.id);
   });
 });
