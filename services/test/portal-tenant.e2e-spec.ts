@@ -32,6 +32,9 @@ import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
 type TenantTicketDetail = TenantTicket & { history: TicketEvent[] };
 
+/** The public forms' allowance per address in their window (SUBMISSION_LIMIT of properties/requests). */
+const SUBMISSION_LIMIT = 20;
+
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('tenant portal and maintenance requests', () => {
@@ -546,5 +549,21 @@ describe('tenant portal and maintenance requests', () => {
     expect(five.status).toBe(201);
     expect((await staffTicket(five.body.id)).photos).toHaveLength(5);
     expect(await ticketCount()).toBe(before + 1);
+  });
+  it('holds back a flood of public requests from one address as the other public forms are', async () => {
+    const visitor = new ApiClient(app.baseUrl);
+    const before = await ticketCount();
+    let accepted = 0;
+    let refused: Awaited<ReturnType<ApiClient['post']>> | undefined;
+    for (let attempt = 0; attempt <= SUBMISSION_LIMIT && !refused; attempt += 1) {
+      const answer = await visitor.post('/api/maintenance-requests', request({ propertyAddress: 'الخبر، حي العليا' }));
+      if (answer.status === 201) accepted += 1;
+      else refused = answer;
+    }
+    expect(refused && refusalOf(refused)).toEqual({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThanOrEqual(SUBMISSION_LIMIT);
+    expect(await ticketCount()).toBe(before + accepted);
   });
 });
