@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { Language } from '@estate/contracts';
 import { formatDate, formatNumber } from '@estate/platform';
 
@@ -30,7 +31,7 @@ export function relativeTimeOf(createdAt: Date | string | number, now: Date | nu
 }
 
 /** The centre's translate function (react-i18next's `t` of the portals namespace). */
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = TFunction<'portals'>;
 
 /** The words of relativeTimeOf in the page's language: counts in its digits (plural forms by `count`), dates long. */
 export function relativeTimeText(
