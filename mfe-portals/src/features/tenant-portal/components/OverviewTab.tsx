@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedText, type TenantOverview } from '@estate/contracts';
+import { cityName, localizedText, type TenantOverview } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { InvoiceStateTag } from './TenantBits.js';
@@ -51,7 +51,9 @@ export function OverviewTab({
             {localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text}
           </p>
           <p className="muted">
-            {[contract.address, contract.district, contract.city].filter(Boolean).join(lang === 'ar' ? '، ' : ', ')}
+            {[contract.address, contract.district, cityName(contract.city, lang)]
+              .filter(Boolean)
+              .join(lang === 'ar' ? '، ' : ', ')}
           </p>
           <p>
             <span>{t('tenant.overview.unit', { unit: contract.unitNumber })}</span>

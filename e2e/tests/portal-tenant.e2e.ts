@@ -1,0 +1,203 @@
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateList,
+  type MaintenanceTicket,
+  type MaintenanceTicketDetail,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import type { Page } from 'playwright-core';
+import { openPage } from '../support/browser';
+import { choose } from '../support/estate';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+const PHONE = { width: 390, height: 844 };
+
+/** Two whole 1×1 PNGs with different bytes: the object store goes by a file's content. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const photos = [
+  { name: 'leak-1.png', mimeType: 'image/png', buffer: PNG },
+  { name: 'leak-2.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.from([0])]) },
+];
+
+/** Nothing on the page is wider than the phone's screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The visible controls of a part of the page smaller than 44 px in either direction (name and size). */
+const smallTapTargets = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return { text: element.textContent?.trim() || element.getAttribute('aria-label'), w: box.width, h: box.height };
+      })
+      .filter((box) => box.w < 44 || box.h < 44),
+  );
+
+/** Fills the request form's text fields and category (the ids every page using the form shares). */
+async function fillRequest(page: Page, fields: { title: string; phone?: string; address?: string; category: string }) {
+  await page.locator('#request-title').fill(fields.title);
+  await page.locator('#request-description').fill('Water drips under the kitchen sink since yesterday evening.');
+  await choose(page, 'request-category', fields.category);
+  if (fields.phone !== undefined) await page.locator('#request-phone').fill(fields.phone);
+  if (fields.address !== undefined) await page.locator('#request-address').fill(fields.address);
+}
+
+test('a tenant on a phone sends a request with two photos from the portal, sees it listed, and the maintenance user sees it on /estate/maintenance', async () => {
+  const base = harness.site.baseUrl;
+  const title = `Kitchen leak ${Date.now()}`;
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/tenant-portal')}`);
+  await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
+  await page.getByTestId('tenant-overview').waitFor();
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await smallTapTargets(page, '[data-testid="tenant-portal"] [role="tab"]')).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Maintenance requests' }).click();
+  await page.getByTestId('tenant-new-request').click();
+  await page.getByTestId('maintenance-request-form').waitFor();
+  // Priority is medium unless chosen; a tenant may leave the address (their unit's is used).
+  expect(await page.locator('#request-priority').evaluate((input) => input.closest('.ant-select')?.textContent)).toBe(
+    'Medium',
+  );
+  await fillRequest(page, { title, phone: '0551234567', category: 'Plumbing' });
+  await page.getByTestId('request-photos').locator('input[type=file]').setInputFiles(photos);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="request-photo"][data-status="done"]').length === 2,
+  );
+  expect(await page.locator('[data-testid="request-photo"] img').count()).toBe(2);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(await smallTapTargets(page, '[data-testid="request-photo-remove"], [data-testid="request-submit"]')).toEqual(
+    [],
+  );
+
+  await page.getByTestId('request-submit').click();
+  const sent = page.getByTestId('request-success');
+  await sent.waitFor();
+  expect(await sent.innerText()).toContain('Maintenance request submitted successfully');
+  const ticketNumber = (await sent.getAttribute('data-ticket'))!;
+  expect(ticketNumber).toMatch(/^MNT-\d{4}-\d{6}$/);
+  // The form is empty again, ready for another request.
+  expect(await page.locator('#request-title').inputValue()).toBe('');
+  expect(await page.getByTestId('request-photo').count()).toBe(0);
+
+  // Their list shows it, open, with its priority; opening it shows its history.
+  const row = page.locator(`[data-testid="tenant-request"][data-ticket="${ticketNumber}"]`);
+  await row.waitFor();
+  expect(await row.getAttribute('data-status')).toBe('open');
+  expect(await row.innerText()).toContain(title);
+  expect(await row.locator('[data-testid="request-priority-badge"]').innerText()).toBe('Medium');
+  await row.getByTestId('tenant-request-view').click();
+  await page.locator('[data-testid="request-history"] li[data-type="created"]').waitFor();
+  expect(await page.locator('[data-testid="request-detail"] .tenant-photos img').count()).toBe(2);
+
+  // The ticket is on the tenant's unit with both photos, and the maintenance user finds it on their screen.
+  const fixer = await signInAs(base, 'maintenance');
+  const found = await fixer.get<EstateList<MaintenanceTicket>>(
+    `/api/estate/maintenance?q=${encodeURIComponent(ticketNumber)}`,
+  );
+  expect(found.status).toBe(200);
+  expect(found.body.items).toHaveLength(1);
+  const ticket = (await fixer.get<MaintenanceTicketDetail>(`/api/estate/maintenance/${found.body.items[0]!.id}`)).body;
+  expect(ticket).toMatchObject({
+    source: 'tenant',
+    priority: 'medium',
+    category: 'plumbing',
+    contactPhone: expect.any(String),
+  });
+  expect(ticket.unitId).not.toBeNull();
+  expect(ticket.photos).toHaveLength(2);
+
+  const staff = await openPage(harness.browser, { language: 'en' });
+  await staff.page.goto(
+    `${base}/login?next=${encodeURIComponent(`/estate/maintenance?q=${encodeURIComponent(ticketNumber)}`)}`,
+  );
+  await signInWithForm(staff.page, demoEmailFor('maintenance'), DEMO_PASSWORD);
+  await staff.page.getByTestId('maintenance-page').waitFor();
+  const staffRow = staff.page.locator(`[data-ticket="${ticketNumber}"]`);
+  await staffRow.waitFor();
+  expect(await staffRow.innerText()).toContain(title);
+  expect(problems.errors).toEqual([]);
+  expect(staff.problems.errors).toEqual([]);
+});
+
+test('a visitor on a phone sends /maintenance-request in Arabic and is told it was received', async () => {
+  const base = harness.site.baseUrl;
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'ar' });
+  await page.goto(`${base}/maintenance-request`);
+  await page.getByTestId('maintenance-request-form').waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  expect(await page.getByTestId('maintenance-request-form').getAttribute('data-sender')).toBe('visitor');
+  await fillRequest(page, {
+    title: `انقطاع الكهرباء ${Date.now()}`,
+    phone: '0551234567',
+    address: 'الرياض، حي الملقا، شارع الأمير محمد',
+    category: 'كهرباء',
+  });
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  await page.getByTestId('request-submit').click();
+  const toast = page.getByTestId('toast');
+  await toast.filter({ hasText: 'تم إرسال طلب الصيانة بنجاح' }).waitFor();
+  expect(await toast.innerText()).toContain('سنتواصل معك قريبًا');
+  const ticketNumber = (await page.getByTestId('request-success').getAttribute('data-ticket'))!;
+
+  // Staff see it unlinked, from the visitor form, with the address given.
+  const manager = await signInAs(base, 'property_manager');
+  const found = await manager.get<EstateList<MaintenanceTicket>>(
+    `/api/estate/maintenance?q=${encodeURIComponent(ticketNumber)}`,
+  );
+  expect(found.body.items).toHaveLength(1);
+  expect(found.body.items[0]).toMatchObject({
+    source: 'visitor',
+    unitId: null,
+    category: 'electrical',
+    propertyAddress: 'الرياض، حي الملقا، شارع الأمير محمد',
+  });
+  expect(problems.errors).toEqual([]);
+});
+
+test('a visitor who leaves out the phone sees the field error and keeps everything typed', async () => {
+  const base = harness.site.baseUrl;
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await page.goto(`${base}/maintenance-request`);
+  await page.getByTestId('maintenance-request-form').waitFor();
+  const title = `Broken window ${Date.now()}`;
+  await fillRequest(page, { title, address: 'Riyadh, Al Malqa, Prince Mohammed Street', category: 'Structural' });
+  await page.getByTestId('request-photos').locator('input[type=file]').setInputFiles(photos.slice(0, 1));
+  await page.locator('[data-testid="request-photo"][data-status="done"]').waitFor();
+
+  await page.getByTestId('request-submit').click();
+  const phoneError = page.locator('.ant-form-item:has(#request-phone) .ant-form-item-explain-error');
+  await phoneError.waitFor();
+  expect(await phoneError.innerText()).toBe('This field is required');
+  expect(await page.locator('#request-title').inputValue()).toBe(title);
+  expect(await page.locator('#request-address').inputValue()).toBe('Riyadh, Al Malqa, Prince Mohammed Street');
+  expect(await page.getByTestId('request-photo').count()).toBe(1);
+
+  // A number that is not a Saudi mobile is refused too; a good one goes through with what was kept.
+  await page.locator('#request-phone').fill('12345');
+  await page.getByTestId('request-submit').click();
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.ant-form-item:has(#request-phone) .ant-form-item-explain-error')?.textContent ===
+      'Enter a Saudi mobile number, such as 0512345678',
+  );
+  await page.locator('#request-phone').fill('0551234567');
+  await page.getByTestId('request-submit').click();
+  await page.getByTestId('request-success').waitFor();
+  const manager = await signInAs(base, 'property_manager');
+  const found = await manager.get<EstateList<MaintenanceTicket>>(
+    `/api/estate/maintenance?q=${encodeURIComponent(title)}`,
+  );
+  expect(found.body.items).toHaveLength(1);
+  expect(found.body.items[0]!.photos).toHaveLength(1);
+  expect(problems.errors).toEqual([]);
+});
