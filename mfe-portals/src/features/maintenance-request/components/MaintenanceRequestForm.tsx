@@ -85,9 +85,13 @@ export function MaintenanceRequestForm({
   const phone = phoneRule((value) => isPhoneNumber(value, 'saudiMobile'), t('request.validation.invalidPhone'));
   const addressRequired = sender === 'visitor';
 
-  /** A field's error from the server: its own words in English, the page's rule in Arabic where one is known. */
+  /**
+   * A field's error from the server in the page's words where the rule is known (empty, not a Saudi mobile); else
+   * the server's own words in English, and "check this field" in Arabic.
+   */
   const serverMessage = (field: Field, messages: string[]) => {
     if (field === 'tenantContact') return t('request.validation.invalidPhone');
+    if (messages.some((message) => /empty|required/i.test(message))) return t('request.validation.required');
     return lang === 'en' && messages.length ? messages.join(' ') : t('request.validation.check');
   };
 

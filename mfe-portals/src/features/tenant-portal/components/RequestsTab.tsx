@@ -95,6 +95,7 @@ function RequestDrawer({ id, number, onClose }: { id: string | null; number: str
       placement="bottom"
       size="90%"
       destroyOnHidden
+      rootClassName="tenant-drawer"
       data-testid="request-drawer"
     >
       {detail.isPending ? (
