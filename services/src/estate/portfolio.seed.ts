@@ -317,8 +317,8 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
       const kind = KINDS[(propertyIndex + n) % KINDS.length]!;
       const district = DISTRICTS[city][n % DISTRICTS[city].length]!;
       const street = STREETS[(propertyIndex * 5 + n) % STREETS.length]!;
-      // The demo owner holds the first property of every city.
-      const ownerId = n === 0 ? owners[0]! : owners[(propertyIndex * 5 + n) % owners.length]!;
+      // The demo owner holds the first property of every city, the other owner account the second.
+      const ownerId = n < 2 ? owners[n]! : owners[(propertyIndex * 5 + n) % owners.length]!;
       const factor = CITY_FACTOR[city];
       const purchasePrice = rounded(
         kind.units.reduce((sum, unit) => sum + unit.rent * unit.count, 0) * 12 * 14 * factor,
