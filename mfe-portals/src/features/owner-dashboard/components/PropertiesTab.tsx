@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedTitle, type OwnerProperty } from '@estate/contracts';
+import { cityName, localizedTitle, type OwnerProperty } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { Button, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
@@ -46,7 +46,7 @@ function PropertyCard({ property }: { property: OwnerProperty }) {
       <div className="portal-card-head">
         <div>
           <h3 lang={title.lang}>{title.text}</h3>
-          <span className="portal-card-sub">{joinWords([property.district, property.city], lang)}</span>
+          <span className="portal-card-sub">{joinWords([property.district, cityName(property.city, lang)], lang)}</span>
         </div>
         <Tag>{t(`owner.propertyType.${property.type}`, { defaultValue: property.type })}</Tag>
       </div>

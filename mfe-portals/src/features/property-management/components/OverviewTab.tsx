@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
+import { cityName, localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
@@ -182,7 +182,7 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
                       lang,
                     )}
                   </strong>
-                  <span className="portal-muted">{joinWords([unit.district, unit.city], lang)}</span>
+                  <span className="portal-muted">{joinWords([unit.district, cityName(unit.city, lang)], lang)}</span>
                 </div>
                 <div className="portal-row-side">
                   <strong className="portal-amount">

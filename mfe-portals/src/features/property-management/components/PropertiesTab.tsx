@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
+import { cityName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
 import { Input, Pagination, Select, Tag } from '@estate/platform/ui-extra';
@@ -69,7 +69,9 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
                     <h3 lang={title.lang}>
                       {joinWords([title.text, t('management.unit', { number: unit.unitNumber })], lang)}
                     </h3>
-                    <span className="portal-card-sub">{joinWords([unit.address, unit.district, unit.city], lang)}</span>
+                    <span className="portal-card-sub">
+                      {joinWords([unit.address, unit.district, cityName(unit.city, lang)], lang)}
+                    </span>
                   </div>
                   <Tag color={STATUS_COLOR[unit.status]}>{t(`management.unitStatus.${unit.status}`)}</Tag>
                 </div>

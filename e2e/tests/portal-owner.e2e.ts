@@ -1,0 +1,131 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, demoEmailFor, type OwnerOverview, type OwnerProperty } from '@estate/contracts';
+import { ApiClient, signInAs } from '@estate/test-support';
+import { openPage } from '../support/browser';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+const PHONE = { width: 390, height: 844 };
+/** The second owner account of the seed, linked to another owner record (identity.seed.ts). */
+const OTHER_OWNER = 'omar.bawazir@example.sa';
+
+/** An amount as the English page writes it: "SAR 235,100" (no-break space, whole riyals). */
+const sar = (value: number) => `SAR\u00A0${Math.round(value).toLocaleString('en-US')}`;
+
+async function openAs(page: Page, email: string, path: string) {
+  await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, email, DEMO_PASSWORD);
+}
+
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test('the demo owner on a phone is greeted by name and reads the figures of GET /api/me/owner', async () => {
+  const owner = await signInAs(harness.site.baseUrl, 'owner');
+  const { body: overview } = await owner.get<OwnerOverview>('/api/me/owner');
+  expect(overview.linked).toBe(true);
+
+  // Arabic, the default: the greeting carries the owner's Arabic name, and nothing scrolls sideways.
+  const arabic = await openPage(harness.browser, { viewport: PHONE });
+  await openAs(arabic.page, demoEmailFor('owner'), '/owner-dashboard');
+  await arabic.page.getByTestId('owner-dashboard').waitFor();
+  await arabic.page.getByTestId('owner-monthly-income').waitFor();
+  expect(await arabic.page.getByTestId('owner-greeting').innerText()).toContain(overview.owner!.name);
+  expect(await sidewaysScroll(arabic.page)).toBeLessThanOrEqual(0);
+  expect(arabic.problems.errors).toEqual([]);
+
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await openAs(page, demoEmailFor('owner'), '/owner-dashboard');
+  await page.getByTestId('owner-monthly-income').waitFor();
+  expect(await page.getByTestId('owner-greeting').innerText()).toContain(
+    overview.owner!.nameEn ?? overview.owner!.name,
+  );
+  expect(await page.getByTestId('owner-monthly-income').innerText()).toBe(sar(overview.monthlyIncome));
+  expect(await page.getByTestId('owner-rented').innerText()).toBe(overview.occupiedUnits.toLocaleString('en-US'));
+  expect(await page.getByTestId('owner-vacant').innerText()).toBe(overview.vacantUnits.toLocaleString('en-US'));
+  expect(await page.getByTestId('owner-occupancy').innerText()).toBe(`${overview.occupancyRate}%`);
+  // Each recent event is a row; a payment's row names its receipt.
+  const rows = page.getByTestId('owner-activity');
+  expect(await rows.count()).toBe(overview.recentActivity.length);
+  const payment = overview.recentActivity.find((activity) => activity.kind === 'payment');
+  if (payment) await rows.filter({ hasText: payment.reference }).first().waitFor();
+
+  // The tabs are 44 px tap targets; the financial tab's year-to-date revenue is the API's.
+  const tab = page.getByRole('tab', { name: 'Financial' });
+  expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await tab.click();
+  await page.getByTestId('owner-ytd-revenue').waitFor();
+  expect(await page.getByTestId('owner-ytd-revenue').innerText()).toBe(sar(overview.yearToDate.revenue));
+  expect(await page.getByTestId('owner-trend-month').count()).toBe(overview.months.length);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the owner statement downloads as a PDF in the page’s language, for this month and for a year', async () => {
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await openAs(page, demoEmailFor('owner'), '/owner-dashboard');
+  await page.getByTestId('owner-monthly-income').waitFor();
+
+  const [monthly] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('owner-download-statement').click(),
+  ]);
+  expect(monthly.suggestedFilename()).toMatch(/\.pdf$/);
+  const file = join(tmpdir(), `owner-statement-${Date.now()}.pdf`);
+  await monthly.saveAs(file);
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain('/Lang (en)');
+
+  // Generate report: a whole year.
+  await page.getByTestId('owner-generate-report').click();
+  const [yearly] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('owner-statement-download').click(),
+  ]);
+  expect(yearly.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(yearly.suggestedFilename()).not.toBe(monthly.suggestedFilename());
+  expect(problems.errors).toEqual([]);
+});
+
+test('a second owner sees their own properties, none of the demo owner’s', async () => {
+  const base = harness.site.baseUrl;
+  const demo = await signInAs(base, 'owner');
+  const other = await new ApiClient(base).signIn(OTHER_OWNER, DEMO_PASSWORD);
+  const mine = (await demo.get<OwnerProperty[]>('/api/me/owner/properties')).body.map((property) => property.id);
+  const theirs = (await other.get<OwnerProperty[]>('/api/me/owner/properties')).body.map((property) => property.id);
+  expect(theirs.length).toBeGreaterThan(0);
+  expect(theirs.filter((id) => mine.includes(id))).toEqual([]);
+
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await openAs(page, OTHER_OWNER, '/owner-dashboard');
+  await page.getByTestId('owner-monthly-income').waitFor();
+  await page.getByRole('tab', { name: 'Properties' }).click();
+  await page.getByTestId('owner-property').first().waitFor();
+  const shown = await page
+    .getByTestId('owner-property')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-property-id')));
+  expect(shown.sort()).toEqual([...theirs].sort());
+  // Their first property opens its units.
+  await page.getByTestId('owner-property-units-toggle').first().click();
+  await page.getByTestId('owner-units').or(page.getByText('This property has no units yet')).first().waitFor();
+  expect(problems.errors).toEqual([]);
+});
+
+test('a tenant opening /property-management is refused; a property manager sees the dashboard', async () => {
+  const tenant = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await openAs(tenant.page, demoEmailFor('tenant'), '/property-management');
+  await tenant.page.getByTestId('access-denied').waitFor();
+  expect(await tenant.page.getByTestId('property-management').count()).toBe(0);
+
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await openAs(page, demoEmailFor('property_manager'), '/property-management');
+  await page.getByTestId('pm-total-properties').waitFor({ timeout: 30_000 });
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+  expect(problems.errors).toEqual([]);
+});
