@@ -87,6 +87,12 @@ export interface TicketRequest {
   photos?: string[];
 }
 
+/** A ticket's status in the words of the tenant's notification. */
+const TICKET_STATUS_WORDS: Record<'ar' | 'en', Record<TicketStatus, string>> = {
+  en: { open: 'open', assigned: 'assigned', inProgress: 'in progress', completed: 'completed', cancelled: 'cancelled' },
+  ar: { open: 'مفتوحاً', assigned: 'مُسنداً إلى فني', inProgress: 'قيد التنفيذ', completed: 'مكتملاً', cancelled: 'ملغى' },
+};
+
 const COLUMNS = `t.id, t.ticket_number, t.property_id, p.title AS property_title, p.title_en AS property_title_en,
   t.unit_id, u.unit_number, t.tenant_id, tn.name AS tenant_name, tn.name_en AS tenant_name_en, t.title, t.title_ar,
   t.description, t.category, t.priority, t.status, t.assigned_to, au.name AS assigned_to_name, t.estimated_cost,
@@ -640,12 +646,13 @@ export class MaintenanceService {
         type: 'maintenance_status',
         priority: current.priority,
         recipient: { type: 'specific_user', userId },
-        title: `Your maintenance request ${current.ticketNumber} is now ${to}`,
-        titleAr: `تغيرت حالة طلب الصيانة ${current.ticketNumber}`,
+        title: `Your maintenance request ${current.ticketNumber} is now ${TICKET_STATUS_WORDS.en[to]}`,
+        titleAr: `طلب الصيانة ${current.ticketNumber} أصبح ${TICKET_STATUS_WORDS.ar[to]}`,
         message: current.title,
         messageAr: current.titleAr,
         relatedEntityType: 'ticket',
         relatedEntityId: current.id,
+        actionUrl: '/tenant-portal?tab=maintenance',
       });
     }
   }
