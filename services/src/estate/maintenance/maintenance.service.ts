@@ -652,7 +652,7 @@ export class MaintenanceService {
         messageAr: current.titleAr,
         relatedEntityType: 'ticket',
         relatedEntityId: current.id,
-        actionUrl: '/tenant-portal?tab=maintenance',
+        actionUrl: '/tenant-portal?tab=requests',
       });
     }
   }
