@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_ERROR_CODES, type CheckoutView } from '@estate/contracts';
@@ -23,6 +24,11 @@ export function CheckoutResult({ view }: { view: CheckoutView }) {
   const toast = useToast();
   const navigate = useNavigate();
   const retry = useStartCheckout();
+  const section = useRef<HTMLElement>(null);
+  // The result replaces the card form: it is brought into view, where the pay button was pressed.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const approved = view.status === 'approved';
   const reason = view.failureCode && REASONS.has(view.failureCode) ? view.failureCode : 'other';
   const canRetry = !approved && reason !== CHECKOUT_ERROR_CODES.notPayable;
@@ -55,7 +61,13 @@ export function CheckoutResult({ view }: { view: CheckoutView }) {
   );
 
   return (
-    <section className="checkout-card" data-testid="checkout-result" data-status={view.status} aria-live="polite">
+    <section
+      ref={section}
+      className="checkout-card"
+      data-testid="checkout-result"
+      data-status={view.status}
+      aria-live="polite"
+    >
       {approved ? (
         <Result
           status="success"
