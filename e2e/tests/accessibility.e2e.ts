@@ -130,3 +130,38 @@ test('staff pages have no serious or critical axe violation', async () => {
   expect(found).toEqual({});
   expect(problems.errors).toEqual([]);
 });
+
+test.each(['ar', 'en'] as const)(
+  'the portals on a phone: no serious or critical axe violation and no sideways scroll (%s)',
+  async (language) => {
+    const { context, page, problems } = await openPage(harness.browser, {
+      language,
+      viewport: { width: 390, height: 844 },
+    });
+    const found: Record<string, string[]> = {};
+    const overflowing: Record<string, number> = {};
+    const visit = async (who: string, path: string) => {
+      await page.goto(harness.site.baseUrl + path);
+      await settled(page);
+      const violations = await seriousViolations(page);
+      if (violations.length) found[`${path} (${who})`] = violations;
+      const width = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (width > 0) overflowing[`${path} (${who})`] = width;
+    };
+    await visit('visitor', '/maintenance-request');
+    const accounts = [
+      ['owner', ['/owner-dashboard', '/notifications']],
+      ['tenant', ['/tenant-portal', '/maintenance-request']],
+      ['property_manager', ['/property-management']],
+    ] as const;
+    for (const [role, paths] of accounts) {
+      const client = await signInAs(harness.site.baseUrl, role);
+      await context.clearCookies();
+      await context.addCookies([{ name: SESSION_COOKIE, value: client.sessionToken!, url: harness.site.baseUrl }]);
+      for (const path of paths) await visit(role, path);
+    }
+    expect(found).toEqual({});
+    expect(overflowing).toEqual({});
+    expect(problems.errors).toEqual([]);
+  },
+);

@@ -12,14 +12,17 @@ export function AreaLayout({
   navLabel,
   sections,
   testId,
+  className,
 }: {
   title: string;
   navLabel: string;
   sections: readonly AreaSection[];
   testId: string;
+  /** A class on the area's root, for the area's own styles. */
+  className?: string;
 }) {
   return (
-    <div data-testid={testId}>
+    <div data-testid={testId} className={className}>
       <div className="area-bar">
         <div className="container area-bar-inner">
           <h2 className="area-title">{title}</h2>

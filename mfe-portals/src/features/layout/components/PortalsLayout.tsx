@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@estate/platform';
 import { AreaLayout } from '@estate/platform/ui';
 import { portalSectionsFor } from './portal-sections.js';
+import './portals.css';
 
 export function PortalsLayout() {
   const { t } = useTranslation('portals');
@@ -9,6 +10,7 @@ export function PortalsLayout() {
   return (
     <AreaLayout
       testId="portals-layout"
+      className="portals-area"
       title={t('area')}
       navLabel={t('navLabel')}
       sections={portalSectionsFor(user?.role).map((section) => ({ ...section, label: t(`nav.${section.key}`) }))}
