@@ -7,6 +7,16 @@ describe('formatting by language', () => {
     expect(formatCurrency('12500', 'ar')).toMatch(/ر\.س/);
   });
 
+  it('keeps the halalas of an amount charged or paid, and no decimals on a whole one', () => {
+    expect(formatCurrency(2850.5, 'en', { halalas: true }).replace(/\s/g, ' ')).toBe('SAR 2,850.50');
+    expect(formatCurrency(1234.05, 'en', { halalas: true }).replace(/\s/g, ' ')).toBe('SAR 1,234.05');
+    expect(formatCurrency(-0.07, 'en', { halalas: true }).replace(/\s/g, ' ')).toBe('-SAR 0.07');
+    expect(formatCurrency(2850, 'en', { halalas: true }).replace(/\s/g, ' ')).toBe('SAR 2,850');
+    expect(formatCurrency(2850.5, 'en').replace(/\s/g, ' ')).toBe('SAR 2,851');
+    expect(formatCurrency(2850.5, 'ar', { halalas: true })).toMatch(/٢٬٨٥٠٫٥٠/);
+    expect(formatCurrency(12.03, 'ar', { halalas: true })).toMatch(/١٢٫٠٣/);
+  });
+
   it('writes areas in square metres', () => {
     expect(formatArea(350, 'en')).toBe('350 m²');
     expect(formatArea(350, 'ar')).toBe('٣٥٠ م²');

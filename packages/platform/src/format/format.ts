@@ -97,13 +97,23 @@ export function formatInteger(value: number, lang: Language): string {
   return signOf(value, lang) + digits(value, lang, 0, false);
 }
 
-export function formatCurrency(value: number | string, lang: Language): string {
+/**
+ * An amount in SAR, in whole riyals; with `{ halalas: true }` (what is charged or paid) an amount with halalas keeps
+ * both decimals ("SAR 2,850.50") and a whole one stays whole.
+ */
+export function formatCurrency(value: number | string, lang: Language, options: { halalas?: boolean } = {}): string {
   const number = toNumber(value);
   if (!writable(number)) {
     return intlFormat(lang, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 }).format(number);
   }
   const sign = signOf(number, lang);
-  const amount = digits(number, lang, 0, true);
+  const cents = Math.round(Math.abs(number) * 100) % 100;
+  const amount =
+    options.halalas && cents !== 0
+      ? digits(Math.trunc(Math.abs(number)), lang, 0, true) +
+        (lang === 'en' ? '.' : ARABIC_DECIMAL) +
+        digits(cents, lang, 0, false).padStart(2, lang === 'en' ? '0' : ARABIC_DIGITS[0])
+      : digits(number, lang, 0, true);
   return lang === 'ar'
     ? `${sign}${RLM}${amount}${NBSP}${CURRENCY_SYMBOL.ar}${RLM}`
     : `${sign}${CURRENCY_SYMBOL.en}${NBSP}${amount}`;

@@ -52,7 +52,7 @@ export function CardForm({ view }: { view: CheckoutView }) {
   const [form] = Form.useForm<SandboxCardInput>();
   const pay = usePaySandbox();
   const expiryBefore = useRef('');
-  const amount = formatCurrency(view.amount, lang);
+  const amount = formatCurrency(view.amount, lang, { halalas: true });
 
   const problemText = (problem: SandboxCardProblem) => t(`checkout.problems.${problem}`);
   const ruleFor = (field: SandboxCardField) => ({

@@ -88,7 +88,7 @@ function CheckoutSummary({ view }: { view: CheckoutView }) {
       </dl>
       <div className="checkout-amount">
         <span>{t('checkout.summary.amount')}</span>
-        <strong data-testid="checkout-amount">{formatCurrency(view.amount, lang)}</strong>
+        <strong data-testid="checkout-amount">{formatCurrency(view.amount, lang, { halalas: true })}</strong>
       </div>
     </section>
   );

@@ -73,7 +73,7 @@ export function CheckoutResult({ view }: { view: CheckoutView }) {
           status="success"
           title={t('checkout.result.approvedTitle')}
           subTitle={t('checkout.result.approvedText', {
-            amount: formatCurrency(view.amount, lang),
+            amount: formatCurrency(view.amount, lang, { halalas: true }),
             invoice: view.invoiceNumber,
           })}
           extra={[back]}

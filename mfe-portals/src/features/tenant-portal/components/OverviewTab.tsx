@@ -63,7 +63,7 @@ export function OverviewTab({
           <dl className="tenant-facts">
             <div>
               <dt>{t('tenant.overview.monthlyRent')}</dt>
-              <dd data-testid="tenant-monthly-rent">{formatCurrency(contract.monthlyRent, lang)}</dd>
+              <dd data-testid="tenant-monthly-rent">{formatCurrency(contract.monthlyRent, lang, { halalas: true })}</dd>
             </div>
             <div>
               <dt>{t('tenant.overview.contractStart')}</dt>
@@ -90,7 +90,9 @@ export function OverviewTab({
           label={t('tenant.overview.nextInvoice')}
           testId="tenant-next-invoice"
           value={
-            next ? formatCurrency(next.outstandingAmount + next.lateFee, lang) : t('tenant.overview.noNextInvoice')
+            next
+              ? formatCurrency(next.outstandingAmount + next.lateFee, lang, { halalas: true })
+              : t('tenant.overview.noNextInvoice')
           }
           note={
             next ? (
@@ -111,7 +113,9 @@ export function OverviewTab({
           testId="tenant-overdue"
           tone={overview.overdueAmount > 0 ? 'danger' : 'good'}
           value={
-            overview.overdueAmount > 0 ? formatCurrency(overview.overdueAmount, lang) : t('tenant.overview.noOverdue')
+            overview.overdueAmount > 0
+              ? formatCurrency(overview.overdueAmount, lang, { halalas: true })
+              : t('tenant.overview.noOverdue')
           }
           note={
             <>
@@ -123,7 +127,9 @@ export function OverviewTab({
                 : null}
               {overview.outstandingAmount > 0 ? (
                 <span className="tenant-block">
-                  {t('tenant.overview.outstanding', { amount: formatCurrency(overview.outstandingAmount, lang) })}
+                  {t('tenant.overview.outstanding', {
+                    amount: formatCurrency(overview.outstandingAmount, lang, { halalas: true }),
+                  })}
                 </span>
               ) : null}
             </>

@@ -55,31 +55,31 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
         <dl className="tenant-amounts">
           <div>
             <dt>{t('tenant.payments.total')}</dt>
-            <dd>{formatCurrency(invoice.totalAmount, lang)}</dd>
+            <dd>{formatCurrency(invoice.totalAmount, lang, { halalas: true })}</dd>
           </div>
           {invoice.paidAmount > 0 ? (
             <div>
               <dt>{t('tenant.payments.paid')}</dt>
-              <dd>{formatCurrency(invoice.paidAmount, lang)}</dd>
+              <dd>{formatCurrency(invoice.paidAmount, lang, { halalas: true })}</dd>
             </div>
           ) : null}
           {invoice.outstandingAmount > 0 ? (
             <div>
               <dt>{t('tenant.payments.outstanding')}</dt>
-              <dd>{formatCurrency(invoice.outstandingAmount, lang)}</dd>
+              <dd>{formatCurrency(invoice.outstandingAmount, lang, { halalas: true })}</dd>
             </div>
           ) : null}
           {overdue && invoice.lateFee > 0 ? (
             <div className="tenant-danger" data-testid="invoice-late-fee">
               <dt>{t('tenant.payments.lateFee')}</dt>
-              <dd>{formatCurrency(invoice.lateFee, lang)}</dd>
+              <dd>{formatCurrency(invoice.lateFee, lang, { halalas: true })}</dd>
             </div>
           ) : null}
           {overdue ? (
             <div className="tenant-danger">
               <dt>{t('tenant.payments.toPay')}</dt>
               <dd>
-                <strong>{formatCurrency(invoice.outstandingAmount + invoice.lateFee, lang)}</strong>
+                <strong>{formatCurrency(invoice.outstandingAmount + invoice.lateFee, lang, { halalas: true })}</strong>
               </dd>
             </div>
           ) : null}
@@ -98,7 +98,7 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
               <li key={payment.id} data-testid="tenant-payment" data-receipt={payment.receiptNumber}>
                 <span>
                   {payment.kind === 'refund' ? `${t('tenant.payments.refund')} · ` : ''}
-                  {formatCurrency(payment.amount, lang)} · {formatDate(payment.paidOn, lang)} ·{' '}
+                  {formatCurrency(payment.amount, lang, { halalas: true })} · {formatDate(payment.paidOn, lang)} ·{' '}
                   {t(`tenant.methods.${payment.method}`, { defaultValue: payment.method })}
                 </span>
                 <Button
