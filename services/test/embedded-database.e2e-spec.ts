@@ -48,6 +48,7 @@ describe('embedded PGlite database', () => {
       'estate_notification_states',
       'estate_notifications',
       'estate_owners',
+      'estate_payment_checkouts',
       'estate_payments',
       'estate_properties',
       'estate_tenants',
