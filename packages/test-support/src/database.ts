@@ -32,9 +32,11 @@ export function postgresAvailable(): boolean {
   return process.env[TEST_POSTGRES_VARIABLE] === '1';
 }
 
-export async function createPostgresDatabase(): Promise<TestDatabase> {
+/** A new PostgreSQL database, empty or a copy of `template` (a database nobody is connected to). */
+export async function createPostgresDatabase(template?: string): Promise<TestDatabase> {
   const name = `estate_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl(), (client) => client.query(`CREATE DATABASE "${name}"`));
+  const copy = template ? ` TEMPLATE "${template}"` : '';
+  await withClient(adminUrl(), (client) => client.query(`CREATE DATABASE "${name}"${copy}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();

@@ -1,3 +1,4 @@
 export * from './api-client.js';
 export * from './database.js';
 export * from './server.js';
+export * from './template.js';

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createTestDatabase, type TestDatabase } from './database.js';
+import { createPgliteDatabase, createPostgresDatabase, detectPostgres, type TestDatabase } from './database.js';
+import { seededTemplate } from './template.js';
 
 /** The checkout these tests run in. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -131,6 +132,12 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
   });
 }
 
+/** Migrates and seeds a template database: the server's own start, stopped once it listens. */
+async function seedTemplate(env: Record<string, string>): Promise<void> {
+  const server = await spawnServer(env, 120_000);
+  await server.stop();
+}
+
 export interface TestApp {
   baseUrl: string;
   database: TestDatabase;
@@ -144,9 +151,18 @@ export interface TestApp {
  * temporary DATA_DIR. `stop()` stops it and drops the database.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const template = (await detectPostgres())
+    ? await seededTemplate(join(REPO_ROOT, 'services/dist'), seedTemplate)
+    : null;
+  const database = template
+    ? await createPostgresDatabase(template.database)
+    : (await detectPostgres())
+      ? await createPostgresDatabase()
+      : await createPgliteDatabase();
   const dataDir = database.env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'estate-data-')));
   try {
+    // The files the template's seed stored (pictures, brochures) come with its rows.
+    if (template) await cp(template.dataDir, dataDir, { recursive: true });
     const server = await spawnServer({ DATA_DIR: dataDir, ...database.env, ...env });
     const app: TestApp = {
       baseUrl: server.baseUrl,
