@@ -120,6 +120,8 @@ export interface OwnerProperty {
   annualYield: number | null;
   /** The tenants of its current contracts (names), and the soonest end of those contracts. */
   tenantNames: string[];
+  /** The same tenants' English names (the Arabic one where they have none). */
+  tenantNamesEn: string[];
   contractEnd: string | null;
 }
 
@@ -139,6 +141,7 @@ export interface OwnerUnit {
   rentPrice: number;
   occupied: boolean;
   tenantName: string | null;
+  tenantNameEn: string | null;
   contractEnd: string | null;
 }
 

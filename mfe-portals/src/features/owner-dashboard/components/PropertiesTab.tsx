@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedTitle, type OwnerProperty } from '@estate/contracts';
+import { cityName, localizedText, localizedTitle, type OwnerProperty } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { Button, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
@@ -58,7 +58,11 @@ function PropertyCard({ property }: { property: OwnerProperty }) {
         <dt>{t('owner.properties.annualYield')}</dt>
         <dd>{property.annualYield === null ? notSet : formatPercent(property.annualYield / 100, lang, 1)}</dd>
         <dt>{t('owner.properties.tenant')}</dt>
-        <dd>{property.tenantNames.length ? joinWords(property.tenantNames, lang) : t('owner.properties.noTenant')}</dd>
+        <dd>
+          {property.tenantNames.length
+            ? joinWords(lang === 'en' ? property.tenantNamesEn : property.tenantNames, lang)
+            : t('owner.properties.noTenant')}
+        </dd>
         <dt>{t('owner.properties.contractEnd')}</dt>
         <dd>{property.contractEnd ? formatDate(property.contractEnd, lang, 'short') : notSet}</dd>
       </dl>
@@ -136,7 +140,7 @@ function PropertyUnits({ propertyId }: { propertyId: string }) {
             </span>
             {unit.tenantName ? (
               <span>
-                {unit.tenantName}
+                {localizedText(unit.tenantName, unit.tenantNameEn, lang).text}
                 {unit.contractEnd
                   ? ` · ${t('owner.properties.until', { date: formatDate(unit.contractEnd, lang, 'short') })}`
                   : ''}

@@ -233,10 +233,10 @@ export class OwnerPortalService {
       this.propertyRows([propertyId], today),
       this.dataSource.query<Row[]>(
         `SELECT u.id, u.unit_number, u.unit_type, u.floor, u.area, u.bedrooms, u.bathrooms, u.rent_price,
-                cc.tenant_name, cc.end_date
+                cc.tenant_name, cc.tenant_name_en, cc.end_date
            FROM estate_units u
            LEFT JOIN LATERAL (
-             SELECT t.name AS tenant_name, c.end_date::text AS end_date
+             SELECT t.name AS tenant_name, t.name_en AS tenant_name_en, c.end_date::text AS end_date
                FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
               WHERE c.unit_id = u.id AND ${covers('c', '$2::date')}
               ORDER BY c.end_date DESC LIMIT 1
@@ -260,6 +260,7 @@ export class OwnerPortalService {
         rentPrice: num(row.rent_price),
         occupied: row.tenant_name != null,
         tenantName: strOrNull(row.tenant_name),
+        tenantNameEn: strOrNull(row.tenant_name_en),
         contractEnd: dayOrNull(row.end_date),
       })),
     };
@@ -456,13 +457,16 @@ export class OwnerPortalService {
     if (ids.length === 0) return [];
     const rows = await this.dataSource.query<Row[]>(
       `SELECT p.id, p.title, p.title_en, p.type, p.status, p.city, p.district, p.address, p.area, p.current_value,
-              p.purchase_price, pu.total_units, pc.occupied_units, pc.monthly_rent, pc.tenant_names, pc.contract_end
+              p.purchase_price, pu.total_units, pc.occupied_units, pc.monthly_rent, pc.tenant_names, pc.tenant_names_en,
+              pc.contract_end
          FROM estate_properties p
          LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu
            ON true
          LEFT JOIN LATERAL (
            SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent,
                   coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS tenant_names,
+                  coalesce(array_agg(DISTINCT coalesce(t.name_en, t.name)) FILTER (WHERE t.name IS NOT NULL), '{}')
+                    AS tenant_names_en,
                   min(c.end_date)::text AS contract_end
              FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
             WHERE c.property_id = p.id AND ${covers('c', '$2::date')}
@@ -494,6 +498,7 @@ export class OwnerPortalService {
         monthlyRent,
         annualYield: annualYield(monthlyRent, currentValue),
         tenantNames: (row.tenant_names as string[]).map(String).sort((a, b) => a.localeCompare(b)),
+        tenantNamesEn: (row.tenant_names_en as string[]).map(String).sort((a, b) => a.localeCompare(b)),
         contractEnd: dayOrNull(row.contract_end),
       };
     });
