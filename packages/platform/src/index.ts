@@ -1,5 +1,6 @@
 export { api, apiRequest, toQueryString, type QueryParams, type RequestOptions } from './api/api-client.js';
 export { ApiError } from './api/api-error.js';
+export { downloadFile } from './api/download-file.js';
 export { createQueryClient, onApiError, staleTimes } from './api/query-client.js';
 export { AuthProvider, useAuth, sessionKeys, type AuthState } from './auth/auth-context.js';
 export { i18n, registerNamespace, applyDocumentLanguage, savedLanguage, isLanguage } from './i18n/i18n.js';

@@ -1,5 +1,5 @@
 import type { Language, OwnerStatementQuery } from '@estate/contracts';
-import { downloadFile } from '../../../components/dashboard/download-file.js';
+import { downloadFile } from '@estate/platform';
 import { OWNER_API } from './owner-keys.js';
 
 /** The statement's file name when the server names none: `owner-statement-2025-03-ar.pdf`, `owner-statement-2025-en.pdf`. */

@@ -6,8 +6,7 @@ import {
   type EstateReportQuery,
   type Language,
 } from '@estate/contracts';
-import { api } from '@estate/platform';
-import { downloadFile } from '../../../components/dashboard/download-file.js';
+import { api, downloadFile } from '@estate/platform';
 import { managementKeys } from './management-keys.js';
 
 export const getReport = (query: EstateReportQuery, signal?: AbortSignal) =>

@@ -1,8 +1,9 @@
-import { ApiError, toQueryString, type QueryParams } from '@estate/platform';
+import { toQueryString, type QueryParams } from './api-client.js';
+import { ApiError } from './api-error.js';
 
 /**
- * Fetches a file the API answers (a PDF statement or report) and hands it to the browser as a download under the
- * server's file name, else the fallback. A refusal raises an ApiError.
+ * Fetches a file the API answers (a PDF statement, receipt or report, a CSV or XLSX export) and hands it to the
+ * browser as a download under the server's file name, else the fallback. A refusal raises an ApiError.
  */
 export async function downloadFile(path: string, query: QueryParams, fallbackName: string): Promise<string> {
   const response = await fetch(`${path}${toQueryString(query)}`, { credentials: 'include' });
