@@ -33,10 +33,13 @@ import {
   day,
   dayOrNull,
   escapeLike,
+  halalas,
   iso,
   isoOrNull,
   num,
   type Row,
+  sar,
+  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -47,13 +50,6 @@ import { reminderMail } from './payment-reminder-mail.js';
 import { PAYMENT_RECEIPT } from './payment-receipt-kind.js';
 
 type Query = Pick<EntityManager, 'query'>;
-
-/** A numeric column in halalas (whole numbers, so sums and comparisons are exact). */
-const halalas = (value: unknown) => Math.round(num(value) * 100);
-const sar = (cents: number) => Math.round(cents) / 100;
-
-/** A payment row as money in: payments add, refunds take away. */
-const PAID_NET = `(CASE WHEN pm.kind = 'payment' THEN pm.amount ELSE -pm.amount END)`;
 
 const overdueSql = (today: string) => `(i.status = 'pending' AND i.due_date < ${today})`;
 /** The late fee today (see `lateFee`): rate% of the total per started 30-day period, none on a penalty invoice. */
@@ -75,7 +71,7 @@ const JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
   JOIN estate_tenants t ON t.id = c.tenant_id
   JOIN estate_owners o ON o.id = c.owner_id
   LEFT JOIN LATERAL (
-    SELECT sum(${PAID_NET}) AS paid_net, count(*) FILTER (WHERE pm.kind = 'payment')::int AS payment_count
+    SELECT sum(${signedPaymentSql('pm')}) AS paid_net, count(*) FILTER (WHERE pm.kind = 'payment')::int AS payment_count
       FROM estate_payments pm WHERE pm.invoice_id = i.id
   ) pa ON true
   LEFT JOIN LATERAL (
@@ -205,9 +201,9 @@ export class PaymentsService {
       params.values,
     )) as Row[];
     const unpaid = onlyUsed(
-      `SELECT coalesce(sum(${PAID_NET}), 0) AS paid_net,
-              coalesce(sum(${PAID_NET}) FILTER (WHERE ${overdueSql(today)}), 0) AS overdue_paid,
-              coalesce(sum(${PAID_NET}) FILTER (WHERE i.status = 'pending' AND i.due_date >= ${today}), 0) AS pending_paid
+      `SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net,
+              coalesce(sum(${signedPaymentSql('pm')}) FILTER (WHERE ${overdueSql(today)}), 0) AS overdue_paid,
+              coalesce(sum(${signedPaymentSql('pm')}) FILTER (WHERE i.status = 'pending' AND i.due_date >= ${today}), 0) AS pending_paid
          FROM estate_payments pm JOIN estate_invoices i ON i.id = pm.invoice_id
         ${where ? `${where} AND` : 'WHERE'} i.status <> 'paid'`,
       params.values,
@@ -341,7 +337,7 @@ export class PaymentsService {
     actor: Actor,
   ): Promise<PaymentInvoiceDetail> {
     const [row] = (await this.dataSource.query(
-      `SELECT i.total_amount, i.status, coalesce((SELECT sum(${PAID_NET}) FROM estate_payments pm
+      `SELECT i.total_amount, i.status, coalesce((SELECT sum(${signedPaymentSql('pm')}) FROM estate_payments pm
                                                   WHERE pm.invoice_id = i.id), 0) AS paid_net
          FROM estate_invoices i WHERE i.id = $1`,
       [invoiceId],
@@ -613,7 +609,7 @@ export class PaymentsService {
     )) as Row[];
     if (!row) throw invoiceNotFound();
     const [paid] = (await manager.query(
-      `SELECT coalesce(sum(${PAID_NET}), 0) AS paid_net, count(*) AS payment_count
+      `SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
          FROM estate_payments pm WHERE pm.invoice_id = $1`,
       [id],
     )) as Row[];

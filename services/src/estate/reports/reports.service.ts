@@ -19,18 +19,18 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { recordNotFound } from '../shared/estate-errors.js';
-import { num, type Row, SqlParams, str, strOrNull } from '../shared/estate-sql.js';
-
-/** A contract (alias `c`) covers day `d` (a placeholder or column): started, not ended, not yet terminated. */
-const covers = (c: string, d: string) =>
-  `(${c}.start_date <= ${d} AND ${c}.end_date >= ${d} AND (${c}.termination_date IS NULL OR ${c}.termination_date > ${d}))`;
-
-/** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
-const riyadhDay = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
-/** The instant a Riyadh day (a `date` placeholder) starts, for range conditions an index on a timestamptz serves. */
-const riyadhStart = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
+import {
+  contractCovers,
+  num,
+  riyadhDaySql,
+  riyadhDayStartSql,
+  round2,
+  type Row,
+  signedPaymentSql,
+  SqlParams,
+  str,
+  strOrNull,
+} from '../shared/estate-sql.js';
 
 /** Sums of figures by a key. */
 function total(figures: MonthFigure[], keyOf: (figure: MonthFigure) => string): Map<string, number> {
@@ -198,7 +198,7 @@ export class EstateReportsService {
          LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
          LEFT JOIN LATERAL (
            SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent
-             FROM estate_contracts c WHERE c.property_id = p.id AND ${covers('c', day)}
+             FROM estate_contracts c WHERE c.property_id = p.id AND ${contractCovers('c', day)}
          ) pc ON true
         ${filter}
         ORDER BY p.title, p.id`,
@@ -226,7 +226,7 @@ export class EstateReportsService {
     if (propertyId) where.push(`c.property_id = ${params.add(propertyId)}`);
     const rows = await this.dataSource.query<Row[]>(
       `SELECT c.property_id, to_char(pay.paid_on, 'YYYY-MM') AS month,
-              sum(CASE WHEN pay.kind = 'refund' THEN -pay.amount ELSE pay.amount END) AS value
+              sum(${signedPaymentSql('pay')}) AS value
          FROM estate_payments pay
          JOIN estate_invoices i ON i.id = pay.invoice_id
          JOIN estate_contracts c ON c.id = i.contract_id
@@ -242,12 +242,12 @@ export class EstateReportsService {
     const params = new SqlParams();
     const where = [
       `t.status = 'completed'`,
-      `t.completed_at >= ${riyadhStart(params.add(from))}`,
-      `t.completed_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+      `t.completed_at >= ${riyadhDayStartSql(params.add(from))}`,
+      `t.completed_at < ${riyadhDayStartSql(`(${params.add(to)}::date + 1)`)}`,
     ];
     if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT t.property_id, to_char(${riyadhDay('t.completed_at')}, 'YYYY-MM') AS month,
+      `SELECT t.property_id, to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month,
               coalesce(sum(t.actual_cost), 0) AS value
          FROM estate_maintenance_tickets t
         WHERE ${where.join(' AND ')}
@@ -261,12 +261,12 @@ export class EstateReportsService {
   private async ticketsByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
     const params = new SqlParams();
     const where = [
-      `t.created_at >= ${riyadhStart(params.add(from))}`,
-      `t.created_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+      `t.created_at >= ${riyadhDayStartSql(params.add(from))}`,
+      `t.created_at < ${riyadhDayStartSql(`(${params.add(to)}::date + 1)`)}`,
     ];
     if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT t.property_id, to_char(${riyadhDay('t.created_at')}, 'YYYY-MM') AS month, count(*)::int AS value
+      `SELECT t.property_id, to_char(${riyadhDaySql('t.created_at')}, 'YYYY-MM') AS month, count(*)::int AS value
          FROM estate_maintenance_tickets t
         WHERE ${where.join(' AND ')}
         GROUP BY 1, 2`,
@@ -282,7 +282,7 @@ export class EstateReportsService {
     const rows = await this.dataSource.query<Row[]>(
       `SELECT d.ordinality AS position, count(DISTINCT c.unit_id)::int AS occupied
          FROM unnest(${params.add(days)}::date[]) WITH ORDINALITY AS d(day, ordinality)
-         LEFT JOIN estate_contracts c ON ${covers('c', 'd.day')} ${property}
+         LEFT JOIN estate_contracts c ON ${contractCovers('c', 'd.day')} ${property}
         GROUP BY d.ordinality`,
       params.values,
     );
@@ -306,7 +306,7 @@ export class EstateReportsService {
               count(*)::int AS invoices, sum(i.total_amount - coalesce(paid.net, 0)) AS left_to_pay
          FROM estate_invoices i ${join}
          LEFT JOIN LATERAL (
-           SELECT sum(CASE WHEN pay.kind = 'refund' THEN -pay.amount ELSE pay.amount END) AS net
+           SELECT sum(${signedPaymentSql('pay')}) AS net
              FROM estate_payments pay WHERE pay.invoice_id = i.id
          ) paid ON true
         WHERE i.status = 'pending' AND i.due_date < ${day}
@@ -364,8 +364,8 @@ export class EstateReportsService {
   ): Promise<EstateReport['ticketStatuses']> {
     const params = new SqlParams();
     const where = [
-      `t.created_at >= ${riyadhStart(params.add(from))}`,
-      `t.created_at < ${riyadhStart(`(${params.add(to)}::date + 1)`)}`,
+      `t.created_at >= ${riyadhDayStartSql(params.add(from))}`,
+      `t.created_at < ${riyadhDayStartSql(`(${params.add(to)}::date + 1)`)}`,
     ];
     if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
     const rows = await this.dataSource.query<Row[]>(
@@ -384,7 +384,7 @@ export class EstateReportsService {
     const day = `${params.add(asOf)}::date`;
     const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
     const [row] = await this.dataSource.query<Row[]>(
-      `SELECT round(avg(c.rent_amount), 2) AS average FROM estate_contracts c WHERE ${covers('c', day)} ${property}`,
+      `SELECT round(avg(c.rent_amount), 2) AS average FROM estate_contracts c WHERE ${contractCovers('c', day)} ${property}`,
       params.values,
     );
     return num(row?.average);

@@ -20,6 +20,23 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\
 export const activeContract = (c: string, today: string) =>
   `(${c}.termination_date IS NULL AND ${c}.start_date <= ${today} AND ${c}.end_date >= ${today})`;
 
+/**
+ * A contract (alias `c`) covers day `d` (a placeholder or column): started, not ended, not yet terminated on it. The
+ * reports and the owner portal count rent and occupancy with it, so their figures agree.
+ */
+export const contractCovers = (c: string, d: string) =>
+  `(${c}.start_date <= ${d} AND ${c}.end_date >= ${d} AND (${c}.termination_date IS NULL OR ${c}.termination_date > ${d}))`;
+
+/** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
+export const riyadhDaySql = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
+
+/** The instant a Riyadh day (a `date` placeholder) starts, for range conditions an index on a timestamptz serves. */
+export const riyadhDayStartSql = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
+
+/** A payment row (alias `pm`) as money in: payments add, refunds take away. */
+export const signedPaymentSql = (pm: string) =>
+  `(CASE WHEN ${pm}.kind = 'refund' THEN -${pm}.amount ELSE ${pm}.amount END)`;
+
 /** A contract still to come or running: not terminated and not ended. */
 export const openContract = (c: string, today: string) =>
   `(${c}.termination_date IS NULL AND ${c}.end_date >= ${today})`;
@@ -76,13 +93,20 @@ export const str = (value: unknown): string => String(value);
 export const strOrNull = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);
 
+/** Halalas of a numeric column (whole numbers, so sums and comparisons stay exact), and back to SAR. */
+export const halalas = (value: unknown) => Math.round(num(value) * 100);
+export const sar = (cents: number) => Math.round(cents) / 100;
+
+/** SAR rounded to halalas. */
+export const round2 = (value: number) => Math.round(value * 100) / 100;
+
 /**
  * What was paid on an invoice (alias `i`): its payments minus its refunds; a paid invoice counts in full (one marked
  * paid before payments were recorded has none).
  */
 export const invoicePaidSql = (i: string) =>
   `(CASE WHEN ${i}.status = 'paid' THEN ${i}.total_amount
-        ELSE (SELECT coalesce(sum(CASE WHEN pm.kind = 'payment' THEN pm.amount ELSE -pm.amount END), 0)
+        ELSE (SELECT coalesce(sum(${signedPaymentSql('pm')}), 0)
                 FROM estate_payments pm WHERE pm.invoice_id = ${i}.id) END)`;
 
 /** What is left to pay on an open invoice (alias `i`): its total less what was paid on it. */

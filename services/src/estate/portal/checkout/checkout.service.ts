@@ -19,7 +19,7 @@ import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.
 import type { AppConfig } from '../../../common/config/app-config.js';
 import { APP_CONFIG } from '../../../common/config/config.module.js';
 import { PaymentsService } from '../../payments/payments.service.js';
-import { iso, num, type Row, str, strOrNull } from '../../shared/estate-sql.js';
+import { halalas, iso, num, type Row, str, strOrNull } from '../../shared/estate-sql.js';
 import {
   PAYMENT_PROVIDER_REGISTRY,
   type PaymentProvider,
@@ -35,8 +35,6 @@ export interface CheckoutConfirmationResult {
   status: CheckoutStatus;
   paymentId: string | null;
 }
-
-const halalas = (value: unknown) => Math.round(num(value) * 100);
 
 const checkoutNotFound = () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such checkout' });
 const invoiceNotFound = () =>

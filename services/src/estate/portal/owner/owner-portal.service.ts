@@ -29,6 +29,7 @@ import type { DataSource } from 'typeorm';
 import { recordNotFound } from '../../shared/estate-errors.js';
 import { readPage } from '../../shared/estate-list.js';
 import {
+  contractCovers,
   contractStatusSql,
   day,
   dayOrNull,
@@ -37,7 +38,11 @@ import {
   isoOrNull,
   num,
   numOrNull,
+  riyadhDaySql,
+  riyadhDayStartSql,
+  round2,
   type Row,
+  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -50,18 +55,11 @@ import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
  * - a contract covers a day when started, not ended and not yet terminated on it; its rent_amount is per month;
  * - revenue is payments minus refunds by their paid day;
  * - expenses are the actual cost of the tickets completed, by the day (Riyadh) of completion.
+ * Both read the shared pieces of estate-sql.ts (contractCovers, signedPaymentSql, riyadhDaySql).
  */
-const covers = (c: string, d: string) =>
-  `(${c}.start_date <= ${d} AND ${c}.end_date >= ${d} AND (${c}.termination_date IS NULL OR ${c}.termination_date > ${d}))`;
-/** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
-const riyadhDay = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
-/** The instant a Riyadh day (a `date` placeholder) starts, so the index on a timestamptz serves a range on it. */
-const riyadhStart = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
-/** A payment's amount with its sign: refunds count against the revenue. */
-const SIGNED_AMOUNT = `CASE WHEN pay.kind = 'refund' THEN -pay.amount ELSE pay.amount END`;
+
 const OPEN_STATUSES = OPEN_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The last day of the month `YYYY-MM`. */
 const monthEnd = (month: string) => addDays(addMonths(`${month}-01`, 1), -1);
 
@@ -238,7 +236,7 @@ export class OwnerPortalService {
            LEFT JOIN LATERAL (
              SELECT t.name AS tenant_name, t.name_en AS tenant_name_en, c.end_date::text AS end_date
                FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
-              WHERE c.unit_id = u.id AND ${covers('c', '$2::date')}
+              WHERE c.unit_id = u.id AND ${contractCovers('c', '$2::date')}
               ORDER BY c.end_date DESC LIMIT 1
            ) cc ON true
           WHERE u.property_id = $1
@@ -367,7 +365,7 @@ export class OwnerPortalService {
     const [properties, payments, tickets] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT p.id, p.title, p.title_en,
-                (SELECT coalesce(sum(${SIGNED_AMOUNT}), 0)
+                (SELECT coalesce(sum(${signedPaymentSql('pay')}), 0)
                    FROM estate_payments pay
                    JOIN estate_invoices i ON i.id = pay.invoice_id
                    JOIN estate_contracts c ON c.id = i.contract_id
@@ -375,7 +373,7 @@ export class OwnerPortalService {
                 (SELECT coalesce(sum(t.actual_cost), 0)
                    FROM estate_maintenance_tickets t
                   WHERE t.property_id = p.id AND t.status = 'completed'
-                    AND t.completed_at >= ${riyadhStart('$2')} AND t.completed_at < ${riyadhStart('($3::date + 1)')})
+                    AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')})
                   AS expenses
            FROM estate_properties p WHERE p.id = ANY($1::uuid[])
           ORDER BY p.title, p.id`,
@@ -395,12 +393,12 @@ export class OwnerPortalService {
         [ids, from, to],
       ),
       this.dataSource.query<Row[]>(
-        `SELECT t.ticket_number, ${riyadhDay('t.completed_at')}::text AS completed_on, t.title, t.title_ar,
+        `SELECT t.ticket_number, ${riyadhDaySql('t.completed_at')}::text AS completed_on, t.title, t.title_ar,
                 p.title AS property_title, p.title_en AS property_title_en, coalesce(t.actual_cost, 0) AS actual_cost
            FROM estate_maintenance_tickets t
            JOIN estate_properties p ON p.id = t.property_id
           WHERE t.property_id = ANY($1::uuid[]) AND t.status = 'completed'
-            AND t.completed_at >= ${riyadhStart('$2')} AND t.completed_at < ${riyadhStart('($3::date + 1)')}
+            AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
           ORDER BY t.completed_at, t.ticket_number`,
         [ids, from, to],
       ),
@@ -469,7 +467,7 @@ export class OwnerPortalService {
                     AS tenant_names_en,
                   min(c.end_date)::text AS contract_end
              FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
-            WHERE c.property_id = p.id AND ${covers('c', '$2::date')}
+            WHERE c.property_id = p.id AND ${contractCovers('c', '$2::date')}
          ) pc ON true
         WHERE p.id = ANY($1::uuid[])
         ORDER BY p.title, p.id`,
@@ -510,8 +508,8 @@ export class OwnerPortalService {
       ids.length === 0
         ? []
         : await this.dataSource.query<Row[]>(
-            `SELECT to_char(pay.paid_on, 'YYYY-MM') AS month, sum(${SIGNED_AMOUNT}) AS value,
-                    coalesce(sum(${SIGNED_AMOUNT}) FILTER (WHERE pay.paid_on BETWEEN $4::date AND $5::date), 0) AS ytd
+            `SELECT to_char(pay.paid_on, 'YYYY-MM') AS month, sum(${signedPaymentSql('pay')}) AS value,
+                    coalesce(sum(${signedPaymentSql('pay')}) FILTER (WHERE pay.paid_on BETWEEN $4::date AND $5::date), 0) AS ytd
                FROM estate_payments pay
                JOIN estate_invoices i ON i.id = pay.invoice_id
                JOIN estate_contracts c ON c.id = i.contract_id
@@ -528,13 +526,13 @@ export class OwnerPortalService {
       ids.length === 0
         ? []
         : await this.dataSource.query<Row[]>(
-            `SELECT to_char(${riyadhDay('t.completed_at')}, 'YYYY-MM') AS month, coalesce(sum(t.actual_cost), 0) AS value,
+            `SELECT to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, coalesce(sum(t.actual_cost), 0) AS value,
                     coalesce(sum(t.actual_cost) FILTER (
-                      WHERE t.completed_at >= ${riyadhStart('$4')} AND t.completed_at < ${riyadhStart('($5::date + 1)')}
+                      WHERE t.completed_at >= ${riyadhDayStartSql('$4')} AND t.completed_at < ${riyadhDayStartSql('($5::date + 1)')}
                     ), 0) AS ytd
                FROM estate_maintenance_tickets t
               WHERE t.property_id = ANY($1::uuid[]) AND t.status = 'completed'
-                AND t.completed_at >= ${riyadhStart('$2')} AND t.completed_at < ${riyadhStart('($3::date + 1)')}
+                AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
               GROUP BY 1`,
             [ids, from, to, yearStart, today],
           );

@@ -46,10 +46,13 @@ import {
   contractStatusSql,
   day,
   dayOrNull,
+  halalas,
   iso,
   isoOrNull,
   num,
   type Row,
+  sar,
+  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -65,10 +68,6 @@ export interface TenantFile {
   bytes: Buffer;
   fileName: string;
 }
-
-/** Halalas of a numeric column (whole numbers: sums and comparisons stay exact). */
-const halalas = (value: unknown) => Math.round(num(value) * 100);
-const sar = (cents: number) => Math.round(cents) / 100;
 
 /** The tenant-portal word of an invoice today (TENANT_INVOICE_STATES); `today` is a date placeholder. */
 const stateSql = (today: string) => `(CASE WHEN i.status = 'paid' THEN 'paid'
@@ -86,7 +85,7 @@ const INVOICE_COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contra
 
 const INVOICE_JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
   LEFT JOIN LATERAL (
-    SELECT sum(CASE WHEN pm.kind = 'payment' THEN pm.amount ELSE -pm.amount END) AS paid_net
+    SELECT sum(${signedPaymentSql('pm')}) AS paid_net
       FROM estate_payments pm WHERE pm.invoice_id = i.id
   ) pa ON true`;
 
@@ -251,15 +250,14 @@ export class TenantPortalService {
     if (!tenant) return empty(query);
     const todayValue = todayInRiyadh();
     const params = new SqlParams();
-    const today = `${params.add(todayValue)}::date`;
     const where = [ofTenant(params.add(tenant.id))];
-    if (query.state) where.push(`${stateSql(today)} = ${params.add(query.state)}`);
+    if (query.state) where.push(`${stateSql(`${params.add(todayValue)}::date`)} = ${params.add(query.state)}`);
     const filter = `WHERE ${where.join(' AND ')}`;
     const page = await readPage(
       this.dataSource,
       {
         from: `FROM estate_invoices i ${filter}`,
-        select: `SELECT ${INVOICE_COLUMNS}, ${today} AS today FROM estate_invoices i ${INVOICE_JOINS} ${filter}`,
+        select: `SELECT ${INVOICE_COLUMNS} FROM estate_invoices i ${INVOICE_JOINS} ${filter}`,
         orderBy: 'i.due_date, i.id',
         key: 'i.id',
         order: 'desc',
