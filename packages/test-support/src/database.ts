@@ -73,8 +73,3 @@ export async function detectPostgres(): Promise<boolean> {
   }
   return postgresAvailable();
 }
-
-/** PostgreSQL when a server is reachable, else embedded PGlite. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  return (await detectPostgres()) ? createPostgresDatabase() : createPgliteDatabase();
-}

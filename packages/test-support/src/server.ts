@@ -151,14 +151,9 @@ export interface TestApp {
  * temporary DATA_DIR. `stop()` stops it and drops the database.
  */
 export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
-  const template = (await detectPostgres())
-    ? await seededTemplate(join(REPO_ROOT, 'services/dist'), seedTemplate)
-    : null;
-  const database = template
-    ? await createPostgresDatabase(template.database)
-    : (await detectPostgres())
-      ? await createPostgresDatabase()
-      : await createPgliteDatabase();
+  const postgres = await detectPostgres();
+  const template = postgres ? await seededTemplate(join(REPO_ROOT, 'services/dist'), seedTemplate) : null;
+  const database = postgres ? await createPostgresDatabase(template?.database) : await createPgliteDatabase();
   const dataDir = database.env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), 'estate-data-')));
   try {
     // The files the template's seed stored (pictures, brochures) come with its rows.
