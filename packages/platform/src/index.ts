@@ -45,6 +45,7 @@ export {
   type UploadRejection,
   type UploadStatus,
 } from './uploads/upload-items.js';
+export { screenTicketPhotos, TICKET_PHOTO_ACCEPT } from './uploads/ticket-photos.js';
 export { createUploadQueue, type UploadQueue, type UploadQueueOptions } from './uploads/upload-queue.js';
 export { useUploadQueue, type UploadList, type UseUploadQueueOptions } from './uploads/use-upload-queue.js';
 export { clearSession, isSessionUser } from './auth/auth-context.js';

@@ -5,6 +5,7 @@ import {
   canRetryUpload,
   formatFileSize,
   formatNumber,
+  TICKET_PHOTO_ACCEPT,
   uploadStatusLabel,
   useLang,
   type UploadItem,
@@ -12,7 +13,6 @@ import {
 import { Spin } from '@estate/platform/ui';
 import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
 import type { RequestPhotos } from '../hooks/use-request-photos.js';
-import { PHOTO_ACCEPT } from '../utils/request-photos.js';
 
 /** The picture of a photo: the picked file itself (shown at once, even to a visitor), else the stored one. */
 function PhotoPreview({ item }: { item: UploadItem }) {
@@ -50,7 +50,7 @@ export function RequestPhotosField({
     <div className="request-photos" data-testid="request-photos">
       <UploadPicker
         id={id}
-        accept={PHOTO_ACCEPT}
+        accept={TICKET_PHOTO_ACCEPT}
         multiple
         droppable
         disabled={disabled || full}

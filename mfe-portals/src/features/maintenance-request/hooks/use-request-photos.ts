@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { uploadObject, useUploadQueue, type UploadScreening } from '@estate/platform';
-import { screenRequestPhotos } from '../utils/request-photos.js';
+import { screenTicketPhotos, uploadObject, useUploadQueue, type UploadScreening } from '@estate/platform';
 
 const uploadPhoto = (file: File, signal: AbortSignal) => uploadObject(file, { signal });
 
@@ -15,7 +14,7 @@ export function useRequestPhotos() {
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, refused } = screenRequestPhotos(files, items.length);
+      const { accepted, refused } = screenTicketPhotos(files, items.length);
       enqueue(accepted);
       setRefusals(refused.map(({ file, reason }) => ({ name: file.name, reason })));
     },

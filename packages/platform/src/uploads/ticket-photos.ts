@@ -6,19 +6,19 @@ import {
   type FileScreening,
   type PickedFile,
   type UploadScreening,
-} from '@estate/platform';
+} from './picked-files.js';
 
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp'] as const;
 const EXTENSIONS = new Set<string>(PHOTO_EXTENSIONS);
 
-/** The photo picker's `accept`: image files only (the server checks the content). */
-export const PHOTO_ACCEPT = acceptOf(PHOTO_EXTENSIONS);
+/** A maintenance ticket's photo picker `accept`: image files only (the server checks the content). */
+export const TICKET_PHOTO_ACCEPT = acceptOf(PHOTO_EXTENSIONS);
 
 /**
- * Sorts picked files into the photos added after those already chosen and those refused: not an image, empty, too
- * large, or past the request's five photos in total.
+ * Sorts picked files into the photos a maintenance ticket (or a tenant's request) can add after those it already
+ * has, and those refused: not an image, empty, too large, or past the ticket's five photos in total.
  */
-export const screenRequestPhotos = <F extends PickedFile>(
+export const screenTicketPhotos = <F extends PickedFile>(
   picked: readonly F[],
   alreadyChosen: number,
 ): FileScreening<F, UploadScreening> =>
