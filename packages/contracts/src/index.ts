@@ -24,3 +24,4 @@ export * from './estate-notifications.js';
 export * from './estate-reports.js';
 export * from './portals.js';
 export * from './checkout-card.js';
+export * from './brand.js';

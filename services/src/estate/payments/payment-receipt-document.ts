@@ -1,12 +1,10 @@
 import type { EstatePayment, Language, PaymentInvoiceDetail } from '@estate/contracts';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
 import { INVOICE_TYPE_WORDS, money, PAYMENT_METHOD_WORDS } from './payment-words.js';
-
-const BRAND = '#0f5c4d';
+import { DOCUMENT_BAND_COLOR, documentIssuer } from '../shared/document-format.js';
 
 const WORDS = {
   ar: {
-    company: 'دار العقارية — إدارة الأملاك',
     payment: 'إيصال دفع',
     refund: 'إيصال استرداد',
     receiptNumber: 'رقم الإيصال',
@@ -24,7 +22,6 @@ const WORDS = {
     footer: 'هذا الإيصال صادر إلكترونيًا ولا يحتاج إلى توقيع.',
   },
   en: {
-    company: 'Dar Estate — property management',
     payment: 'Payment receipt',
     refund: 'Refund receipt',
     receiptNumber: 'Receipt number',
@@ -62,13 +59,13 @@ export function receiptPdf(
   });
   doc.band(
     [
-      { text: words.company, style: { size: 11, bold: true } },
+      { text: documentIssuer(lang), style: { size: 11, bold: true } },
       { text: title, style: { size: 16 } },
     ],
-    { color: BRAND },
+    { color: DOCUMENT_BAND_COLOR },
   );
   doc.heading(payment.receiptNumber);
-  doc.paragraph(money(payment.amount, lang), { size: 20, bold: true, color: BRAND });
+  doc.paragraph(money(payment.amount, lang), { size: 20, bold: true, color: DOCUMENT_BAND_COLOR });
   doc.keyValueTable([
     [words.receiptNumber, payment.receiptNumber],
     [words.invoice, `${invoice.invoiceNumber} (${INVOICE_TYPE_WORDS[invoice.type][lang]})`],

@@ -11,7 +11,7 @@ import {
   type UnitType,
 } from '@estate/contracts';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
-import { documentFormat, maskNationalId } from '../shared/document-format.js';
+import { DOCUMENT_BAND_COLOR, documentFormat, maskNationalId } from '../shared/document-format.js';
 
 /** What the contract document reads besides the contract and its invoices: the parties' IDs and the address. */
 export interface ContractParties {
@@ -167,8 +167,6 @@ const WORDS: Record<Language, ContractWords> = {
   },
 };
 
-const BRAND = '#0f5c4d';
-
 /**
  * A contract as a PDF in one language: Arabic (shaped, right to left) or English (left to right), each the whole
  * document, the download of the contract's page in the page's language. The parties (names, national IDs masked
@@ -197,7 +195,7 @@ export function contractPdf(
       { text: words.kicker, style: { size: 11, bold: true } },
       { text: f.code(contract.contractNumber), style: { size: 18, bold: true } },
     ],
-    { color: BRAND },
+    { color: DOCUMENT_BAND_COLOR },
   );
 
   doc.heading(words.sections.contract, { level: 2 });

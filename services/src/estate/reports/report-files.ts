@@ -2,7 +2,7 @@ import type { EstateReport, Language, ReportPeriod } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
 import { XLSX_TYPE } from '../transfer/spreadsheet.js';
-import { documentFormat } from '../shared/document-format.js';
+import { DOCUMENT_BAND_COLOR, documentFormat } from '../shared/document-format.js';
 
 interface ReportWords {
   direction: 'rtl' | 'ltr';
@@ -177,8 +177,6 @@ function keyFigures(report: EstateReport, lang: Language): [string, string][] {
   ];
 }
 
-const BRAND = '#0f5c4d';
-
 /**
  * The report as a PDF in the language asked (Arabic right to left, shaped; English left to right): the key figures,
  * then a line per month and per property (label and figures, as the document service lays out key-value rows).
@@ -205,7 +203,7 @@ export function reportPdf(
       { text: `${words.periods[report.period]}: ${periodLabel(report, lang)}`, style: { size: 16 } },
       { text: scopeLabel(report, lang), style: { size: 12 } },
     ],
-    { color: BRAND },
+    { color: DOCUMENT_BAND_COLOR },
   );
   doc.heading(words.keyFigures, { level: 2 });
   doc.keyValueTable(keyFigures(report, lang), { labelWidth: 220 });

@@ -1,4 +1,4 @@
-import type { Language } from '@estate/contracts';
+import { brand, type Language } from '@estate/contracts';
 import { leftToRight } from '../../common/documents/bidi-layout.js';
 
 /**
@@ -41,3 +41,10 @@ export function documentFormat(lang: Language): DocumentFormat {
 
 /** A national ID shown on a document: only its last 4 digits (`******1234`). */
 export const maskNationalId = (id: string): string => `${'*'.repeat(Math.max(0, id.length - 4))}${id.slice(-4)}`;
+
+/** The issuer line atop the estate's documents: the brand's name (configured once, `brand`) and its trade. */
+export const documentIssuer = (lang: Language): string =>
+  `${brand.name[lang]} — ${lang === 'ar' ? 'إدارة الأملاك' : 'property management'}`;
+
+/** The colour of the documents' title band. */
+export const DOCUMENT_BAND_COLOR = '#0f5c4d';

@@ -1,12 +1,11 @@
-import type { Language, PaymentKind } from '@estate/contracts';
+import { type Language, localizedText, type PaymentKind } from '@estate/contracts';
 import type { DocumentsService } from '../../../common/documents/documents.service.js';
 import { PAYMENT_METHOD_WORDS } from '../../payments/payment-words.js';
-import { documentFormat } from '../../shared/document-format.js';
+import { DOCUMENT_BAND_COLOR, documentIssuer, documentFormat } from '../../shared/document-format.js';
 import type { OwnerStatement } from './owner-portal.service.js';
 
 interface StatementWords {
   direction: 'rtl' | 'ltr';
-  company: string;
   title: string;
   monthly: string;
   yearly: string;
@@ -24,7 +23,6 @@ interface StatementWords {
 const WORDS: Record<Language, StatementWords> = {
   ar: {
     direction: 'rtl',
-    company: 'دار العقارية — إدارة الأملاك',
     title: 'كشف حساب المالك',
     monthly: 'كشف شهري',
     yearly: 'كشف سنوي',
@@ -51,7 +49,6 @@ const WORDS: Record<Language, StatementWords> = {
   },
   en: {
     direction: 'ltr',
-    company: 'Dar Estate — property management',
     title: 'Owner statement',
     monthly: 'Monthly statement',
     yearly: 'Yearly statement',
@@ -78,8 +75,6 @@ const WORDS: Record<Language, StatementWords> = {
   },
 };
 
-const BRAND = '#0f5c4d';
-
 /** The file name of a statement: owner-statement-2026-11.pdf for a month, owner-statement-2026.pdf for a year. */
 export const ownerStatementFileName = (year: number, month?: number | null) =>
   `owner-statement-${year}${month ? `-${String(month).padStart(2, '0')}` : ''}.pdf`;
@@ -99,7 +94,7 @@ export function ownerStatementPdf(
   const f = documentFormat(lang);
   const fields = words.fields;
   const sep = '   ·   ';
-  const named = (arabic: string, english: string | null) => (lang === 'en' && english?.trim() ? english : arabic);
+  const named = (arabic: string, english: string | null) => localizedText(arabic, english, lang).text;
   const yearText = new Intl.NumberFormat(lang === 'ar' ? 'ar-SA-u-nu-arab' : 'en-US', { useGrouping: false }).format(
     statement.year,
   );
@@ -112,11 +107,11 @@ export function ownerStatementPdf(
   });
   doc.band(
     [
-      { text: words.company, style: { size: 11, bold: true } },
+      { text: documentIssuer(lang), style: { size: 11, bold: true } },
       { text: `${statement.month ? words.monthly : words.yearly}: ${period}`, style: { size: 16 } },
       { text: named(statement.owner.name, statement.owner.nameEn), style: { size: 12 } },
     ],
-    { color: BRAND },
+    { color: DOCUMENT_BAND_COLOR },
   );
   doc.heading(words.title);
 
