@@ -51,7 +51,7 @@ export { useUploadQueue, type UploadList, type UseUploadQueueOptions } from './u
 export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';
-export { formatDateTime } from './format/date-time.js';
+export { formatDateTime, formatMonth, joinWords } from './format/date-time.js';
 export { fileSizeParts, formatFileSize, type FileSizeUnit } from './format/file-size.js';
 export {
   useFavorites,

@@ -1,5 +1,4 @@
-import type { ContractStatus, Language, TicketPriority, TicketStatus } from '@estate/contracts';
-import { localeOf } from '@estate/platform';
+import type { ContractStatus, TicketPriority, TicketStatus } from '@estate/contracts';
 
 /** Tag colours of the tickets' priorities and statuses, and of contract statuses (the back office's badges). */
 export const PRIORITY_COLOR: Record<TicketPriority, string> = {
@@ -23,16 +22,3 @@ export const CONTRACT_STATUS_COLOR: Record<ContractStatus, string> = {
   expired: 'red',
   terminated: 'default',
 };
-
-/** A month `YYYY-MM` as the language writes it: "Mar 2025", "مارس ٢٠٢٥". */
-export function formatMonth(month: string, lang: Language): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  if (!year || !monthNumber) return month;
-  return new Intl.DateTimeFormat(localeOf(lang), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNumber - 1, 1)),
-  );
-}
-
-/** Words joined with the language's comma: "النرجس، الرياض", "Al Narjis, Riyadh". */
-export const joinWords = (words: readonly (string | null | undefined)[], lang: Language) =>
-  words.filter((word): word is string => !!word).join(lang === 'ar' ? '، ' : ', ');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, TICKET_STATUSES, type TicketStatus } from '@estate/contracts';
-import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
 import { PageLoader } from '@estate/platform/ui';
 import { Pagination, Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { PRIORITY_COLOR, TICKET_STATUS_COLOR, joinWords } from '../../../components/dashboard/tones.js';
+import { PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useOwnerMaintenance } from '../api/get-owner-maintenance.js';
 
 const PAGE_SIZE = 10;

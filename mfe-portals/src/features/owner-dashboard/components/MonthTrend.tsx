@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerMonth } from '@estate/contracts';
-import { formatCurrency, useLang } from '@estate/platform';
-import { formatMonth } from '../../../components/dashboard/tones.js';
+import { formatCurrency, formatMonth, useLang } from '@estate/platform';
 
 /**
  * The last months' revenue, expenses and net as a table whose cells carry a bar sized to the largest figure: read

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, localizedTitle, type OwnerProperty } from '@estate/contracts';
-import { formatArea, formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
+import {
+  formatArea,
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  joinWords,
+  useLang,
+} from '@estate/platform';
 import { Button, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { joinWords } from '../../../components/dashboard/tones.js';
 import { useOwnerProperties, useOwnerProperty } from '../api/get-owner-properties.js';
 
 /** The properties tab: a card per property with its value, rent, yield, tenants and contract end; a card opens its units. */

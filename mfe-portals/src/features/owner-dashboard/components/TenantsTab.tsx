@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type ContractStatus } from '@estate/contracts';
-import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
 import { PageLoader } from '@estate/platform/ui';
 import { Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { CONTRACT_STATUS_COLOR, joinWords } from '../../../components/dashboard/tones.js';
+import { CONTRACT_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useOwnerTenants } from '../api/get-owner-tenants.js';
 
 /** The tenants tab: the tenants of the owner's contracts, newest contract first, with rent, period and balance. */

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annualYield, localizedText, type EstateReportQuery } from '@estate/contracts';
-import { formatCurrency, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatNumber, formatMonth, formatPercent, useLang } from '@estate/platform';
 import { Button, ButtonLink, PageLoader, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
 import { StatCards } from '../../../components/dashboard/StatCards.js';
-import { formatMonth } from '../../../components/dashboard/tones.js';
 import { downloadReportPdf, useReport } from '../api/get-report.js';
 import { usePropertySummary } from '../api/get-summaries.js';
 import type { ManagementAccess } from './use-management-access.js';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
-import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatNumber, formatPercent, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
 import { StatCards, type StatCard } from '../../../components/dashboard/StatCards.js';
-import { joinWords, PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
+import { PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useTickets, useUnits } from '../api/get-lists.js';
 import { usePropertySummary, useTenantSummary, useTicketSummary } from '../api/get-summaries.js';
 import type { ManagementAccess } from './use-management-access.js';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
-import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { formatArea, formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
 import { Input, Pagination, Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { joinWords } from '../../../components/dashboard/tones.js';
 import { useUnits } from '../api/get-lists.js';
 import type { ManagementAccess } from './use-management-access.js';
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, type TenantStatus } from '@estate/contracts';
-import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
 import { Input, Pagination, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { joinWords } from '../../../components/dashboard/tones.js';
 import { useTenants } from '../api/get-lists.js';
 import type { ManagementAccess } from './use-management-access.js';
 

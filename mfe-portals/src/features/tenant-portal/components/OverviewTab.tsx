@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, type TenantOverview } from '@estate/contracts';
-import { formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { InvoiceStateTag } from './TenantBits.js';
 
@@ -51,9 +51,7 @@ export function OverviewTab({
             {localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text}
           </p>
           <p className="muted">
-            {[contract.address, contract.district, cityName(contract.city, lang)]
-              .filter(Boolean)
-              .join(lang === 'ar' ? '، ' : ', ')}
+            {joinWords([contract.address, contract.district, cityName(contract.city, lang)], lang)}
           </p>
           <p>
             <span>{t('tenant.overview.unit', { unit: contract.unitNumber })}</span>
