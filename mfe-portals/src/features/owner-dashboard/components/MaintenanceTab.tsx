@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, TICKET_STATUSES, type TicketStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { PageLoader } from '@estate/platform/ui';
-import { Pagination, Select, Tag } from '@estate/platform/ui-extra';
+import { Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
+import { PagedList } from '../../../components/dashboard/PagedList.js';
 import { PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useOwnerMaintenance } from '../api/get-owner-maintenance.js';
 
@@ -19,72 +18,6 @@ export function MaintenanceTab() {
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const tickets = useOwnerMaintenance({ page, limit: PAGE_SIZE, ...(status ? { status } : {}) });
   const money = (value: number) => formatCurrency(value, lang);
-
-  const list = () => {
-    if (tickets.isPending) return <PageLoader />;
-    if (tickets.isError) {
-      return (
-        <LoadError
-          message={t('owner.loadError')}
-          retryLabel={t('owner.retry')}
-          onRetry={() => void tickets.refetch()}
-        />
-      );
-    }
-    if (tickets.data.items.length === 0) return <EmptyState title={t('owner.maintenance.empty')} />;
-    return (
-      <>
-        <ul className="portal-rows" aria-busy={tickets.isPlaceholderData || undefined}>
-          {tickets.data.items.map((ticket) => (
-            <li key={ticket.id} className="portal-row" data-testid="owner-ticket">
-              <div className="portal-row-main">
-                <span className="portal-tags">
-                  <Tag color={TICKET_STATUS_COLOR[ticket.status]}>{t(`owner.ticketStatus.${ticket.status}`)}</Tag>
-                  <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`owner.priority.${ticket.priority}`)}</Tag>
-                  <bdi className="portal-muted">{ticket.ticketNumber}</bdi>
-                </span>
-                <strong>{localizedText(ticket.titleAr || ticket.title, ticket.title, lang).text}</strong>
-                <span className="portal-muted">
-                  {joinWords(
-                    [
-                      ticket.propertyTitle
-                        ? localizedText(ticket.propertyTitle, ticket.propertyTitleEn, lang).text
-                        : null,
-                      ticket.unitNumber ? t('owner.maintenance.unit', { number: ticket.unitNumber }) : null,
-                      ticket.tenantName ? localizedText(ticket.tenantName, ticket.tenantNameEn, lang).text : null,
-                    ],
-                    lang,
-                  )}
-                </span>
-              </div>
-              <div className="portal-row-side">
-                <strong className="portal-amount">
-                  {ticket.actualCost !== null
-                    ? t('owner.maintenance.actual', { amount: money(ticket.actualCost) })
-                    : ticket.estimatedCost !== null
-                      ? t('owner.maintenance.estimated', { amount: money(ticket.estimatedCost) })
-                      : t('owner.maintenance.noCost')}
-                </strong>
-                <span className="portal-muted">
-                  {t('owner.maintenance.opened', { date: formatDate(ticket.createdAt, lang, 'short') })}
-                </span>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {tickets.data.total > PAGE_SIZE ? (
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={tickets.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            simple
-          />
-        ) : null}
-      </>
-    );
-  };
 
   return (
     <div className="portal-section" data-testid="owner-maintenance">
@@ -104,7 +37,52 @@ export function MaintenanceTab() {
           />
         </label>
       </div>
-      {list()}
+      <PagedList
+        query={tickets}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loadError={t('owner.loadError')}
+        retryLabel={t('owner.retry')}
+        empty={<EmptyState title={t('owner.maintenance.empty')} />}
+        className="portal-rows"
+        renderItem={(ticket) => (
+          <li key={ticket.id} className="portal-row" data-testid="owner-ticket">
+            <div className="portal-row-main">
+              <span className="portal-tags">
+                <Tag color={TICKET_STATUS_COLOR[ticket.status]}>{t(`owner.ticketStatus.${ticket.status}`)}</Tag>
+                <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`owner.priority.${ticket.priority}`)}</Tag>
+                <bdi className="portal-muted">{ticket.ticketNumber}</bdi>
+              </span>
+              <strong>{localizedText(ticket.titleAr || ticket.title, ticket.title, lang).text}</strong>
+              <span className="portal-muted">
+                {joinWords(
+                  [
+                    ticket.propertyTitle
+                      ? localizedText(ticket.propertyTitle, ticket.propertyTitleEn, lang).text
+                      : null,
+                    ticket.unitNumber ? t('owner.maintenance.unit', { number: ticket.unitNumber }) : null,
+                    ticket.tenantName ? localizedText(ticket.tenantName, ticket.tenantNameEn, lang).text : null,
+                  ],
+                  lang,
+                )}
+              </span>
+            </div>
+            <div className="portal-row-side">
+              <strong className="portal-amount">
+                {ticket.actualCost !== null
+                  ? t('owner.maintenance.actual', { amount: money(ticket.actualCost) })
+                  : ticket.estimatedCost !== null
+                    ? t('owner.maintenance.estimated', { amount: money(ticket.estimatedCost) })
+                    : t('owner.maintenance.noCost')}
+              </strong>
+              <span className="portal-muted">
+                {t('owner.maintenance.opened', { date: formatDate(ticket.createdAt, lang, 'short') })}
+              </span>
+            </div>
+          </li>
+        )}
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, TICKET_STATUSES, type TicketStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
-import { Pagination, Select, Tag } from '@estate/platform/ui-extra';
+import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
+import { Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
+import { PagedList } from '../../../components/dashboard/PagedList.js';
 import { PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useTickets } from '../api/get-lists.js';
 
@@ -25,82 +25,6 @@ export function MaintenanceTab() {
     limit: PAGE_SIZE,
   });
   const notSet = t('management.notSet');
-
-  const list = () => {
-    if (tickets.isPending) return <PageLoader />;
-    if (tickets.isError) {
-      return (
-        <LoadError
-          message={t('management.loadError')}
-          retryLabel={t('management.retry')}
-          onRetry={() => void tickets.refetch()}
-        />
-      );
-    }
-    if (tickets.data.items.length === 0) return <EmptyState title={t('management.maintenance.empty')} />;
-    return (
-      <>
-        <ul className="portal-cards" aria-busy={tickets.isPlaceholderData || undefined}>
-          {tickets.data.items.map((ticket) => {
-            const title = localizedText(ticket.titleAr || ticket.title, ticket.title, lang);
-            return (
-              <li key={ticket.id} className="portal-card" data-testid="pm-ticket">
-                <div className="portal-card-head">
-                  <div>
-                    <h3 lang={title.lang}>{title.text}</h3>
-                    <bdi className="portal-card-sub">{ticket.ticketNumber}</bdi>
-                  </div>
-                  <span className="portal-tags">
-                    <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`management.priority.${ticket.priority}`)}</Tag>
-                    <Tag color={TICKET_STATUS_COLOR[ticket.status]}>
-                      {t(`management.ticketStatus.${ticket.status}`)}
-                    </Tag>
-                  </span>
-                </div>
-                <dl className="portal-facts">
-                  <dt>{t('management.maintenance.property')}</dt>
-                  <dd>
-                    {ticket.propertyTitle
-                      ? joinWords(
-                          [
-                            localizedText(ticket.propertyTitle, ticket.propertyTitleEn, lang).text,
-                            ticket.unitNumber ? t('management.unit', { number: ticket.unitNumber }) : null,
-                          ],
-                          lang,
-                        )
-                      : t('management.maintenance.unlinked')}
-                  </dd>
-                  <dt>{t('management.maintenance.tenant')}</dt>
-                  <dd>
-                    {ticket.tenantName ? localizedText(ticket.tenantName, ticket.tenantNameEn, lang).text : notSet}
-                  </dd>
-                  <dt>{t('management.maintenance.estimatedCost')}</dt>
-                  <dd>{ticket.estimatedCost === null ? notSet : formatCurrency(ticket.estimatedCost, lang)}</dd>
-                  <dt>{t('management.maintenance.date')}</dt>
-                  <dd>{formatDate(ticket.createdAt, lang, 'short')}</dd>
-                </dl>
-                <div className="portal-card-actions">
-                  <ButtonLink to={`/estate/maintenance?ticket=${ticket.id}`}>
-                    {t('management.maintenance.open')}
-                  </ButtonLink>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {tickets.data.total > PAGE_SIZE ? (
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={tickets.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            simple
-          />
-        ) : null}
-      </>
-    );
-  };
 
   return (
     <div className="portal-section" data-testid="pm-maintenance">
@@ -122,7 +46,58 @@ export function MaintenanceTab() {
           {t('management.maintenance.add')}
         </ButtonLink>
       </div>
-      {list()}
+      <PagedList
+        query={tickets}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loadError={t('management.loadError')}
+        retryLabel={t('management.retry')}
+        empty={<EmptyState title={t('management.maintenance.empty')} />}
+        className="portal-cards"
+        renderItem={(ticket) => {
+          const title = localizedText(ticket.titleAr || ticket.title, ticket.title, lang);
+          return (
+            <li key={ticket.id} className="portal-card" data-testid="pm-ticket">
+              <div className="portal-card-head">
+                <div>
+                  <h3 lang={title.lang}>{title.text}</h3>
+                  <bdi className="portal-card-sub">{ticket.ticketNumber}</bdi>
+                </div>
+                <span className="portal-tags">
+                  <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`management.priority.${ticket.priority}`)}</Tag>
+                  <Tag color={TICKET_STATUS_COLOR[ticket.status]}>{t(`management.ticketStatus.${ticket.status}`)}</Tag>
+                </span>
+              </div>
+              <dl className="portal-facts">
+                <dt>{t('management.maintenance.property')}</dt>
+                <dd>
+                  {ticket.propertyTitle
+                    ? joinWords(
+                        [
+                          localizedText(ticket.propertyTitle, ticket.propertyTitleEn, lang).text,
+                          ticket.unitNumber ? t('management.unit', { number: ticket.unitNumber }) : null,
+                        ],
+                        lang,
+                      )
+                    : t('management.maintenance.unlinked')}
+                </dd>
+                <dt>{t('management.maintenance.tenant')}</dt>
+                <dd>{ticket.tenantName ? localizedText(ticket.tenantName, ticket.tenantNameEn, lang).text : notSet}</dd>
+                <dt>{t('management.maintenance.estimatedCost')}</dt>
+                <dd>{ticket.estimatedCost === null ? notSet : formatCurrency(ticket.estimatedCost, lang)}</dd>
+                <dt>{t('management.maintenance.date')}</dt>
+                <dd>{formatDate(ticket.createdAt, lang, 'short')}</dd>
+              </dl>
+              <div className="portal-card-actions">
+                <ButtonLink to={`/estate/maintenance?ticket=${ticket.id}`}>
+                  {t('management.maintenance.open')}
+                </ButtonLink>
+              </div>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

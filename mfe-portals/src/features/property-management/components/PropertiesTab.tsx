@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
-import { Input, Pagination, Select, Tag } from '@estate/platform/ui-extra';
+import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
+import { Input, Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
+import { PagedList } from '../../../components/dashboard/PagedList.js';
 import { useUnits } from '../api/get-lists.js';
 import type { ManagementAccess } from './use-management-access.js';
 
@@ -38,89 +38,6 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
     limit: PAGE_SIZE,
   });
   const n = (value: number | null) => (value === null ? t('management.notSet') : formatNumber(value, lang));
-
-  const list = () => {
-    if (units.isPending) return <PageLoader />;
-    if (units.isError) {
-      return (
-        <LoadError
-          message={t('management.loadError')}
-          retryLabel={t('management.retry')}
-          onRetry={() => void units.refetch()}
-        />
-      );
-    }
-    if (units.data.items.length === 0) {
-      return <EmptyState title={t('management.properties.empty')} hint={t('management.properties.emptyHint')} />;
-    }
-    return (
-      <>
-        <ul className="portal-cards" aria-busy={units.isPlaceholderData || undefined}>
-          {units.data.items.map((unit) => {
-            const title = localizedText(unit.propertyTitle, unit.propertyTitleEn, lang);
-            const tenant = unit.contract
-              ? localizedText(unit.contract.tenantName, unit.contract.tenantNameEn, lang)
-              : null;
-            return (
-              <li key={unit.id} className="portal-card" data-testid="pm-property-card">
-                <div className="portal-card-head">
-                  <div>
-                    <h3 lang={title.lang}>
-                      {joinWords([title.text, t('management.unit', { number: unit.unitNumber })], lang)}
-                    </h3>
-                    <span className="portal-card-sub">
-                      {joinWords([unit.address, unit.district, cityName(unit.city, lang)], lang)}
-                    </span>
-                  </div>
-                  <Tag color={STATUS_COLOR[unit.status]}>{t(`management.unitStatus.${unit.status}`)}</Tag>
-                </div>
-                <dl className="portal-facts">
-                  <dt>{t('management.properties.bedrooms')}</dt>
-                  <dd>{n(unit.bedrooms)}</dd>
-                  <dt>{t('management.properties.bathrooms')}</dt>
-                  <dd>{n(unit.bathrooms)}</dd>
-                  <dt>{t('management.properties.area')}</dt>
-                  <dd>{unit.area === null ? t('management.notSet') : formatArea(unit.area, lang)}</dd>
-                  <dt>{t('management.properties.rent')}</dt>
-                  <dd>
-                    {t('management.perMonth', {
-                      amount: formatCurrency(unit.contract?.rentAmount ?? unit.rentPrice, lang),
-                    })}
-                  </dd>
-                  <dt>{t('management.properties.tenant')}</dt>
-                  <dd lang={tenant?.lang}>{tenant ? tenant.text : t('management.properties.noTenant')}</dd>
-                  <dt>{t('management.properties.contractEnd')}</dt>
-                  <dd>{unit.contract ? formatDate(unit.contract.endDate, lang, 'short') : t('management.notSet')}</dd>
-                </dl>
-                <div className="portal-card-actions">
-                  {access.viewProperty ? (
-                    <ButtonLink to={`/estate/properties/${unit.propertyId}`} data-testid="pm-property-view">
-                      {t('management.properties.view')}
-                    </ButtonLink>
-                  ) : null}
-                  {access.editProperties ? (
-                    <ButtonLink to={`/estate/properties/${unit.propertyId}/edit`} data-testid="pm-property-edit">
-                      {t('management.properties.edit')}
-                    </ButtonLink>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-        {units.data.total > PAGE_SIZE ? (
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={units.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            simple
-          />
-        ) : null}
-      </>
-    );
-  };
 
   return (
     <div className="portal-section" data-testid="pm-properties">
@@ -159,7 +76,67 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
           </ButtonLink>
         ) : null}
       </div>
-      {list()}
+      <PagedList
+        query={units}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loadError={t('management.loadError')}
+        retryLabel={t('management.retry')}
+        empty={<EmptyState title={t('management.properties.empty')} hint={t('management.properties.emptyHint')} />}
+        className="portal-cards"
+        renderItem={(unit) => {
+          const title = localizedText(unit.propertyTitle, unit.propertyTitleEn, lang);
+          const tenant = unit.contract
+            ? localizedText(unit.contract.tenantName, unit.contract.tenantNameEn, lang)
+            : null;
+          return (
+            <li key={unit.id} className="portal-card" data-testid="pm-property-card">
+              <div className="portal-card-head">
+                <div>
+                  <h3 lang={title.lang}>
+                    {joinWords([title.text, t('management.unit', { number: unit.unitNumber })], lang)}
+                  </h3>
+                  <span className="portal-card-sub">
+                    {joinWords([unit.address, unit.district, cityName(unit.city, lang)], lang)}
+                  </span>
+                </div>
+                <Tag color={STATUS_COLOR[unit.status]}>{t(`management.unitStatus.${unit.status}`)}</Tag>
+              </div>
+              <dl className="portal-facts">
+                <dt>{t('management.properties.bedrooms')}</dt>
+                <dd>{n(unit.bedrooms)}</dd>
+                <dt>{t('management.properties.bathrooms')}</dt>
+                <dd>{n(unit.bathrooms)}</dd>
+                <dt>{t('management.properties.area')}</dt>
+                <dd>{unit.area === null ? t('management.notSet') : formatArea(unit.area, lang)}</dd>
+                <dt>{t('management.properties.rent')}</dt>
+                <dd>
+                  {t('management.perMonth', {
+                    amount: formatCurrency(unit.contract?.rentAmount ?? unit.rentPrice, lang),
+                  })}
+                </dd>
+                <dt>{t('management.properties.tenant')}</dt>
+                <dd lang={tenant?.lang}>{tenant ? tenant.text : t('management.properties.noTenant')}</dd>
+                <dt>{t('management.properties.contractEnd')}</dt>
+                <dd>{unit.contract ? formatDate(unit.contract.endDate, lang, 'short') : t('management.notSet')}</dd>
+              </dl>
+              <div className="portal-card-actions">
+                {access.viewProperty ? (
+                  <ButtonLink to={`/estate/properties/${unit.propertyId}`} data-testid="pm-property-view">
+                    {t('management.properties.view')}
+                  </ButtonLink>
+                ) : null}
+                {access.editProperties ? (
+                  <ButtonLink to={`/estate/properties/${unit.propertyId}/edit`} data-testid="pm-property-edit">
+                    {t('management.properties.edit')}
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, type TenantStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PageLoader, PlusOutlined } from '@estate/platform/ui';
-import { Input, Pagination, Tag } from '@estate/platform/ui-extra';
+import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
+import { Input, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
+import { PagedList } from '../../../components/dashboard/PagedList.js';
 import { useTenants } from '../api/get-lists.js';
 import type { ManagementAccess } from './use-management-access.js';
 
@@ -26,82 +26,6 @@ export function TenantsTab({ access }: { access: ManagementAccess }) {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const tenants = useTenants({ ...(q ? { q } : {}), sort: 'name', order: 'asc', page, limit: PAGE_SIZE });
-
-  const list = () => {
-    if (tenants.isPending) return <PageLoader />;
-    if (tenants.isError) {
-      return (
-        <LoadError
-          message={t('management.loadError')}
-          retryLabel={t('management.retry')}
-          onRetry={() => void tenants.refetch()}
-        />
-      );
-    }
-    if (tenants.data.items.length === 0) return <EmptyState title={t('management.tenants.empty')} />;
-    return (
-      <>
-        <ul className="portal-cards" aria-busy={tenants.isPlaceholderData || undefined}>
-          {tenants.data.items.map((tenant) => {
-            const name = localizedText(tenant.name, tenant.nameEn, lang);
-            const contract = tenant.contract;
-            return (
-              <li key={tenant.id} className="portal-card" data-testid="pm-tenant">
-                <div className="portal-card-head">
-                  <h3 lang={name.lang}>{name.text}</h3>
-                  <Tag color={STATUS_COLOR[tenant.status]}>{t(`management.tenantStatus.${tenant.status}`)}</Tag>
-                </div>
-                <dl className="portal-facts">
-                  <dt>{t('management.tenants.contact')}</dt>
-                  <dd>
-                    <a href={`tel:${tenant.phone}`} dir="ltr">
-                      {tenant.phone}
-                    </a>
-                    {tenant.email ? (
-                      <>
-                        <br />
-                        <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
-                      </>
-                    ) : null}
-                  </dd>
-                  <dt>{t('management.tenants.property')}</dt>
-                  <dd>
-                    {contract
-                      ? joinWords(
-                          [
-                            localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text,
-                            t('management.unit', { number: contract.unitNumber }),
-                          ],
-                          lang,
-                        )
-                      : t('management.tenants.noContract')}
-                  </dd>
-                  <dt>{t('management.tenants.rent')}</dt>
-                  <dd>{formatCurrency(tenant.rentAmount, lang)}</dd>
-                  <dt>{t('management.tenants.period')}</dt>
-                  <dd>
-                    {contract
-                      ? `${formatDate(contract.startDate, lang, 'short')} – ${formatDate(contract.endDate, lang, 'short')}`
-                      : t('management.notSet')}
-                  </dd>
-                </dl>
-              </li>
-            );
-          })}
-        </ul>
-        {tenants.data.total > PAGE_SIZE ? (
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZE}
-            total={tenants.data.total}
-            onChange={setPage}
-            showSizeChanger={false}
-            simple
-          />
-        ) : null}
-      </>
-    );
-  };
 
   return (
     <div className="portal-section" data-testid="pm-tenants">
@@ -125,7 +49,62 @@ export function TenantsTab({ access }: { access: ManagementAccess }) {
           </ButtonLink>
         ) : null}
       </div>
-      {list()}
+      <PagedList
+        query={tenants}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        loadError={t('management.loadError')}
+        retryLabel={t('management.retry')}
+        empty={<EmptyState title={t('management.tenants.empty')} />}
+        className="portal-cards"
+        renderItem={(tenant) => {
+          const name = localizedText(tenant.name, tenant.nameEn, lang);
+          const contract = tenant.contract;
+          return (
+            <li key={tenant.id} className="portal-card" data-testid="pm-tenant">
+              <div className="portal-card-head">
+                <h3 lang={name.lang}>{name.text}</h3>
+                <Tag color={STATUS_COLOR[tenant.status]}>{t(`management.tenantStatus.${tenant.status}`)}</Tag>
+              </div>
+              <dl className="portal-facts">
+                <dt>{t('management.tenants.contact')}</dt>
+                <dd>
+                  <a href={`tel:${tenant.phone}`} dir="ltr">
+                    {tenant.phone}
+                  </a>
+                  {tenant.email ? (
+                    <>
+                      <br />
+                      <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
+                    </>
+                  ) : null}
+                </dd>
+                <dt>{t('management.tenants.property')}</dt>
+                <dd>
+                  {contract
+                    ? joinWords(
+                        [
+                          localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text,
+                          t('management.unit', { number: contract.unitNumber }),
+                        ],
+                        lang,
+                      )
+                    : t('management.tenants.noContract')}
+                </dd>
+                <dt>{t('management.tenants.rent')}</dt>
+                <dd>{formatCurrency(tenant.rentAmount, lang)}</dd>
+                <dt>{t('management.tenants.period')}</dt>
+                <dd>
+                  {contract
+                    ? `${formatDate(contract.startDate, lang, 'short')} – ${formatDate(contract.endDate, lang, 'short')}`
+                    : t('management.notSet')}
+                </dd>
+              </dl>
+            </li>
+          );
+        }}
+      />
     </div>
   );
 }
