@@ -8,8 +8,6 @@ export const portalSections = [
   { key: 'notifications', to: '/notifications' },
 ] as const;
 
-export type PortalSectionKey = (typeof portalSections)[number]['key'];
-
 /**
  * The sections the bar offers: a visitor the public request form and the two portals' doors (they ask to sign in);
  * a signed-in user the portal of their role, the management dashboard for staff who read the estate, the request
