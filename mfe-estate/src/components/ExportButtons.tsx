@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstateExportFormat } from '@estate/contracts';
-import { serverMessageOf, useLang, type QueryParams } from '@estate/platform';
+import { downloadFile, type QueryParams, serverMessageOf, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { DownloadOutlined } from '@estate/platform/ui-extra';
-import { downloadExport } from '../api/download-export.js';
 
 /** Export the list as filtered: CSV (the spec's file and columns) or XLSX, headers in the language shown. */
 export function ExportButtons({ path, query, fileName }: { path: string; query: QueryParams; fileName: string }) {
@@ -14,7 +13,7 @@ export function ExportButtons({ path, query, fileName }: { path: string; query: 
   const [busy, setBusy] = useState<EstateExportFormat | null>(null);
   const run = (format: EstateExportFormat) => {
     setBusy(format);
-    downloadExport(
+    downloadFile(
       `${path}/export`,
       { ...query, format, lang },
       format === 'csv' ? fileName : fileName.replace(/\.csv$/, '.xlsx'),

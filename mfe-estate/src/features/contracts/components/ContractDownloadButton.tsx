@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractDocumentFileName, ESTATE_REPORTS_API, type EstateContract } from '@estate/contracts';
-import { serverMessageOf, useLang } from '@estate/platform';
+import { downloadFile, serverMessageOf, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
-import { downloadExport } from '../../../api/download-export.js';
 
 /** Downloads the contract as a PDF in the language shown (contract-<number>.pdf), then the spec's toast. */
 export function ContractDownloadButton({ contract }: { contract: Pick<EstateContract, 'id' | 'contractNumber'> }) {
@@ -14,7 +13,7 @@ export function ContractDownloadButton({ contract }: { contract: Pick<EstateCont
   const [busy, setBusy] = useState(false);
   const download = () => {
     setBusy(true);
-    downloadExport(
+    downloadFile(
       ESTATE_REPORTS_API.contractDocument(contract.id),
       { lang },
       contractDocumentFileName(contract.contractNumber),

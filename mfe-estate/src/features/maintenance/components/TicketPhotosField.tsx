@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, TICKET_MAX_PHOTOS } from '@estate/contracts';
-import { canRetryUpload, formatFileSize, formatNumber, uploadStatusLabel, useLang } from '@estate/platform';
+import {
+  canRetryUpload,
+  formatFileSize,
+  formatNumber,
+  TICKET_PHOTO_ACCEPT,
+  uploadStatusLabel,
+  useLang,
+} from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
 import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
 import type { TicketPhotos } from '../hooks/use-ticket-photos.js';
-import { PHOTO_ACCEPT } from '../utils/ticket-photos.js';
 
 /** The ticket form's photos: a picker that also takes dropped files, and each photo with its state. */
 export function TicketPhotosField({ id, photos, disabled }: { id: string; photos: TicketPhotos; disabled?: boolean }) {
@@ -16,7 +22,7 @@ export function TicketPhotosField({ id, photos, disabled }: { id: string; photos
     <div className="contract-documents" data-testid="ticket-photos-field">
       <UploadPicker
         id={id}
-        accept={PHOTO_ACCEPT}
+        accept={TICKET_PHOTO_ACCEPT}
         multiple
         droppable
         disabled={disabled || photos.items.length >= TICKET_MAX_PHOTOS}

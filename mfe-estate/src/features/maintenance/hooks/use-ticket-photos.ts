@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { TicketPhoto } from '@estate/contracts';
-import { uploadObject, useUploadQueue, type UploadScreening } from '@estate/platform';
-import { screenPhotos } from '../utils/ticket-photos.js';
+import { screenTicketPhotos, uploadObject, type UploadScreening, useUploadQueue } from '@estate/platform';
 
 const uploadPhoto = (file: File, signal: AbortSignal) => uploadObject(file, { signal });
 
@@ -19,7 +18,7 @@ export function useTicketPhotos(kept: readonly TicketPhoto[]) {
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, refused } = screenPhotos(files, items.length);
+      const { accepted, refused } = screenTicketPhotos(files, items.length);
       enqueue(accepted);
       setRefusals(refused.map(({ file, reason }) => ({ name: file.name, reason })));
     },

@@ -1,6 +1,6 @@
 import { PAYMENTS_API, type Language } from '@estate/contracts';
-import { downloadExport } from '../../../api/download-export.js';
+import { downloadFile } from '@estate/platform';
 
 /** Downloads a payment's receipt PDF in the page's language (the server names the file). */
 export const downloadReceipt = (paymentId: string, receiptNumber: string, lang: Language) =>
-  downloadExport(PAYMENTS_API.receipt(paymentId), { lang }, `${receiptNumber}-${lang}.pdf`);
+  downloadFile(PAYMENTS_API.receipt(paymentId), { lang }, `${receiptNumber}-${lang}.pdf`);

@@ -14,11 +14,18 @@ import {
   type ReportPeriod,
   type ReportPropertyRow,
 } from '@estate/contracts';
-import { formatCurrency, formatInteger, formatNumber, formatPercent, serverMessageOf, useLang } from '@estate/platform';
+import {
+  downloadFile,
+  formatCurrency,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  serverMessageOf,
+  useLang,
+} from '@estate/platform';
 import { Button, Empty, Spin, useToast } from '@estate/platform/ui';
 import { DownloadOutlined, FilePdfOutlined, Select, Tabs } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
-import { downloadExport } from '../../../api/download-export.js';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { InfoCard } from '../../../components/InfoCard.js';
 import { LoadError } from '../../../components/LoadError.js';
@@ -191,7 +198,7 @@ function ReportExportButtons({ query }: { query: EstateReportQuery }) {
   const [busy, setBusy] = useState<ReportExportFormat | null>(null);
   const run = (format: ReportExportFormat) => {
     setBusy(format);
-    downloadExport(ESTATE_REPORTS_API.export, { ...query, format, lang }, reportFileName(query, format))
+    downloadFile(ESTATE_REPORTS_API.export, { ...query, format, lang }, reportFileName(query, format))
       .then(() => toast.success(t('reports.export.done')))
       .catch((error: unknown) => toast.error(t('reports.export.failed'), serverMessageOf(error, '')))
       .finally(() => setBusy(null));
