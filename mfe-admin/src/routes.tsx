@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES } from '@estate/contracts';
+import { AUCTION_STAFF_ROLES, PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES } from '@estate/contracts';
 import { registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
 import { NotFoundPage, PageLoader, RequireAuth, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/admin.json';
@@ -9,6 +9,8 @@ import arRequests from './locales/ar/requests.json';
 import enRequests from './locales/en/requests.json';
 import arListings from './locales/ar/listings.json';
 import enListings from './locales/en/listings.json';
+import arAuctions from './locales/ar/auctions.json';
+import enAuctions from './locales/en/auctions.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
 
 // Each screen loads with its own weight (tables and forms only where they are used).
@@ -31,12 +33,19 @@ const AddPropertyPage = lazy(() =>
   import('./features/listings/components/AddPropertyPage.js').then((m) => ({ default: m.AddPropertyPage })),
 );
 
+const AddAuctionPage = lazy(() =>
+  import('./features/auctions/components/AddAuctionPage.js').then((m) => ({ default: m.AddAuctionPage })),
+);
+const AdminAuctionsPage = lazy(() =>
+  import('./features/auctions/components/AdminAuctionsPage.js').then((m) => ({ default: m.AdminAuctionsPage })),
+);
+
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
 registerNamespace('admin', {
-  ar: { ...ar, ...arRequests, ...arListings },
-  en: { ...en, ...enRequests, ...enListings },
+  ar: { ...ar, ...arRequests, ...arListings, ...arAuctions },
+  en: { ...en, ...enRequests, ...enListings, ...enAuctions },
 });
 
 /** Dashboard and administration screens: every one needs sign-in (signed out → /login?next= and back). */
@@ -67,6 +76,14 @@ export default function AdminRoutes() {
           />
         ))}
         <Route path="add-property" element={page(<AddPropertyPage />)} />
+        {['admin/auctions', 'manage-auctions'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={<RequireRole roles={AUCTION_STAFF_ROLES}>{page(<AdminAuctionsPage />)}</RequireRole>}
+          />
+        ))}
+        <Route path="add-auction" element={page(<AddAuctionPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -21,6 +21,10 @@ const AuctionsPage = lazy(() =>
   import('./features/auctions/components/AuctionsPage.js').then((m) => ({ default: m.AuctionsPage })),
 );
 
+const AuctionPage = lazy(() =>
+  import('./features/auctions/components/AuctionPage.js').then((m) => ({ default: m.AuctionPage })),
+);
+
 const PropertyDetailPage = lazy(() =>
   import('./features/property-detail/components/PropertyDetailPage.js').then((m) => ({
     default: m.PropertyDetailPage,
@@ -50,6 +54,7 @@ export default function PublicRoutes() {
       <Route path="search" element={later(<SearchResultsPage />)} />
       <Route path="property/:id" element={later(<PropertyDetailPage />)} />
       <Route path="auctions" element={later(<AuctionsPage />, <AuctionsStart />)} />
+      <Route path="auctions/:id" element={later(<AuctionPage />)} />
       <Route path="contact" element={later(<ContactPage />)} />
       <Route path="service-request" element={later(<ServiceRequestPage />)} />
       <Route path="services" element={<ServicesPage />} />

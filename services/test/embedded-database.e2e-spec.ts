@@ -38,6 +38,8 @@ describe('embedded PGlite database', () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'agent_requests',
+      'auction_bids',
+      'auction_events',
       'auctions',
       'audit_logs',
       'contact_messages',

@@ -1,9 +1,37 @@
-/** Auction status follows the clock: upcoming before startDate, active until endDate, then ended. */
-export const AUCTION_STATUSES = ['upcoming', 'active', 'ended'] as const;
+import type { PropertyCategory, PropertyType } from './properties.js';
+import type { Role } from './roles.js';
+
+/**
+ * Auction status. `upcoming`, `active` and `ended` follow the clock (before startDate, until endDate, after);
+ * `cancelled` is set by staff and wins over the clock. An auction waiting for review is never listed publicly.
+ */
+export const AUCTION_STATUSES = ['upcoming', 'active', 'ended', 'cancelled'] as const;
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+/** The statuses the public /auctions filter offers. */
+export const AUCTION_FILTER_STATUSES = ['active', 'upcoming', 'ended'] as const;
+
+/** Review of an auction sent from the public form: listed only once approved. Staff's own are approved at once. */
+export const AUCTION_REVIEWS = ['pending', 'approved', 'rejected'] as const;
+export type AuctionReview = (typeof AUCTION_REVIEWS)[number];
+
+/** Settled once after the end: sold when the highest bid reaches the reserve (or there is none), else unsold. */
+export type AuctionOutcome = 'sold' | 'unsold';
 
 /** Default minimum step between two bids, in SAR. */
 export const DEFAULT_MIN_INCREMENT = 1000;
+
+/** A bid within this many seconds of the end moves the end to this many seconds after the bid. */
+export const ANTI_SNIPING_SECONDS = 300;
+
+/** Recent bids an auction's page and its events carry. */
+export const AUCTION_RECENT_BIDS = 20;
+
+/** Staff who create, edit, approve and cancel auctions (permissions auctions_write, auctions_manage). */
+export const AUCTION_STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
+
+/** Request header that makes a retried bid count once (per bidder). */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The property an auction sells, as the auction cards show it. */
 export interface AuctionProperty {
@@ -18,6 +46,7 @@ export interface AuctionProperty {
 /** An auction as the public site reads it. Prices are numeric strings (SAR); dates ISO 8601. */
 export interface AuctionSummary {
   id: string;
+  /** Arabic title. */
   title: string;
   titleEn: string | null;
   propertyId: string;
@@ -26,14 +55,264 @@ export interface AuctionSummary {
   currentBid: string | null;
   bidCount: number;
   minIncrement: string;
+  /** The least the next bid may be: startPrice before the first bid, then currentBid + minIncrement. */
+  minimumBid: string;
   startDate: string;
   endDate: string;
   status: AuctionStatus;
-  /** Seconds until the end (0 once ended). */
+  /** Set once an ended auction is settled. */
+  outcome: AuctionOutcome | null;
+  /** Whether the highest bid reaches the reserve (true when there is no reserve); the reserve itself is not told. */
+  reserveMet: boolean;
+  hasReserve: boolean;
+  /** Seconds until the end (0 once ended or cancelled). */
   timeRemaining: number;
   isActive: boolean;
 }
 
 export interface AuctionListResponse {
   auctions: AuctionSummary[];
+}
+
+/** One accepted bid as others see it: the bidder's name masked (see maskBidderName), except to the bidder. */
+export interface AuctionBid {
+  id: string;
+  /** Position among the auction's accepted bids, from 1; strictly increasing with the amount. */
+  ordinal: number;
+  amount: string;
+  bidder: string;
+  /** The signed-in caller placed it. */
+  mine: boolean;
+  createdAt: string;
+}
+
+/** GET /api/auctions/{id}: an approved auction with its property, terms and recent bids. */
+export interface AuctionDetail extends AuctionSummary {
+  description: string;
+  descriptionEn: string | null;
+  terms: string;
+  termsEn: string | null;
+  propertyDetails: {
+    type: PropertyType;
+    category: PropertyCategory;
+    area: number | null;
+    bedrooms: number | null;
+    bathrooms: number | null;
+    address: string | null;
+  };
+  /** Most recent first, at most AUCTION_RECENT_BIDS. */
+  bids: AuctionBid[];
+  /** For a signed-in caller: whether they hold the highest bid, and whether they may bid at all (not their own). */
+  viewer: { leading: boolean; canBid: boolean; reason: 'own' | null } | null;
+  /** The server's clock when answered, so a countdown can correct a device's clock. */
+  serverTime: string;
+}
+
+/** The live part of an auction, as every event carries it. */
+export interface AuctionLiveState {
+  id: string;
+  currentBid: string | null;
+  bidCount: number;
+  minimumBid: string;
+  endDate: string;
+  status: AuctionStatus;
+  outcome: AuctionOutcome | null;
+  reserveMet: boolean;
+}
+
+/** POST /api/auctions/{id}/bids body (header Idempotency-Key optional). */
+export interface PlaceBidRequest {
+  amount: number;
+}
+
+/** 201 (or 200 for a replayed Idempotency-Key): the accepted bid and the auction after it. */
+export interface PlaceBidResponse {
+  bid: AuctionBid;
+  auction: AuctionLiveState;
+  /** The end moved because of this bid (anti-sniping). */
+  extended: boolean;
+}
+
+/** Why a bid is refused: `code` of the error body. BID_TOO_LOW details: `{ minimum: string }`. */
+export const BID_ERROR_CODES = {
+  tooLow: 'BID_TOO_LOW',
+  notStarted: 'AUCTION_NOT_STARTED',
+  ended: 'AUCTION_ENDED',
+  cancelled: 'AUCTION_CANCELLED',
+  ownAuction: 'OWN_AUCTION',
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
+} as const;
+
+export const AUCTION_ERROR_CODES = {
+  /** Editing an auction that already has bids (only cancelling is left). */
+  hasBids: 'AUCTION_HAS_BIDS',
+  /** The end is not after the start, or the start is in the past (details name the field). */
+  dates: 'AUCTION_DATES_INVALID',
+  /** The auction is cancelled, ended or settled: nothing more to change. */
+  closed: 'AUCTION_CLOSED',
+  /** The listing is not one an auction can be held on (details say why). */
+  property: 'AUCTION_PROPERTY_INVALID',
+} as const;
+
+/**
+ * Server-sent events (`event:` field = type, `id:` = event id for Last-Event-ID):
+ *   bid       { auctionId, bid: AuctionBid (mine false, name masked), state }
+ *   extended  { auctionId, endDate, state }
+ *   status    { auctionId, state }   (started, cancelled, settled)
+ *   snapshot  { auctionId, state }   (sent on connect when the missed events are no longer kept, per auction)
+ */
+export type AuctionEvent =
+  | { type: 'bid'; auctionId: string; bid: AuctionBid; state: AuctionLiveState }
+  | { type: 'extended'; auctionId: string; endDate: string; state: AuctionLiveState }
+  | { type: 'status'; auctionId: string; state: AuctionLiveState }
+  | { type: 'snapshot'; auctionId: string; state: AuctionLiveState };
+
+export type AuctionEventType = AuctionEvent['type'];
+
+/** Where the signed-in bidder stands in an auction they bid on. */
+export type BidStanding = 'leading' | 'outbid' | 'won' | 'lost';
+
+/** GET /api/me/bids: one row per auction the caller bid on, most recent bid first. */
+export interface MyBid {
+  auctionId: string;
+  title: string;
+  titleEn: string | null;
+  myHighestBid: string;
+  myBidCount: number;
+  currentBid: string | null;
+  bidCount: number;
+  minimumBid: string;
+  endDate: string;
+  status: AuctionStatus;
+  outcome: AuctionOutcome | null;
+  standing: BidStanding;
+  lastBidAt: string;
+}
+
+export interface MyBidList {
+  bids: MyBid[];
+}
+
+/**
+ * POST /api/auctions: the public add-auction form (signed in). Creates a listing for auction and its auction, both
+ * waiting for staff review. Prices in SAR; dates ISO 8601; images are uploaded object URLs.
+ */
+export interface PublicAuctionInput {
+  /** English title (the spec's `title`). */
+  title: string;
+  /** Arabic title. */
+  titleAr: string;
+  description?: string;
+  descriptionAr?: string;
+  startingPrice: number;
+  reservePrice?: number | null;
+  startDate: string;
+  endDate: string;
+  category: PropertyType;
+  city: string;
+  district?: string;
+  area?: number | null;
+  bedrooms?: number | null;
+  bathrooms?: number | null;
+  images?: string[];
+  terms?: string;
+  termsAr?: string;
+}
+
+/** POST /api/admin/auctions and PATCH /api/admin/auctions/{id} (staff). */
+export interface AdminAuctionInput {
+  propertyId: string;
+  /** Arabic title. */
+  title: string;
+  titleEn?: string | null;
+  description?: string;
+  descriptionEn?: string | null;
+  startPrice: number;
+  reservePrice?: number | null;
+  minIncrement?: number;
+  startDate: string;
+  endDate: string;
+  terms?: string;
+  termsEn?: string | null;
+}
+
+/** An auction as staff see it (GET /api/admin/auctions). */
+export interface AdminAuction extends AuctionSummary {
+  description: string;
+  descriptionEn: string | null;
+  terms: string;
+  termsEn: string | null;
+  reservePrice: string | null;
+  review: AuctionReview;
+  createdBy: { id: string; name: string; email: string } | null;
+  cancelledAt: string | null;
+  /** The highest bidder once settled as sold. */
+  winner: { id: string; name: string; email: string } | null;
+  createdAt: string;
+}
+
+export interface AdminAuctionList {
+  auctions: AdminAuction[];
+  total: number;
+}
+
+/** GET /api/admin/auctions query. */
+export interface AdminAuctionQuery {
+  search?: string;
+  status?: AuctionStatus;
+  review?: AuctionReview;
+  page?: number;
+  limit?: number;
+}
+
+/** GET /api/admin/auctions/{id}/bids: every bid with the bidder named (staff). */
+export interface AdminAuctionBid {
+  id: string;
+  ordinal: number;
+  amount: string;
+  bidder: { id: string; name: string; email: string };
+  createdAt: string;
+}
+
+/**
+ * Routes:
+ *   GET   /api/auctions                       ?status → AuctionListResponse (approved only)
+ *   GET   /api/auctions/active                → AuctionListResponse
+ *   GET   /api/auctions/events                SSE of every approved auction's events (Last-Event-ID)
+ *   GET   /api/auctions/{id}                  → AuctionDetail (404 unless approved)
+ *   GET   /api/auctions/{id}/events           SSE of one auction (Last-Event-ID)
+ *   POST  /api/auctions                       PublicAuctionInput → 201 AdminAuction (review pending)
+ *   POST  /api/auctions/{id}/bids             PlaceBidRequest → 201 PlaceBidResponse
+ *   GET   /api/me/bids                        → MyBidList
+ *   GET   /api/admin/auctions                 AdminAuctionQuery → AdminAuctionList
+ *   POST  /api/admin/auctions                 AdminAuctionInput → 201 AdminAuction (approved)
+ *   GET   /api/admin/auctions/{id}            → AdminAuction
+ *   PATCH /api/admin/auctions/{id}            AdminAuctionInput → AdminAuction (409 AUCTION_HAS_BIDS once bid on)
+ *   POST  /api/admin/auctions/{id}/cancel     → AdminAuction (status cancelled)
+ *   POST  /api/admin/auctions/{id}/review     { decision: 'approved' | 'rejected' } → AdminAuction
+ *   GET   /api/admin/auctions/{id}/bids       → AdminAuctionBid[]
+ */
+export const AUCTION_API = {
+  auctions: '/api/auctions',
+  myBids: '/api/me/bids',
+  admin: '/api/admin/auctions',
+} as const;
+
+/** The least the next bid may be: the start price before any bid, then the current bid plus the step. */
+export function minimumNextBid(auction: {
+  startPrice: string;
+  currentBid: string | null;
+  minIncrement: string;
+}): number {
+  return auction.currentBid === null
+    ? Number(auction.startPrice)
+    : Number(auction.currentBid) + Number(auction.minIncrement);
+}
+
+/** Another bidder's name as shown to everyone else: first and last letter, the rest hidden ("Ahmed Ali" → "A***i"). */
+export function maskBidderName(name: string): string {
+  const letters = [...name.trim()];
+  if (letters.length === 0) return '***';
+  if (letters.length === 1) return `${letters[0]}***`;
+  return `${letters[0]}***${letters[letters.length - 1]}`;
 }

@@ -10,12 +10,19 @@ import {
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
+import type { AuctionOutcome, AuctionReview } from '@estate/contracts';
+import { User } from '../identity/user.entity.js';
 import { Property } from '../properties/property.entity.js';
 
 @Entity('auctions')
 @Index('auctions_property_id_idx', ['propertyId'])
 @Index('auctions_start_date_idx', ['startDate'])
 @Index('auctions_end_date_idx', ['endDate'])
+@Index('auctions_review_idx', ['review', 'createdAt'])
+@Index('auctions_created_by_idx', ['createdBy'])
+@Index('auctions_unsettled_idx', ['endDate'], { where: `"outcome" IS NULL AND "cancelled_at" IS NULL` })
+@Check('auctions_review_check', `"review" IN ('pending', 'approved', 'rejected')`)
+@Check('auctions_outcome_check', `"outcome" IN ('sold', 'unsold')`)
 @Check(
   'auctions_prices_check',
   `"start_price" >= 0 AND "reserve_price" >= 0 AND "current_bid" >= 0 AND "min_increment" > 0`,
@@ -64,6 +71,54 @@ export class Auction {
 
   @Column({ type: 'timestamptz' })
   endDate!: Date;
+
+  @Column({ type: 'text', nullable: true })
+  descriptionEn!: string | null;
+
+  @Column({ type: 'text', default: '' })
+  terms!: string;
+
+  @Column({ type: 'text', nullable: true })
+  termsEn!: string | null;
+
+  /** Sent from the public form: pending until staff approve it; staff's own are approved. */
+  @Column({ type: 'varchar', length: 16, default: 'approved' })
+  review!: AuctionReview;
+
+  @Column({ type: 'uuid', nullable: true })
+  createdBy!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by', foreignKeyConstraintName: 'auctions_created_by_fkey' })
+  creator!: Relation<User> | null;
+
+  /** Who holds the highest accepted bid. */
+  @Column({ type: 'uuid', nullable: true })
+  leaderId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'leader_id', foreignKeyConstraintName: 'auctions_leader_id_fkey' })
+  leader!: Relation<User> | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  outcome!: AuctionOutcome | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  winnerId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'winner_id', foreignKeyConstraintName: 'auctions_winner_id_fkey' })
+  winner!: Relation<User> | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  settledAt!: Date | null;
+
+  /** The last clock status pushed to watchers (the job announces a start and an end once). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  announcedStatus!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -1,15 +1,22 @@
-import type { AuctionListResponse, AuctionStatus, AuctionSummary } from '@estate/contracts';
+import {
+  minimumNextBid,
+  type AuctionListResponse,
+  type AuctionOutcome,
+  type AuctionStatus,
+  type AuctionSummary,
+} from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 /** Status by the database clock: upcoming before start_date, active until end_date, then ended. */
-const STATUS_SQL = `CASE WHEN now() < a.start_date THEN 'upcoming' WHEN now() < a.end_date THEN 'active' ELSE 'ended' END`;
+const STATUS_SQL = `CASE WHEN a.cancelled_at IS NOT NULL THEN 'cancelled' WHEN now() < a.start_date THEN 'upcoming' WHEN now() < a.end_date THEN 'active' ELSE 'ended' END`;
 
 const STATUS_WHERE: Record<AuctionStatus, string> = {
-  upcoming: 'now() < a.start_date',
-  active: 'a.start_date <= now() AND now() < a.end_date',
-  ended: 'a.end_date <= now()',
+  upcoming: 'a.cancelled_at IS NULL AND now() < a.start_date',
+  active: 'a.cancelled_at IS NULL AND a.start_date <= now() AND now() < a.end_date',
+  ended: 'a.cancelled_at IS NULL AND a.end_date <= now()',
+  cancelled: 'a.cancelled_at IS NOT NULL',
 };
 
 /** Active first by nearest end, then upcoming by nearest start, then ended, most recent first. */
@@ -25,6 +32,8 @@ interface AuctionRow {
   current_bid: string | null;
   bid_count: number;
   min_increment: string;
+  reserve_price: string | null;
+  outcome: AuctionOutcome | null;
   start_date: Date | string;
   end_date: Date | string;
   status: AuctionStatus;
@@ -54,10 +63,19 @@ function toAuctionSummary(row: AuctionRow): AuctionSummary {
     currentBid: row.current_bid,
     bidCount: Number(row.bid_count),
     minIncrement: row.min_increment,
+    minimumBid: minimumNextBid({
+      startPrice: row.start_price,
+      currentBid: row.current_bid,
+      minIncrement: row.min_increment,
+    }).toFixed(2),
     startDate: new Date(row.start_date).toISOString(),
     endDate: new Date(row.end_date).toISOString(),
     status: row.status,
-    timeRemaining: Number(row.time_remaining),
+    outcome: row.outcome,
+    hasReserve: row.reserve_price !== null,
+    reserveMet:
+      row.reserve_price === null || (row.current_bid !== null && Number(row.current_bid) >= Number(row.reserve_price)),
+    timeRemaining: row.status === 'cancelled' ? 0 : Number(row.time_remaining),
     isActive: row.status === 'active',
   };
 }
@@ -69,12 +87,13 @@ export class AuctionsService {
   async list(status?: AuctionStatus): Promise<AuctionListResponse> {
     const rows = (await this.dataSource.query(
       `SELECT a.id, a.title, a.title_en, a.property_id, a.start_price, a.current_bid, a.bid_count, a.min_increment,
+              a.reserve_price, a.outcome,
               a.start_date, a.end_date, ${STATUS_SQL} AS status,
               GREATEST(0, floor(extract(epoch FROM (a.end_date - now()))))::bigint AS time_remaining,
               p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district, p.city AS p_city,
               p.images AS p_images
        FROM auctions a JOIN properties p ON p.id = a.property_id
-       ${status ? `WHERE ${STATUS_WHERE[status]}` : ''}
+       WHERE a.review = 'approved' ${status ? `AND ${STATUS_WHERE[status]}` : ''}
        ORDER BY ${ORDER_SQL}`,
     )) as AuctionRow[];
     return { auctions: rows.map(toAuctionSummary) };

@@ -15,6 +15,7 @@ import { EstatePayments1795800000000 } from './1795800000000-estate-payments.js'
 import { EstateMaintenance1795810000000 } from './1795810000000-estate-maintenance.js';
 import { EstateNotifications1795820000000 } from './1795820000000-estate-notifications.js';
 import { EstateCheckouts1795830000000 } from './1795830000000-estate-checkouts.js';
+import { AuctionBidding1795900000000 } from './1795900000000-auction-bidding.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   EstateMaintenance1795810000000,
   EstateNotifications1795820000000,
   EstateCheckouts1795830000000,
+  AuctionBidding1795900000000,
 ];

@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { createPostgresDatabase, postgresAvailable, type TestDatabase } from '../../test/support/database.js';
 import { Auction } from '../auctions/auction.entity.js';
+import { AuctionBid } from '../auctions/auction-bid.entity.js';
+import { AuctionEventRecord } from '../auctions/auction-event.entity.js';
 import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { baseOptions, openDataSource } from '../common/database/data-source.js';
 import { migrations } from './index.js';
@@ -39,6 +41,8 @@ describeWithPostgres('migrations', () => {
           User,
           Property,
           Auction,
+          AuctionBid,
+          AuctionEventRecord,
           Role,
           Permission,
           RolePermission,

@@ -1,3 +1,4 @@
+import { auctionsSeedSteps } from '../auctions/auctions.seed.js';
 import { estateSeedSteps } from '../estate/portfolio.seed.js';
 import { maintenanceSeedSteps } from '../estate/maintenance/maintenance.seed.js';
 import { notificationsSeedSteps } from '../estate/notifications/notifications.seed.js';
@@ -18,4 +19,5 @@ export const seedSteps: readonly SeedStep[] = [
   ...paymentsSeedSteps,
   ...maintenanceSeedSteps,
   ...notificationsSeedSteps,
+  ...auctionsSeedSteps,
 ];
