@@ -44,6 +44,11 @@ export class ApiClient {
     }
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) this.store(line);
+    // A stream of server-sent events never ends: its status and headers are the answer.
+    if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await response.body?.cancel();
+      return { status: response.status, headers: response.headers, body: '' as T };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
