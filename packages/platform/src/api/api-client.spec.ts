@@ -1,4 +1,4 @@
-import { toQueryString } from './api-client';
+import { api, toQueryString } from './api-client';
 import { ApiError } from './api-error';
 
 describe('toQueryString', () => {
@@ -30,5 +30,29 @@ describe('ApiError', () => {
     const error = new ApiError(503, '', 'Service Unavailable');
     expect(error.message).toBe('503: Service Unavailable');
     expect(error.code).toBe('HTTP_503');
+  });
+});
+
+describe('api.post', () => {
+  it('sends extra headers (an Idempotency-Key) with the JSON body', async () => {
+    const fetchMock = jest.fn(
+      async () => new Response('{"ok":true}', { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      await expect(api.post('/api/x', { amount: 1 }, { headers: { 'Idempotency-Key': 'k1' } })).resolves.toEqual({
+        ok: true,
+      });
+      const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(init.headers).toMatchObject({
+        'Idempotency-Key': 'k1',
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      });
+      expect(init.body).toBe('{"amount":1}');
+    } finally {
+      globalThis.fetch = original;
+    }
   });
 });

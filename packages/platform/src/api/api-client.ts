@@ -10,6 +10,8 @@ export interface RequestOptions {
   /** Answer null instead of raising on 401 (used for "who am I"). */
   on401?: 'null' | 'throw';
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
 }
 
 /** Query string from an object: null, undefined and empty strings are skipped, arrays joined by commas. */
@@ -30,7 +32,7 @@ export function toQueryString(query: QueryParams = {}): string {
 /** The one API client: same-origin, cookies included, JSON in and out. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, on401 = 'throw', signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${path}${toQueryString(query)}`, {
     method,
@@ -53,7 +55,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export const api = {
   get: <T>(path: string, query?: QueryParams, options?: Omit<RequestOptions, 'query' | 'method'>) =>
     apiRequest<T>(path, { ...options, query }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body' | 'method'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),

@@ -20,6 +20,8 @@ export const auctionKeys = {
   lists: () => [...auctionKeys.all, 'list'] as const,
   list: (status: AuctionStatus) => [...auctionKeys.lists(), { status }] as const,
   active: () => [...auctionKeys.all, 'active'] as const,
+  details: () => [...auctionKeys.all, 'detail'] as const,
+  detail: (id: string) => [...auctionKeys.details(), id] as const,
 };
 
 /** The home page's counts (listings, auctions...). */
