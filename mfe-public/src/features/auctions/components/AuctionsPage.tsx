@@ -1,29 +1,36 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AUCTION_STATUSES, type AuctionStatus } from '@estate/contracts';
-import { Button, Empty, Spin } from '@estate/platform/ui';
+import { AUCTION_FILTER_STATUSES } from '@estate/contracts';
+import { Button, Empty, ReloadOutlined, Spin } from '@estate/platform/ui';
 import { LoadError } from '../../../components/LoadError.js';
 import { useAuctions } from '../api/get-auctions.js';
 import { AuctionCard } from '../../../components/AuctionCard.js';
+import { ALL_AUCTIONS_STREAM, useAuctionStream } from '../../../components/auction-live.js';
 import { AuctionsHero } from './AuctionsHero.js';
 import { TitledSection } from '../../../components/TitledSection.js';
 
 const TERMS = ['completion', 'deposit', 'binding', 'verification', 'cancellation'] as const;
 const STEPS = ['register', 'browse', 'bid', 'win'] as const;
 
-const readStatus = (value: string | null): AuctionStatus =>
-  (AUCTION_STATUSES as readonly string[]).includes(value ?? '') ? (value as AuctionStatus) : 'active';
+type FilterStatus = (typeof AUCTION_FILTER_STATUSES)[number];
 
-/** /auctions: terms, a status filter kept in the URL, the cards, and how it works. No bidding yet. */
+const readStatus = (value: string | null): FilterStatus =>
+  (AUCTION_FILTER_STATUSES as readonly string[]).includes(value ?? '') ? (value as FilterStatus) : 'active';
+
+/**
+ * /auctions: terms, a status filter kept in the URL, the cards (each a link to its auction's page), and how it works.
+ * While shown, the cards follow every auction's bids, end changes and status live.
+ */
 export function AuctionsPage() {
   const { t } = useTranslation('public');
   const id = useId();
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
-  const { data, isPending, isError } = useAuctions(status);
-  const setStatus = (next: AuctionStatus) => setParams(next === 'active' ? {} : { status: next });
-  const other: AuctionStatus = status === 'active' ? 'upcoming' : 'active';
+  const { data, isPending, isError, refetch, isFetching } = useAuctions(status);
+  useAuctionStream(ALL_AUCTIONS_STREAM);
+  const setStatus = (next: FilterStatus) => setParams(next === 'active' ? {} : { status: next });
+  const other: FilterStatus = status === 'active' ? 'upcoming' : 'active';
 
   return (
     <div data-testid="auctions-page">
@@ -48,7 +55,7 @@ export function AuctionsPage() {
               value={status}
               onChange={(event) => setStatus(readStatus(event.target.value))}
             >
-              {AUCTION_STATUSES.map((value) => (
+              {AUCTION_FILTER_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {t(`auctions.statuses.${value}`)}
                 </option>
@@ -62,7 +69,14 @@ export function AuctionsPage() {
             <span className="visually-hidden">{t('auctions.loading')}</span>
           </div>
         ) : isError ? (
-          <LoadError title={t('auctions.loadError')} />
+          <LoadError
+            title={t('auctions.loadError')}
+            action={
+              <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
+                {t('auctions.retry')}
+              </Button>
+            }
+          />
         ) : data.auctions.length === 0 ? (
           <Empty description={t(`auctions.empty.${status}`)}>
             <Button onClick={() => setStatus(other)}>{t(`auctions.show.${other}`)}</Button>
