@@ -4,6 +4,7 @@ import { useAuth } from '@estate/platform';
 import { Button, ButtonLink, HomeOutlined, LogoutOutlined, PageLoader } from '@estate/platform/ui';
 import { Descriptions, Tabs } from '@estate/platform/ui-extra';
 import { RoleBadge } from '../../../components/RoleBadge.js';
+import { MyBids } from '../../auctions/components/MyBids.js';
 import { linkGroups, linksFor } from '../utils/dashboard-links.js';
 import '../dashboard.css';
 
@@ -17,6 +18,7 @@ export function DashboardPage() {
 
   const overview = (
     <div className="dashboard-groups">
+      <MyBids />
       {linkGroups.map((group) => {
         const items = links.filter((link) => link.group === group);
         if (!items.length) return null;

@@ -45,3 +45,14 @@ describe('dashboard links', () => {
     );
   });
 });
+
+describe('dashboard links to the auctions', () => {
+  it('offers auction management to admins and managers only, and adding an auction to everyone', () => {
+    for (const role of ['admin', 'manager']) expect(linksFor(role).map((link) => link.to)).toContain('/admin/auctions');
+    for (const role of ['agent', 'user', 'owner', 'tenant', 'accountant']) {
+      const links = linksFor(role).map((link) => link.to);
+      expect(links).not.toContain('/admin/auctions');
+      expect(links).toContain('/add-auction');
+    }
+  });
+});

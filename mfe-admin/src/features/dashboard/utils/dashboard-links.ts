@@ -1,4 +1,5 @@
 import {
+  AUCTION_STAFF_ROLES,
   ESTATE_SCREEN_ROLES,
   PROPERTY_STAFF_ROLES,
   REQUEST_STAFF_ROLES,
@@ -41,6 +42,7 @@ export const dashboardLinks: readonly DashboardLink[] = [
   { key: 'adminUsers', to: '/admin/users', group: 'administration', roles: USER_ADMIN_ROLES },
   { key: 'adminRequests', to: '/admin/requests', group: 'administration', roles: REQUEST_STAFF_ROLES },
   { key: 'adminProperties', to: '/admin/properties', group: 'administration', roles: PROPERTY_STAFF_ROLES },
+  { key: 'adminAuctions', to: '/admin/auctions', group: 'administration', roles: AUCTION_STAFF_ROLES },
 ];
 
 export const linkGroups: readonly DashboardLinkGroup[] = ['listings', 'portals', 'estate', 'administration'];

@@ -1,4 +1,10 @@
-import { PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES, USER_ADMIN_ROLES, type Role } from '@estate/contracts';
+import {
+  AUCTION_STAFF_ROLES,
+  PROPERTY_STAFF_ROLES,
+  REQUEST_STAFF_ROLES,
+  USER_ADMIN_ROLES,
+  type Role,
+} from '@estate/contracts';
 
 interface AdminSection {
   key: string;
@@ -12,7 +18,7 @@ export const adminSections: readonly AdminSection[] = [
   { key: 'users', to: '/admin/users', roles: USER_ADMIN_ROLES },
   { key: 'requests', to: '/admin/requests', roles: REQUEST_STAFF_ROLES },
   { key: 'properties', to: '/admin/properties', roles: PROPERTY_STAFF_ROLES },
-  { key: 'auctions', to: '/admin/auctions' },
+  { key: 'auctions', to: '/admin/auctions', roles: AUCTION_STAFF_ROLES },
   { key: 'addProperty', to: '/add-property' },
   { key: 'addAuction', to: '/add-auction' },
 ];
