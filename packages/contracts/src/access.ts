@@ -92,6 +92,10 @@ export const AUDIT_ACTIONS = {
   propertyCreate: 'property.create',
   propertyUpdate: 'property.update',
   propertyDelete: 'property.delete',
+  auctionCreate: 'auction.create',
+  auctionUpdate: 'auction.update',
+  auctionCancel: 'auction.cancel',
+  auctionReview: 'auction.review',
 } as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -14,7 +14,8 @@ export class StatsService {
     const [totalProperties, totalUsers, totalAuctions] = await Promise.all([
       this.dataSource.getRepository(Property).count(),
       this.dataSource.getRepository(User).count(),
-      this.dataSource.getRepository(Auction).count(),
+      // Listed ones: an auction sent from the public form counts once staff approve it.
+      this.dataSource.getRepository(Auction).count({ where: { review: 'approved' } }),
     ]);
     return { totalProperties, totalUsers, totalAuctions };
   }

@@ -1,0 +1,124 @@
+import {
+  cityKeyOf,
+  PROPERTY_INPUT_LIMITS as LIMITS,
+  PROPERTY_TYPES,
+  type PropertyType,
+  type PublicAuctionInput,
+  SAUDI_CITIES,
+} from '@estate/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { OptionalText, RequiredText, trim } from '../../properties/requests/dto/request-fields.js';
+import { AUCTION_TEXT_LIMITS as TEXT, InstantField, OptionalPriceField, PriceField } from './auction-fields.js';
+
+/** Longest image URL accepted, as for a listing's photos. */
+const MAX_URL_LENGTH = 2048;
+
+const blankToNull = ({ value }: { value: unknown }) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+/** An optional whole number in [min, max]; null or blank means not given. */
+const OptionalWhole = (min: number, max: number) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
+    Transform(blankToNull),
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    IsInt(),
+    Min(min),
+    Max(max),
+  );
+
+/**
+ * POST /api/auctions: the public add-auction form (spec document 1). Creates a listing for auction and its auction,
+ * both waiting for staff review. `title` is the English title, `titleAr` the Arabic one.
+ */
+export class PublicAuctionInputDto implements PublicAuctionInput {
+  @RequiredText(TEXT.title, 'Villa in Al Malqa')
+  title!: string;
+
+  @RequiredText(TEXT.title, 'فيلا في حي الملقا')
+  titleAr!: string;
+
+  @OptionalText(TEXT.description)
+  description?: string;
+
+  @OptionalText(TEXT.description)
+  descriptionAr?: string;
+
+  @PriceField(1_500_000)
+  startingPrice!: number;
+
+  /** The least the auction sells for: below it the auction ends unsold. Not told to bidders. */
+  @OptionalPriceField(1_800_000)
+  reservePrice?: number | null;
+
+  @InstantField('2026-03-01T09:00:00.000Z')
+  startDate!: string;
+
+  @InstantField('2026-03-08T21:00:00.000Z')
+  endDate!: string;
+
+  @ApiProperty({ enum: PROPERTY_TYPES, description: 'The kind of property' })
+  @Transform(trim)
+  @IsString()
+  @IsIn(PROPERTY_TYPES)
+  category!: PropertyType;
+
+  @ApiProperty({
+    enum: SAUDI_CITIES.map((city) => city.key),
+    description: 'A city of the platform: its key, or its Arabic or English name',
+  })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? (cityKeyOf(value) ?? value) : value))
+  @IsString()
+  @IsIn(SAUDI_CITIES.map((city) => city.key))
+  city!: string;
+
+  @OptionalText(LIMITS.district, 'الملقا')
+  district?: string;
+
+  @OptionalWhole(1, LIMITS.maxArea)
+  area?: number | null;
+
+  @OptionalWhole(0, LIMITS.maxRooms)
+  bedrooms?: number | null;
+
+  @OptionalWhole(0, LIMITS.maxRooms)
+  bathrooms?: number | null;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: LIMITS.maxImages,
+    description: 'Object URLs of uploaded JPEG, PNG, GIF or WebP images',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(LIMITS.maxImages)
+  @ArrayUnique()
+  @IsString({ each: true })
+  @IsNotEmpty({ each: true })
+  @MaxLength(MAX_URL_LENGTH, { each: true })
+  images?: string[];
+
+  /** English terms. */
+  @OptionalText(TEXT.terms)
+  terms?: string;
+
+  /** Arabic terms. */
+  @OptionalText(TEXT.terms)
+  termsAr?: string;
+}
