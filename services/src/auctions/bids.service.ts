@@ -1,5 +1,340 @@
-import { Injectable } from '@nestjs/common';
+import {
+  ANTI_SNIPING_SECONDS,
+  type AuctionBid,
+  type AuctionLiveState,
+  type AuctionStatus,
+  BID_ERROR_CODES,
+  type BidStanding,
+  ERROR_CODES,
+  maskBidderName,
+  minimumNextBid,
+  type MyBid,
+  type MyBidList,
+  type PlaceBidResponse,
+} from '@estate/contracts';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { returnedRows } from '../common/database/returned-rows.js';
+import { MailService } from '../common/mail/mail.service.js';
+import { SiteOrigin } from '../common/http/site-origin.js';
+import { AuctionEventsService, type StoredAuctionEvent, type StoredEventBody } from './auction-events.service.js';
+import {
+  LIVE_STATE_COLUMNS,
+  LIVE_STATUS_SQL,
+  type LiveStateRow,
+  ownAuctionSql,
+  toLiveState,
+} from './auction-live-state.js';
+import { outbidMail } from './bid-mails.js';
 
-/** Placing bids (one conditional UPDATE per bid, anti-sniping, idempotent retries) and the bidder's own bids. */
+/** How many of the caller's auctions GET /api/me/bids lists (most recent bid first). */
+const MY_BIDS_LIMIT = 200;
+
+const cents = (amount: string | number) => Math.round(Number(amount) * 100);
+
+interface BidRow {
+  id: string;
+  auction_id: string;
+  ordinal: number;
+  amount: string;
+  created_at: Date | string;
+}
+
+type UpdatedRow = LiveStateRow & { extended: boolean };
+
+interface Outbid {
+  to: string;
+  name: string;
+  auction: { id: string; title: string; titleEn: string | null };
+  state: AuctionLiveState;
+}
+
+type Placement =
+  | { replayed: true; response: PlaceBidResponse }
+  | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: Outbid | null };
+
+const bidOf = (row: BidRow, bidder: string, mine: boolean): AuctionBid => ({
+  id: row.id,
+  ordinal: Number(row.ordinal),
+  amount: row.amount,
+  bidder,
+  mine,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+/**
+ * Placing bids and the bidder's own bids. A bid is one conditional UPDATE of the auction row (active, not the
+ * bidder's own, the amount at least the minimum) that also moves the end for anti-sniping; the bid, its events and
+ * their NOTIFY go in the same transaction. Concurrent bids queue on the row lock and each re-checks the condition
+ * against the row as the previous one left it, so none is lost and the accepted amounts rise with the ordinal.
+ */
 @Injectable()
-export class BidsService {}
+export class BidsService {
+  private readonly logger = new Logger('Bids');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly events: AuctionEventsService,
+    private readonly mail: MailService,
+    private readonly siteOrigin: SiteOrigin,
+  ) {}
+
+  async place(
+    auctionId: string,
+    user: AuthenticatedUser,
+    amount: number,
+    idempotencyKey: string | null,
+  ): Promise<{ replayed: boolean; response: PlaceBidResponse }> {
+    const placement = await this.dataSource.transaction((manager) =>
+      this.placeIn(manager, auctionId, user, amount, idempotencyKey),
+    );
+    if (placement.replayed) return placement;
+    this.events.published(placement.events);
+    if (placement.outbid) await this.tellOutbid(placement.outbid);
+    return { replayed: false, response: placement.response };
+  }
+
+  private async placeIn(
+    manager: EntityManager,
+    auctionId: string,
+    user: AuthenticatedUser,
+    amount: number,
+    idempotencyKey: string | null,
+  ): Promise<Placement> {
+    if (idempotencyKey !== null) {
+      // Two requests with one key wait for each other here; the second then finds the first one's bid.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`bid:${user.id}:${idempotencyKey}`]);
+      const [earlier] = (await manager.query(
+        `SELECT id, auction_id, ordinal, amount, created_at FROM auction_bids WHERE bidder_id = $1 AND idempotency_key = $2`,
+        [user.id, idempotencyKey],
+      )) as BidRow[];
+      if (earlier) {
+        if (earlier.auction_id !== auctionId || cents(earlier.amount) !== cents(amount)) {
+          throw new UnprocessableEntityException({
+            code: BID_ERROR_CODES.keyReused,
+            message: 'This Idempotency-Key was already used for another bid',
+          });
+        }
+        return { replayed: true, response: await this.replay(manager, earlier, user) };
+      }
+    }
+
+    const [updated] = returnedRows<UpdatedRow>(
+      await manager.query(
+        `UPDATE auctions a
+          SET current_bid = $2::numeric, bid_count = a.bid_count + 1, leader_id = $3, updated_at = now(),
+              end_date = GREATEST(a.end_date, now() + make_interval(secs => $4))
+        WHERE a.id = $1 AND a.review = 'approved' AND a.cancelled_at IS NULL AND a.outcome IS NULL
+          AND a.start_date <= now() AND now() < a.end_date
+          AND ((a.current_bid IS NULL AND $2::numeric >= a.start_price) OR a.current_bid + a.min_increment <= $2::numeric)
+          AND NOT ${ownAuctionSql('$3')}
+        RETURNING ${LIVE_STATE_COLUMNS}, a.end_date = now() + make_interval(secs => $4) AS extended`,
+        [auctionId, amount.toFixed(2), user.id, ANTI_SNIPING_SECONDS],
+      ),
+    );
+    if (!updated) throw await this.refusal(manager, auctionId, user);
+
+    const ordinal = Number(updated.bid_count);
+    // We hold the row lock: the bid before ours is committed, and no later one can exist yet.
+    const [previous] =
+      ordinal > 1
+        ? ((await manager.query(
+            `SELECT b.bidder_id, u.email, u.name, a.title, a.title_en
+               FROM auction_bids b JOIN auctions a ON a.id = b.auction_id LEFT JOIN users u ON u.id = b.bidder_id
+              WHERE b.auction_id = $1 AND b.ordinal = $2`,
+            [auctionId, ordinal - 1],
+          )) as {
+            bidder_id: string | null;
+            email: string | null;
+            name: string | null;
+            title: string;
+            title_en: string | null;
+          }[])
+        : [];
+    const [bid] = (await manager.query(
+      `INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount, idempotency_key)
+       VALUES ($1, $2, $3, $4::numeric, $5) RETURNING id, auction_id, ordinal, amount, created_at`,
+      [auctionId, user.id, ordinal, amount.toFixed(2), idempotencyKey],
+    )) as BidRow[];
+
+    const state = toLiveState(updated);
+    const extended = updated.extended === true;
+    const events: StoredEventBody[] = [
+      { type: 'bid', auctionId, bid: bidOf(bid!, maskBidderName(user.name), false), state },
+    ];
+    if (extended) events.push({ type: 'extended', auctionId, endDate: state.endDate, state });
+    const stored = await this.events.record(manager, events);
+
+    const outbid =
+      previous && previous.bidder_id !== null && previous.bidder_id !== user.id && previous.email
+        ? {
+            to: previous.email,
+            name: previous.name ?? previous.email,
+            auction: { id: auctionId, title: previous.title, titleEn: previous.title_en },
+            state,
+          }
+        : null;
+    return {
+      replayed: false,
+      response: { bid: bidOf(bid!, user.name, true), auction: state, extended },
+      events: stored,
+      outbid,
+    };
+  }
+
+  /**
+   * The answer to a retried request: the bid as it was accepted, with the auction as that bid left it (from its
+   * event while kept, else as it is now).
+   */
+  private async replay(manager: EntityManager, bid: BidRow, user: AuthenticatedUser): Promise<PlaceBidResponse> {
+    const events = (await manager.query(
+      `SELECT type, data FROM auction_events
+        WHERE auction_id = $1 AND type IN ('bid', 'extended') AND (data->'state'->>'bidCount')::int = $2`,
+      [bid.auction_id, bid.ordinal],
+    )) as { type: string; data: StoredEventBody }[];
+    let state = events.find((event) => event.type === 'bid')?.data.state;
+    if (!state) {
+      const [row] = (await manager.query(`SELECT ${LIVE_STATE_COLUMNS} FROM auctions a WHERE a.id = $1`, [
+        bid.auction_id,
+      ])) as LiveStateRow[];
+      state = toLiveState(row!);
+    }
+    return {
+      bid: bidOf(bid, user.name, true),
+      auction: state,
+      extended: events.some((event) => event.type === 'extended'),
+    };
+  }
+
+  /** Why the conditional update matched no row, read as the auction stands now. */
+  private async refusal(manager: EntityManager, auctionId: string, user: AuthenticatedUser): Promise<HttpException> {
+    const [row] = (await manager.query(
+      `SELECT a.cancelled_at IS NOT NULL AS cancelled, now() < a.start_date AS upcoming,
+              (now() >= a.end_date OR a.outcome IS NOT NULL) AS ended, ${ownAuctionSql('$2')} AS own,
+              a.start_price, a.current_bid, a.min_increment
+         FROM auctions a WHERE a.id = $1 AND a.review = 'approved'`,
+      [auctionId, user.id],
+    )) as {
+      cancelled: boolean;
+      upcoming: boolean;
+      ended: boolean;
+      own: boolean;
+      start_price: string;
+      current_bid: string | null;
+      min_increment: string;
+    }[];
+    if (!row) return new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such auction' });
+    if (row.cancelled) {
+      return new ConflictException({ code: BID_ERROR_CODES.cancelled, message: 'The auction was cancelled' });
+    }
+    if (row.upcoming) {
+      return new ConflictException({ code: BID_ERROR_CODES.notStarted, message: 'The auction has not started yet' });
+    }
+    if (row.ended) return new ConflictException({ code: BID_ERROR_CODES.ended, message: 'The auction has ended' });
+    if (row.own) {
+      return new ForbiddenException({
+        code: BID_ERROR_CODES.ownAuction,
+        message: 'You cannot bid on your own auction or a listing you are the agent of',
+      });
+    }
+    const minimum = minimumNextBid({
+      startPrice: row.start_price,
+      currentBid: row.current_bid,
+      minIncrement: row.min_increment,
+    }).toFixed(2);
+    return new ConflictException({
+      code: BID_ERROR_CODES.tooLow,
+      message: `The bid must be at least ${minimum} SAR`,
+      details: { minimum },
+    });
+  }
+
+  private async tellOutbid(outbid: Outbid): Promise<void> {
+    try {
+      await this.mail.send({
+        to: outbid.to,
+        ...outbidMail(
+          outbid.name,
+          { ...outbid.auction, link: `${this.siteOrigin.get()}/auctions/${outbid.auction.id}` },
+          outbid.state.currentBid ?? '0',
+          outbid.state.minimumBid,
+        ),
+      });
+    } catch (error) {
+      // The bid stands; a mail that could not be queued is not a reason to fail it.
+      this.logger.warn(`Outbid mail to ${outbid.to} not queued: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+
+  /** The caller's auctions with their highest bid and where they stand, most recent bid first. */
+  async mine(userId: string): Promise<MyBidList> {
+    const rows = (await this.dataSource.query(
+      `WITH mine AS (
+         SELECT b.auction_id, max(b.amount) AS my_highest, count(*)::int AS my_count, max(b.created_at) AS last_at
+           FROM auction_bids b WHERE b.bidder_id = $1 GROUP BY b.auction_id
+       )
+       SELECT a.id, a.title, a.title_en, a.start_price, a.current_bid, a.bid_count, a.min_increment, a.reserve_price,
+              a.end_date, a.outcome, a.leader_id, a.winner_id, ${LIVE_STATUS_SQL} AS status,
+              m.my_highest, m.my_count, m.last_at
+         FROM mine m JOIN auctions a ON a.id = m.auction_id
+        ORDER BY m.last_at DESC, a.id
+        LIMIT ${MY_BIDS_LIMIT}`,
+      [userId],
+    )) as (LiveStateRow & {
+      title: string;
+      title_en: string | null;
+      leader_id: string | null;
+      winner_id: string | null;
+      my_highest: string;
+      my_count: number;
+      last_at: Date | string;
+    })[];
+    return {
+      bids: rows.map((row): MyBid => {
+        const state = toLiveState(row);
+        return {
+          auctionId: row.id,
+          title: row.title,
+          titleEn: row.title_en,
+          myHighestBid: row.my_highest,
+          myBidCount: Number(row.my_count),
+          currentBid: state.currentBid,
+          bidCount: state.bidCount,
+          minimumBid: state.minimumBid,
+          endDate: state.endDate,
+          status: state.status,
+          outcome: state.outcome,
+          standing: standingOf(state.status, state.outcome, state.reserveMet, row, userId),
+          lastBidAt: new Date(row.last_at).toISOString(),
+        };
+      }),
+    };
+  }
+}
+
+/**
+ * Leading or outbid while the auction runs; won once it ended sold to the caller (or, before the settlement job
+ * has run, when the caller leads and the reserve is met: it will settle so); lost otherwise, and when cancelled.
+ */
+function standingOf(
+  status: AuctionStatus,
+  outcome: 'sold' | 'unsold' | null,
+  reserveMet: boolean,
+  row: { leader_id: string | null; winner_id: string | null },
+  userId: string,
+): BidStanding {
+  if (status === 'cancelled') return 'lost';
+  if (status !== 'ended') return row.leader_id === userId ? 'leading' : 'outbid';
+  if (outcome === null) return row.leader_id === userId && reserveMet ? 'won' : 'lost';
+  return outcome === 'sold' && row.winner_id === userId ? 'won' : 'lost';
+}

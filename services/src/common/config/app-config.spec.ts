@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       uploadMinBytesPerSecond: 4096,
       lateFeePercent: 5,
       estateJobsSeconds: 300,
+      auctionJobsSeconds: 5,
       paymentProvider: 'sandbox',
       paymentSandboxSecret: null,
     });
@@ -51,6 +52,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, repo).estateJobsSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', ESTATE_JOBS_INTERVAL_SECONDS: '1' }, repo).estateJobsSeconds).toBe(1);
     expect(() => loadConfig({ ESTATE_JOBS_INTERVAL_SECONDS: '-1' }, repo)).toThrow(/ESTATE_JOBS_INTERVAL_SECONDS/);
+  });
+
+  it('runs the auctions job every AUCTION_JOBS_INTERVAL_SECONDS (5 by default), off at 0 and under NODE_ENV=test', () => {
+    expect(loadConfig({}, repo).auctionJobsSeconds).toBe(5);
+    expect(loadConfig({ AUCTION_JOBS_INTERVAL_SECONDS: '0' }, repo).auctionJobsSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).auctionJobsSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', AUCTION_JOBS_INTERVAL_SECONDS: '1' }, repo).auctionJobsSeconds).toBe(1);
+    expect(() => loadConfig({ AUCTION_JOBS_INTERVAL_SECONDS: '3601' }, repo)).toThrow(/AUCTION_JOBS_INTERVAL_SECONDS/);
   });
 
   it('takes card payments through PAYMENT_PROVIDER (sandbox), signed with PAYMENT_SANDBOX_SECRET when given', () => {

@@ -70,6 +70,11 @@ export interface AppConfig {
    * 0 to 86400; 0 turns them off). Default 300, and off under NODE_ENV=test so that tests see only what they cause.
    */
   estateJobsSeconds: number;
+  /**
+   * How often the auctions' job runs (announces starts, settles ended auctions, prunes old events), in seconds
+   * (AUCTION_JOBS_INTERVAL_SECONDS, 0 to 3600; 0 turns it off). Default 5, and off under NODE_ENV=test.
+   */
+  auctionJobsSeconds: number;
   /** Who takes tenants' card payments (PAYMENT_PROVIDER): only the built-in `sandbox` so far. */
   paymentProvider: PaymentProviderName;
   /**
@@ -196,6 +201,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     86_400,
     problems,
   );
+  const auctionJobsSeconds = parseInteger(
+    'AUCTION_JOBS_INTERVAL_SECONDS',
+    read('AUCTION_JOBS_INTERVAL_SECONDS'),
+    read('NODE_ENV') === 'test' ? 0 : 5,
+    0,
+    3_600,
+    problems,
+  );
   const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
   if (!PAYMENT_PROVIDERS.includes(paymentProvider)) {
     problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
@@ -248,6 +261,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     uploadMinBytesPerSecond,
     lateFeePercent,
     estateJobsSeconds,
+    auctionJobsSeconds,
     paymentProvider,
     paymentSandboxSecret,
   };
