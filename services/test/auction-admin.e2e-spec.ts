@@ -440,6 +440,13 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
       expect((await manager.post('/api/admin/auctions', staffForm(propertyId))).status).toBe(201);
       const audit = await admin.get<AuditLogPage>('/api/audit-logs?action=auction.cancel&limit=100');
       expect(audit.body.items.some((entry) => entry.targetId === created.id)).toBe(true);
+      if (app.database.kind !== 'postgres') return; // the embedded database is locked by the server
+      // Its watchers were told.
+      const events = await app.database.query<{ type: string; status: string }>(
+        `SELECT type, data->'state'->>'status' AS status FROM auction_events WHERE auction_id = $1`,
+        [created.id],
+      );
+      expect(events).toEqual([{ type: 'status', status: 'cancelled' }]);
     });
 
     it('cannot cancel an auction that has ended', async () => {

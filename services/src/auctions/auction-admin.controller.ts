@@ -15,7 +15,7 @@ import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '.
 import { requestOrigin } from '../common/http/request-origin.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AuctionAdminService } from './auction-admin.service.js';
-import { AuctionIdPipe } from './auction-views.js';
+import { auctionIdPipe } from './auction-events.controller.js';
 import { AdminAuctionInputDto } from './dto/admin-auction-input.dto.js';
 import { ListAdminAuctionsDto } from './dto/list-admin-auctions.dto.js';
 import { PublicAuctionInputDto } from './dto/public-auction-input.dto.js';
@@ -93,7 +93,7 @@ export class AuctionAdminController {
   @Permissions(AUCTIONS_WRITE)
   @ApiOkResponse({ description: 'The auction as staff see it.' })
   @ApiNotFoundResponse()
-  get(@Param('id', AuctionIdPipe) id: string): Promise<AdminAuction> {
+  get(@Param('id', auctionIdPipe()) id: string): Promise<AdminAuction> {
     return this.admin.get(id);
   }
 
@@ -107,7 +107,7 @@ export class AuctionAdminController {
   })
   @ApiNotFoundResponse()
   update(
-    @Param('id', AuctionIdPipe) id: string,
+    @Param('id', auctionIdPipe()) id: string,
     @Body() input: AdminAuctionInputDto,
     @RequestActor() actor: Actor,
   ): Promise<AdminAuction> {
@@ -120,7 +120,7 @@ export class AuctionAdminController {
   @ApiOkResponse({ description: 'The auction, cancelled: it takes no more bids.' })
   @ApiConflictResponse({ description: 'AUCTION_CLOSED: already cancelled, ended or settled.' })
   @ApiNotFoundResponse()
-  cancel(@Param('id', AuctionIdPipe) id: string, @RequestActor() actor: Actor): Promise<AdminAuction> {
+  cancel(@Param('id', auctionIdPipe()) id: string, @RequestActor() actor: Actor): Promise<AdminAuction> {
     return this.admin.cancel(id, actor);
   }
 
@@ -133,7 +133,7 @@ export class AuctionAdminController {
   @ApiConflictResponse({ description: 'CONFLICT when already reviewed; AUCTION_CLOSED when cancelled.' })
   @ApiNotFoundResponse()
   review(
-    @Param('id', AuctionIdPipe) id: string,
+    @Param('id', auctionIdPipe()) id: string,
     @Body() input: ReviewAuctionDto,
     @RequestActor() actor: Actor,
   ): Promise<AdminAuction> {
@@ -144,7 +144,7 @@ export class AuctionAdminController {
   @Permissions(AUCTIONS_WRITE)
   @ApiOkResponse({ description: 'Every accepted bid, the latest first, each bidder named.' })
   @ApiNotFoundResponse()
-  bids(@Param('id', AuctionIdPipe) id: string): Promise<AdminAuctionBid[]> {
+  bids(@Param('id', auctionIdPipe()) id: string): Promise<AdminAuctionBid[]> {
     return this.admin.bids(id);
   }
 }

@@ -416,10 +416,8 @@ export class AuctionAdminService {
    * fails: watchers that reconnect read the current state.
    */
   private async announceStatus(id: string): Promise<void> {
-    const bus = this.events as AuctionEventsService & { statusChanged?: (auctionId: string) => Promise<void> };
-    if (typeof bus.statusChanged !== 'function') return;
     try {
-      await bus.statusChanged(id);
+      await this.events.statusChanged(id);
     } catch (error) {
       this.logger.warn(`The cancellation of auction ${id} was not announced: ${(error as Error).message}`);
     }

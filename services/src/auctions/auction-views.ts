@@ -1,25 +1,21 @@
 import {
   type AdminAuction,
   type AuctionBid,
-  type AuctionOutcome,
   type AuctionReview,
   type AuctionStatus,
   type AuctionSummary,
   ERROR_CODES,
   maskBidderName,
-  minimumNextBid,
 } from '@estate/contracts';
-import { NotFoundException, ParseUUIDPipe } from '@nestjs/common';
+import { NotFoundException } from '@nestjs/common';
+import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-live-state.js';
 
 /**
- * How auctions are read: the SQL pieces (status by the database clock) and the mapping of their rows to the
- * contract's shapes, shared by the public read side, staff's screens and the bidding. Queries alias the auction `a`
- * and its listing `p`.
+ * How auctions are read by the public side and by staff: the SQL pieces and the mapping of their rows to the
+ * contract's shapes, built on the live state (auction-live-state.ts). Queries alias the auction `a` and its listing `p`.
  */
 
-/** Cancelled wins over the clock; otherwise upcoming before start_date, active until end_date, then ended. */
-export const STATUS_SQL = `CASE WHEN a.cancelled_at IS NOT NULL THEN 'cancelled' WHEN now() < a.start_date THEN 'upcoming' WHEN now() < a.end_date THEN 'active' ELSE 'ended' END`;
-
+/** The WHERE condition of each status, as LIVE_STATUS_SQL decides it. */
 export const STATUS_WHERE: Record<AuctionStatus, string> = {
   upcoming: 'a.cancelled_at IS NULL AND now() < a.start_date',
   active: 'a.cancelled_at IS NULL AND a.start_date <= now() AND now() < a.end_date',
@@ -32,8 +28,7 @@ export const ORDER_SQL = `CASE WHEN now() < a.start_date THEN 1 WHEN now() < a.e
   CASE WHEN now() < a.end_date THEN a.end_date END ASC, a.end_date DESC, a.id`;
 
 /** The columns of AuctionSummary: the auction joined with its listing `p`. */
-export const SUMMARY_COLUMNS = `a.id, a.start_price, a.current_bid, a.bid_count, a.min_increment, a.reserve_price,
-  a.outcome, a.end_date, ${STATUS_SQL} AS status, a.title, a.title_en, a.property_id, a.start_date,
+export const SUMMARY_COLUMNS = `${LIVE_STATE_COLUMNS}, a.title, a.title_en, a.property_id, a.start_date,
   GREATEST(0, floor(extract(epoch FROM (a.end_date - now()))))::bigint AS time_remaining,
   p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district, p.city AS p_city, p.images AS p_images`;
 
@@ -47,19 +42,7 @@ export const ADMIN_COLUMNS = `${SUMMARY_COLUMNS}, a.description, a.description_e
 export const ADMIN_FROM = `auctions a JOIN properties p ON p.id = a.property_id
   LEFT JOIN users c ON c.id = a.created_by LEFT JOIN users w ON w.id = a.winner_id`;
 
-interface AuctionPriceRow {
-  id: string;
-  start_price: string;
-  current_bid: string | null;
-  bid_count: number | string;
-  min_increment: string;
-  reserve_price: string | null;
-  outcome: AuctionOutcome | null;
-  end_date: Date | string;
-  status: AuctionStatus;
-}
-
-export interface AuctionRow extends AuctionPriceRow {
+export interface AuctionRow extends LiveStateRow {
   title: string;
   title_en: string | null;
   property_id: string;
@@ -90,17 +73,8 @@ export interface AdminAuctionRow extends AuctionRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-const reserveMet = (row: AuctionPriceRow) =>
-  row.reserve_price === null || (row.current_bid !== null && Number(row.current_bid) >= Number(row.reserve_price));
-
-const minimumBidOf = (row: AuctionPriceRow) =>
-  minimumNextBid({
-    startPrice: row.start_price,
-    currentBid: row.current_bid,
-    minIncrement: row.min_increment,
-  }).toFixed(2);
-
 export function toAuctionSummary(row: AuctionRow): AuctionSummary {
+  const { currentBid, bidCount, minimumBid, endDate, status, outcome, reserveMet } = toLiveState(row);
   return {
     id: row.id,
     title: row.title,
@@ -115,18 +89,18 @@ export function toAuctionSummary(row: AuctionRow): AuctionSummary {
       images: row.p_images ?? [],
     },
     startPrice: row.start_price,
-    currentBid: row.current_bid,
-    bidCount: Number(row.bid_count),
+    currentBid,
+    bidCount,
     minIncrement: row.min_increment,
-    minimumBid: minimumBidOf(row),
+    minimumBid,
     startDate: iso(row.start_date),
-    endDate: iso(row.end_date),
-    status: row.status,
-    outcome: row.outcome,
+    endDate,
+    status,
+    outcome,
     hasReserve: row.reserve_price !== null,
-    reserveMet: reserveMet(row),
-    timeRemaining: row.status === 'cancelled' ? 0 : Number(row.time_remaining),
-    isActive: row.status === 'active',
+    reserveMet,
+    timeRemaining: status === 'cancelled' ? 0 : Number(row.time_remaining),
+    isActive: status === 'active',
   };
 }
 
@@ -175,6 +149,3 @@ export function toAuctionBid(row: AuctionBidRow, viewerId: string | null): Aucti
 /** 404 NOT_FOUND: no auction with this id that the caller may see. */
 export const auctionNotFound = () =>
   new NotFoundException({ code: ERROR_CODES.notFound, message: 'Auction not found' });
-
-/** An auction's id in a path: a UUID, else 404 NOT_FOUND as for an id no auction has. */
-export const AuctionIdPipe = new ParseUUIDPipe({ exceptionFactory: () => auctionNotFound() });

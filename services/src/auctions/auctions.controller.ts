@@ -4,7 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
 import { PublicCache } from '../common/http-cache/public-cache.js';
-import { AuctionIdPipe } from './auction-views.js';
+import { auctionIdPipe } from './auction-events.controller.js';
 import { AuctionsService } from './auctions.service.js';
 import { ListAuctionsDto } from './dto/list-auctions.dto.js';
 
@@ -43,7 +43,7 @@ export class AuctionsController {
   })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no approved auction with this id.' })
   get(
-    @Param('id', AuctionIdPipe) id: string,
+    @Param('id', auctionIdPipe()) id: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuctionDetail> {

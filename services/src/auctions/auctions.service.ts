@@ -9,6 +9,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ownAuctionSql } from './auction-live-state.js';
 import {
   auctionNotFound,
   type AuctionBidRow,
@@ -25,7 +26,6 @@ interface AuctionDetailRow extends AuctionRow {
   description_en: string | null;
   terms: string;
   terms_en: string | null;
-  created_by: string | null;
   leader_id: string | null;
   p_type: PropertyType;
   p_category: PropertyCategory;
@@ -33,7 +33,8 @@ interface AuctionDetailRow extends AuctionRow {
   p_bedrooms: number | null;
   p_bathrooms: number | null;
   p_address: string | null;
-  p_assigned_agent_id: string | null;
+  /** The caller created the auction or is the listing's agent: they may not bid on it. */
+  own: boolean;
 }
 
 /** The public read side: approved auctions only (one sent from the public form is listed once staff approve it). */
@@ -57,13 +58,13 @@ export class AuctionsService {
    */
   async get(id: string, viewerId: string | null): Promise<AuctionDetail> {
     const [row] = (await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, a.description, a.description_en, a.terms, a.terms_en, a.created_by, a.leader_id,
+      `SELECT ${SUMMARY_COLUMNS}, a.description, a.description_en, a.terms, a.terms_en, a.leader_id,
               p.type AS p_type, p.category AS p_category, p.area AS p_area, p.bedrooms AS p_bedrooms,
-              p.bathrooms AS p_bathrooms, p.address AS p_address, p.assigned_agent_id AS p_assigned_agent_id,
+              p.bathrooms AS p_bathrooms, p.address AS p_address, ${ownAuctionSql('$2::uuid')} AS own,
               now() AS server_time
        FROM auctions a JOIN properties p ON p.id = a.property_id
        WHERE a.id = $1 AND a.review = 'approved'`,
-      [id],
+      [id, viewerId],
     )) as (AuctionDetailRow & { server_time: Date | string })[];
     if (!row) throw auctionNotFound();
     const bids = (await this.dataSource.query(
@@ -74,7 +75,6 @@ export class AuctionsService {
        LIMIT $2`,
       [id, AUCTION_RECENT_BIDS],
     )) as AuctionBidRow[];
-    const own = viewerId !== null && (row.created_by === viewerId || row.p_assigned_agent_id === viewerId);
     return {
       ...toAuctionSummary(row),
       description: row.description,
@@ -91,7 +91,9 @@ export class AuctionsService {
       },
       bids: bids.map((bid) => toAuctionBid(bid, viewerId)),
       viewer:
-        viewerId === null ? null : { leading: row.leader_id === viewerId, canBid: !own, reason: own ? 'own' : null },
+        viewerId === null
+          ? null
+          : { leading: row.leader_id === viewerId, canBid: !row.own, reason: row.own ? 'own' : null },
       // The clock the status and timeRemaining were read by.
       serverTime: new Date(row.server_time).toISOString(),
     };
