@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type Bidder, createAuction, createBidders } from './support/auction-bidders.js';
 import { readRefusal } from './support/auth.js';
 import { postgresAvailable } from './support/database.js';
-import { startTestApp, type TestApp } from './support/server.js';
+import { spawnServer, startTestApp, type TestApp } from './support/server.js';
 
 const describePostgres = postgresAvailable() ? describe : describe.skip;
 
@@ -210,6 +210,22 @@ describePostgres('live auction events (server-sent events)', () => {
     for (const id of [randomUUID(), 'nope', pending]) {
       const response = await fetch(`${app.baseUrl}/api/auctions/${id}/events`);
       expect(await readRefusal(response)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('reaches watchers of another API process on the same database (LISTEN/NOTIFY)', async () => {
+    const other = await spawnServer({ ...app.database.env, DATA_DIR: app.dataDir });
+    try {
+      const id = await createAuction(app);
+      const stream = await openStream(`${other.baseUrl}/api/auctions/${id}/events`);
+      open.push(stream);
+      await stream.until((frames) => frames.length >= 1);
+      const placed = await bid(alice, id, 100_000); // through the first process
+      const [, frame] = await stream.until((frames) => frames.length >= 2);
+      expect(frame).toMatchObject({ event: 'bid', data: { bid: { id: placed.bid.id, mine: false } } });
+    } finally {
+      for (const stream of open.splice(0)) stream.close();
+      await other.stop();
     }
   });
 
