@@ -1,0 +1,783 @@
+#!/usr/bin/env node
+/**
+ * Live bidding on PostgreSQL: 50 signed-in bidders at once, all on one auction (a hot row) and spread over 100
+ * auctions, through `POST /api/auctions/{id}/bids` (with an Idempotency-Key) next to the same transaction sent
+ * straight through `pg` (a pool of the API's size): bid attempts and accepted bids per second, median and p95
+ * latency, API / `pg` ratios, and the bidding invariants checked after every run. Then the time from an accepted
+ * bid to its `bid` event at 100 open event streams (`GET /api/auctions/{id}/events`).
+ *
+ * `npm run bench` runs it after the API's benchmarks; `npm run bench -- auctions` runs it alone, and so does
+ * `node scripts/bench-auctions.mjs` (building the API first); both replace only its section of BENCHMARKS.md.
+ *
+ * Database: BENCH_AUCTIONS_DATABASE_URL, else the server of DATABASE_URL (else postgres://postgres@127.0.0.1:5432/)
+ * with the database `estate_bench_auctions`: a scratch database migrated and seeded by the API's migration entry
+ * point. Each run removes what the previous one left (its listing, auctions and bidders, marked as the benchmark's)
+ * and inserts them again with SQL. Without a reachable PostgreSQL server the section is skipped.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { median, percentile, startServer } from './bench-support.mjs';
+import { root } from './web-apps.mjs';
+
+const pg = createRequire(path.join(root, 'services/package.json'))('pg');
+
+export const HEADING = '## Auctions: live bidding on PostgreSQL';
+const BIDDERS = 50;
+const SPREAD_AUCTIONS = 100;
+/** Bid attempts each bidder makes in one run, one after the other. */
+const ATTEMPTS = 12;
+/** Runs alternate the API and `pg` (API, pg, API, pg), so drift on the shared machine hits both alike. */
+const ROUNDS = 4;
+/** Attempts each way before the measured rounds (connections, JIT, plans). */
+const WARMUP_ATTEMPTS = 4;
+/** Same as the API's pool (services/src/common/database/data-source.ts). */
+const POOL_SIZE = 10;
+const START_PRICE = 500_000;
+const MIN_INCREMENT = 1000;
+/** ANTI_SNIPING_SECONDS of packages/contracts/src/auctions.ts, a parameter of the bid's UPDATE. */
+const ANTI_SNIPING_SECONDS = 300;
+const STREAMS = 100;
+const EVENT_BIDS = 30;
+const EVENT_SPACING_MS = 150;
+/** How long an event may take before it counts as lost. */
+const EVENT_GRACE_MS = 5000;
+const LOG_LEVEL = 'silent';
+const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/';
+const BENCH_DATABASE = 'estate_bench_auctions';
+const PROTECTED_DATABASES = new Set(['postgres', 'test', 'template0', 'template1', 'estate_bench']);
+/** What marks the benchmark's own rows, so a run removes the last run's. */
+const MARK = 'bench-auctions';
+const BIDDER_DOMAIN = 'bench-auctions.example';
+/** The session cookie's name (SESSION_COOKIE in packages/contracts/src/access.ts). */
+const SESSION_COOKIE = 'estate_session';
+
+const log = (message) => console.log(`bench-auctions: ${message}`);
+const ms = (value) => `${value.toFixed(1)} ms`;
+const perSecond = (value) => value.toFixed(0);
+const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
+const databaseName = (url) => decodeURIComponent(url.pathname.slice(1));
+const sleep = (millis) => new Promise((done) => setTimeout(done, millis));
+const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+
+function benchDatabaseUrl() {
+  if (process.env.BENCH_AUCTIONS_DATABASE_URL) return new URL(process.env.BENCH_AUCTIONS_DATABASE_URL);
+  const url = new URL(process.env.DATABASE_URL || DEFAULT_SERVER);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url;
+}
+
+async function withClient(url, use) {
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function reachable(url) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  try {
+    await withClient(admin, () => undefined);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Creates the database when missing and brings it up to date through the API's release step. */
+async function prepareDatabase(url) {
+  const name = databaseName(url);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  await withClient(adminUrl, async (admin) => {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) {
+      log(`creating database ${name}`);
+      await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
+    }
+  });
+  const migrate = spawnSync(process.execPath, [path.join(root, 'services/dist/migrate.js')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (migrate.status !== 0) throw new Error(`migrating ${name} failed:\n${migrate.stdout}${migrate.stderr}`);
+}
+
+const hashToken = (token) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The benchmark's listing and bidders, made afresh: the last run's auctions (with their bids and events), listing
+ * and bidders are removed first. Each bidder is a plain user with a live session; answers their ids and cookies.
+ */
+async function prepareDataset(client) {
+  await client.query(`DELETE FROM auctions WHERE description = $1`, [MARK]);
+  await client.query(`DELETE FROM properties WHERE description = $1`, [MARK]);
+  await client.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${BIDDER_DOMAIN}`]);
+  const {
+    rows: [listing],
+  } = await client.query(
+    `INSERT INTO properties (title, title_en, description, price, purpose, type, category, city, district, area,
+                             bedrooms, bathrooms, status)
+     VALUES ('فيلا للمزاد في حي الملقا', 'Villa for auction in Al Malqa', $1, ${START_PRICE}, 'sale', 'villa',
+             'residential', 'الرياض', 'الملقا', 450, 5, 4, 'active')
+     RETURNING id`,
+    [MARK],
+  );
+  const { rows: users } = await client.query(
+    `INSERT INTO users (name, email, role, password_hash)
+     SELECT 'مزايد ' || i, 'bidder' || i || '@${BIDDER_DOMAIN}', 'user', '!' FROM generate_series(1, $1) AS i
+     RETURNING id, name`,
+    [BIDDERS],
+  );
+  const bidders = users.map(({ id, name }) => ({ id, name, token: randomBytes(32).toString('base64url') }));
+  await client.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at)
+     SELECT t.hash, t.user_id, now() + interval '1 day'
+       FROM unnest($1::text[], $2::uuid[]) AS t(hash, user_id)`,
+    [bidders.map((bidder) => hashToken(bidder.token)), bidders.map((bidder) => bidder.id)],
+  );
+  for (const bidder of bidders) bidder.cookie = `${SESSION_COOKIE}=${bidder.token}`;
+  return { listingId: listing.id, bidders };
+}
+
+/**
+ * `count` approved auctions of the listing, active since an hour ago and ending in 30 days (so no bid falls in the
+ * anti-sniping window), start price SAR 500,000, step SAR 1,000. Answers their ids.
+ */
+async function createAuctions(client, listingId, count, label) {
+  const { rows } = await client.query(
+    `INSERT INTO auctions (property_id, title, title_en, description, start_price, min_increment, start_date, end_date,
+                           review)
+     SELECT $1, 'مزاد القياس ' || $3 || ' ' || i, 'Benchmark auction ' || $3 || ' ' || i, $4, ${START_PRICE},
+            ${MIN_INCREMENT}, now() - interval '1 hour', now() + interval '30 days', 'approved'
+       FROM generate_series(1, $2) AS i
+     RETURNING id`,
+    [listingId, count, label, MARK],
+  );
+  return rows.map((row) => row.id);
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Placing a bid: through the API, or as the bid service's transaction straight through pg.
+ * Both answer { outcome: 'accepted' | 'tooLow' | <other code>, minimum } where minimum is the next least bid known.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+function apiBidder(baseUrl) {
+  return async (bidder, auctionId, amount) => {
+    const response = await fetch(`${baseUrl}/api/auctions/${auctionId}/bids`, {
+      method: 'POST',
+      headers: {
+        cookie: bidder.cookie,
+        'content-type': 'application/json',
+        'x-requested-with': 'fetch',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({ amount }),
+    });
+    const body = await response.json().catch(() => ({}));
+    if (response.status === 201) return { outcome: 'accepted', minimum: Number(body.auction.minimumBid), body };
+    if (body.code === 'BID_TOO_LOW') return { outcome: 'tooLow', minimum: Number(body.details?.minimum) };
+    return { outcome: `${response.status} ${body.code ?? ''}`.trim(), minimum: Number.NaN };
+  };
+}
+
+/** The bid service's transaction through `pg`: one connection from the pool per bid, like the API's. */
+function pgBidder(pool, sql) {
+  return async (bidder, auctionId, amount) => {
+    const client = await pool.connect();
+    try {
+      return await bidTransaction((text, params) => client.query(text, params), sql, bidder, auctionId, amount);
+    } catch (error) {
+      return { outcome: `error ${error.code ?? error.message}`, minimum: Number.NaN };
+    } finally {
+      client.release();
+    }
+  };
+}
+
+/**
+ * The statements of a bid, by what they do: their text is taken from what the API sent (captured from its `pg`
+ * client), so the `pg` side runs the very same SQL; which one in which order, with which parameters, follows
+ * services/src/auctions/bids.service.ts (placeIn, refusal, tellOutbid) and auction-events.service.ts (record).
+ */
+const STATEMENTS = {
+  begin: /^START TRANSACTION$/,
+  lock: /pg_advisory_xact_lock/,
+  earlier: /FROM auction_bids WHERE bidder_id = \$1 AND idempotency_key = \$2/,
+  update: /^\s*UPDATE auctions a\s+SET current_bid/,
+  previous: /FROM auction_bids b JOIN auctions a/,
+  insertBid: /^\s*INSERT INTO auction_bids/,
+  insertEvent: /^\s*INSERT INTO auction_events/,
+  notify: /pg_notify/,
+  refusal: /AS cancelled, now\(\) < a\.start_date AS upcoming/,
+  mail: /^INSERT INTO "mail_outbox"/,
+  commit: /^COMMIT$/,
+  rollback: /^ROLLBACK$/,
+};
+
+/** The statements' texts (and the outbid mail's parameters) from the captured requests; throws when one is missing. */
+function statementsFrom(captured) {
+  const all = captured.flat();
+  const sql = {};
+  for (const [name, pattern] of Object.entries(STATEMENTS)) {
+    const found = all.find((statement) => pattern.test(statement.text));
+    if (!found)
+      throw new Error(`bench-auctions: no "${name}" statement among the SQL a bid sent; has the service changed?`);
+    sql[name] = found.text;
+    if (name === 'mail') sql.mailParams = found.params;
+  }
+  return sql;
+}
+
+/** An accepted bid's event as the service stores it (bidOf with the name masked, toLiveState). */
+function bidEvent(auctionId, bid, bidderName, updated) {
+  const name = [...bidderName.trim()];
+  const masked = name.length > 1 ? `${name[0]}***${name.at(-1)}` : `${name[0] ?? ''}***`;
+  const currentBid = updated.current_bid;
+  const minimum =
+    currentBid === null ? Number(updated.start_price) : Number(currentBid) + Number(updated.min_increment);
+  const state = {
+    id: updated.id,
+    currentBid,
+    bidCount: Number(updated.bid_count),
+    minimumBid: minimum.toFixed(2),
+    endDate: new Date(updated.end_date).toISOString(),
+    status: updated.status,
+    outcome: updated.outcome,
+    reserveMet:
+      updated.reserve_price === null || (currentBid !== null && Number(currentBid) >= Number(updated.reserve_price)),
+  };
+  const shown = {
+    id: bid.id,
+    ordinal: Number(bid.ordinal),
+    amount: bid.amount,
+    bidder: masked,
+    mine: false,
+    createdAt: new Date(bid.created_at).toISOString(),
+  };
+  return { events: [{ type: 'bid', auctionId, bid: shown, state }], state };
+}
+
+/** One bid as the service places it, each statement sent through `query`. */
+async function bidTransaction(query, sql, bidder, auctionId, amount) {
+  const key = randomUUID();
+  await query(sql.begin, []);
+  let previous;
+  let state;
+  try {
+    await query(sql.lock, [`bid:${bidder.id}:${key}`]);
+    await query(sql.earlier, [bidder.id, key]);
+    const {
+      rows: [updated],
+    } = await query(sql.update, [auctionId, amount.toFixed(2), bidder.id, ANTI_SNIPING_SECONDS]);
+    if (!updated) {
+      const {
+        rows: [row],
+      } = await query(sql.refusal, [auctionId, bidder.id]);
+      await query(sql.rollback, []);
+      if (!row || row.cancelled || row.upcoming || row.ended || row.own) return { outcome: 'refused', minimum: NaN };
+      const minimum =
+        row.current_bid === null ? Number(row.start_price) : Number(row.current_bid) + Number(row.min_increment);
+      return { outcome: 'tooLow', minimum };
+    }
+    const ordinal = Number(updated.bid_count);
+    if (ordinal > 1) [previous] = (await query(sql.previous, [auctionId, ordinal - 1])).rows;
+    const {
+      rows: [bid],
+    } = await query(sql.insertBid, [auctionId, bidder.id, ordinal, amount.toFixed(2), key]);
+    const made = bidEvent(auctionId, bid, bidder.name, updated);
+    state = made.state;
+    if (updated.extended === true) made.events.push({ type: 'extended', auctionId, endDate: state.endDate, state });
+    for (const event of made.events) {
+      const {
+        rows: [row],
+      } = await query(sql.insertEvent, [auctionId, event.type, JSON.stringify(event)]);
+      const payload = JSON.stringify({ id: String(row.id), auctionId: row.auction_id, event: row.data });
+      await query(sql.notify, ['auction_events', payload]);
+    }
+    await query(sql.commit, []);
+  } catch (error) {
+    await query(sql.rollback, []).catch(() => undefined);
+    throw error;
+  }
+  // After the commit, the outbid bidder's mail, in a transaction of its own (as the outbox's save does).
+  if (previous && previous.bidder_id !== null && previous.bidder_id !== bidder.id && previous.email) {
+    await query(sql.begin, []);
+    await query(sql.mail, [previous.email, ...sql.mailParams.slice(1)]);
+    await query(sql.commit, []);
+  }
+  return { outcome: 'accepted', minimum: Number(state.minimumBid) };
+}
+
+/* ------------------------------------------------------------------------------------------------------------- */
+
+const rng = (seed) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+};
+
+/**
+ * 50 bidders at once, each making `attempts` bids one after the other on `auctions` (one picked at random each time).
+ * A bidder bids the least allowed as last heard (from any answer, as the live events would tell them) plus 0 to 2
+ * steps. Answers every attempt's latency and outcome, the wall time, and the accepted bids per auction.
+ */
+async function bidLoad(place, bidders, auctions, attempts, seed) {
+  const minimum = new Map(auctions.map((id) => [id, START_PRICE]));
+  const accepted = new Map(auctions.map((id) => [id, 0]));
+  const latencies = [];
+  const outcomes = {};
+  const begin = performance.now();
+  await Promise.all(
+    bidders.map(async (bidder, index) => {
+      const random = rng(seed * 1000 + index);
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        const auctionId = auctions[Math.floor(random() * auctions.length)];
+        const amount = minimum.get(auctionId) + MIN_INCREMENT * Math.floor(random() * 3);
+        const t0 = performance.now();
+        const result = await place(bidder, auctionId, amount);
+        latencies.push(performance.now() - t0);
+        outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
+        if (result.outcome === 'accepted') accepted.set(auctionId, accepted.get(auctionId) + 1);
+        if (result.minimum > minimum.get(auctionId)) minimum.set(auctionId, result.minimum);
+      }
+    }),
+  );
+  return { latencies, outcomes, elapsed: performance.now() - begin, accepted };
+}
+
+/**
+ * The invariants of the auctions bid on in one run: per auction the accepted bids' amounts rise strictly (by at
+ * least the step) in ordinal order, ordinals run 1..n, current_bid is the highest amount, bid_count the number of
+ * bids; and the accepted answers the bidders got equal the bid rows, per auction.
+ */
+async function checkInvariants(client, auctions, accepted) {
+  const { rows } = await client.query(
+    `WITH b AS (
+       SELECT auction_id, ordinal, amount, row_number() OVER w AS position,
+              amount - lag(amount) OVER w AS rise
+         FROM auction_bids WHERE auction_id = ANY($1::uuid[])
+       WINDOW w AS (PARTITION BY auction_id ORDER BY ordinal))
+     SELECT a.id, a.current_bid, a.bid_count, a.min_increment,
+            count(b.ordinal)::int AS rows, max(b.amount) AS highest,
+            count(*) FILTER (WHERE b.rise IS NOT NULL AND b.rise < a.min_increment)::int AS not_rising,
+            count(*) FILTER (WHERE b.ordinal <> b.position)::int AS ordinal_gaps
+       FROM auctions a LEFT JOIN b ON b.auction_id = a.id
+      WHERE a.id = ANY($1::uuid[])
+      GROUP BY a.id`,
+    [auctions],
+  );
+  const result = {
+    auctions: rows.length,
+    rows: 0,
+    answered: 0,
+    notRising: 0,
+    ordinalGaps: 0,
+    currentBid: 0,
+    bidCount: 0,
+    answers: 0,
+  };
+  for (const row of rows) {
+    const answered = accepted.get(row.id) ?? 0;
+    result.rows += row.rows;
+    result.answered += answered;
+    result.notRising += row.not_rising;
+    result.ordinalGaps += row.ordinal_gaps;
+    if (
+      (row.current_bid === null ? null : Number(row.current_bid)) !==
+      (row.highest === null ? null : Number(row.highest))
+    )
+      result.currentBid += 1;
+    if (row.bid_count !== row.rows) result.bidCount += 1;
+    if (answered !== row.rows) result.answers += 1;
+  }
+  result.holds = result.notRising + result.ordinalGaps + result.currentBid + result.bidCount + result.answers === 0;
+  return result;
+}
+
+function summarize(runs) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const elapsed = runs.reduce((total, run) => total + run.elapsed, 0);
+  const outcomes = {};
+  for (const run of runs) for (const [key, n] of Object.entries(run.outcomes)) outcomes[key] = (outcomes[key] ?? 0) + n;
+  const acceptedCount = outcomes.accepted ?? 0;
+  return {
+    attempts: latencies.length,
+    accepted: acceptedCount,
+    outcomes,
+    attemptsPerSecond: (latencies.length / elapsed) * 1000,
+    acceptedPerSecond: (acceptedCount / elapsed) * 1000,
+    median: median(latencies),
+    p95: percentile(latencies, 95),
+    invariants: runs.map((run) => run.invariants),
+  };
+}
+
+/** Hot row (one auction) and spread (100 auctions), each as API, pg, API, pg…, fresh auctions for every run. */
+async function benchBidding(client, baseUrl, pool, sql, dataset) {
+  const sides = { api: apiBidder(baseUrl), pg: pgBidder(pool, sql) };
+  const scenarios = [
+    { key: 'hot', name: 'One auction (hot row)', auctions: 1 },
+    { key: 'spread', name: `Spread over ${SPREAD_AUCTIONS} auctions`, auctions: SPREAD_AUCTIONS },
+  ];
+  const results = [];
+  let seed = 1;
+  for (const scenario of scenarios) {
+    const runs = { api: [], pg: [] };
+    for (const side of ['api', 'pg']) {
+      const warm = await createAuctions(client, dataset.listingId, scenario.auctions, `warm-${scenario.key}-${side}`);
+      await bidLoad(sides[side], dataset.bidders, warm, WARMUP_ATTEMPTS, seed++);
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const side of ['api', 'pg']) {
+        log(`${scenario.name}: round ${round + 1} through ${side === 'api' ? 'the API' : 'pg'}`);
+        const label = `${scenario.key}-${side}-${round + 1}`;
+        const auctions = await createAuctions(client, dataset.listingId, scenario.auctions, label);
+        const run = await bidLoad(sides[side], dataset.bidders, auctions, ATTEMPTS, seed++);
+        run.invariants = await checkInvariants(client, auctions, run.accepted);
+        if (!run.invariants.holds) log(`INVARIANT VIOLATED in ${label}: ${JSON.stringify(run.invariants)}`);
+        runs[side].push(run);
+      }
+    }
+    results.push({ ...scenario, api: summarize(runs.api), pg: summarize(runs.pg) });
+  }
+  return results;
+}
+
+/* ---------------------------------------------------------------------------------------------------------------
+ * Event latency: STREAMS event streams on one auction, EVENT_BIDS bids placed one by one.
+ * ------------------------------------------------------------------------------------------------------------- */
+
+/** Opens one server-sent event stream; calls onEvent({ type, id, data }, arrivedAt) for each event. */
+function openStream(url, onEvent) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`GET ${url}: ${response.statusCode}`));
+        return;
+      }
+      response.setEncoding('utf8');
+      let buffer = '';
+      response.on('data', (chunk) => {
+        const arrivedAt = performance.now();
+        buffer += chunk.replace(/\r\n?/g, '\n');
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = { type: 'message', id: null, data: '' };
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) continue;
+            const colon = line.indexOf(':');
+            const field = colon < 0 ? line : line.slice(0, colon);
+            const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+            if (field === 'event') event.type = value;
+            else if (field === 'id') event.id = value;
+            else if (field === 'data') event.data += event.data ? `\n${value}` : value;
+          }
+          if (event.data) onEvent(event, arrivedAt);
+        }
+      });
+      response.on('error', () => undefined);
+      resolve({ close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function benchEvents(client, baseUrl, dataset) {
+  const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'events');
+  /** Per bid id: the arrival time at each stream. */
+  const arrivals = new Map();
+  const streams = [];
+  try {
+    for (let index = 0; index < STREAMS; index += 1) {
+      streams.push(
+        await openStream(`${baseUrl}/api/auctions/${auctionId}/events`, (event, arrivedAt) => {
+          if (event.type !== 'bid') return;
+          const { bid } = JSON.parse(event.data);
+          if (!arrivals.has(bid.id)) arrivals.set(bid.id, new Map());
+          const times = arrivals.get(bid.id);
+          if (!times.has(index)) times.set(index, arrivedAt);
+        }),
+      );
+    }
+    await sleep(500);
+    const place = apiBidder(baseUrl);
+    const bids = [];
+    let minimum = START_PRICE;
+    for (let n = 0; n < EVENT_BIDS; n += 1) {
+      const bidder = dataset.bidders[n % 2];
+      const sentAt = performance.now();
+      const result = await place(bidder, auctionId, minimum);
+      const answeredAt = performance.now();
+      if (result.outcome !== 'accepted') throw new Error(`event bid ${n + 1} was not accepted: ${result.outcome}`);
+      bids.push({ id: result.body.bid.id, sentAt, answeredAt });
+      minimum = result.minimum;
+      await sleep(EVENT_SPACING_MS);
+    }
+    const deadline = performance.now() + EVENT_GRACE_MS;
+    const complete = () => bids.every((bid) => (arrivals.get(bid.id)?.size ?? 0) === STREAMS);
+    while (!complete() && performance.now() < deadline) await sleep(50);
+    const fromSent = [];
+    const fromAnswer = [];
+    let lost = 0;
+    for (const bid of bids) {
+      const times = arrivals.get(bid.id) ?? new Map();
+      lost += STREAMS - times.size;
+      for (const arrivedAt of times.values()) {
+        fromSent.push(arrivedAt - bid.sentAt);
+        fromAnswer.push(arrivedAt - bid.answeredAt);
+      }
+    }
+    const bidLatencies = bids.map((bid) => bid.answeredAt - bid.sentAt);
+    return {
+      deliveries: fromSent.length,
+      expected: bids.length * STREAMS,
+      lost,
+      bidMedian: median(bidLatencies),
+      fromSent: { median: median(fromSent), p95: percentile(fromSent, 95), max: Math.max(...fromSent) },
+      fromAnswer: { median: median(fromAnswer), p95: percentile(fromAnswer, 95), max: Math.max(...fromAnswer) },
+    };
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
+/* ------------------------------------------------------------------------------------------------------------- */
+
+/** The requests captured and replayed: a first bid, a bid over another bidder's (outbid mail), one too low. */
+const CAPTURED_BIDS = [
+  { bidder: 0, amount: START_PRICE, outcome: 'accepted' },
+  { bidder: 1, amount: START_PRICE + MIN_INCREMENT, outcome: 'accepted' },
+  { bidder: 2, amount: START_PRICE, outcome: 'tooLow' },
+];
+
+/** What a bid request sent through the API's `pg` client, the session check left out (the `pg` side has none). */
+const isBidStatement = (text) => !/FROM sessions s JOIN users u/.test(text);
+
+/** The statements each of CAPTURED_BIDS sent through the API's `pg` client (the capture hook), in order. */
+async function captureBidSql(databaseUrl, client, dataset) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'estate-bench-auctions-'));
+  const file = path.join(folder, 'queries.jsonl');
+  const hook = pathToFileURL(path.join(root, 'scripts/bench-api-capture.mjs')).href;
+  try {
+    return await withServer(
+      {
+        DATABASE_URL: databaseUrl,
+        BENCH_API_CAPTURE_FILE: file,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
+      },
+      async (baseUrl) => {
+        const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'capture');
+        const place = apiBidder(baseUrl);
+        const captured = [];
+        for (const { bidder, amount, outcome } of CAPTURED_BIDS) {
+          const before = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+          const result = await place(dataset.bidders[bidder], auctionId, amount);
+          if (result.outcome !== outcome) throw new Error(`capture: expected ${outcome}, got ${result.outcome}`);
+          // The outbid mail is queued after the answer is sent: give it a moment.
+          await sleep(300);
+          const lines = readFileSync(file).subarray(before).toString('utf8').split('\n').filter(Boolean);
+          captured.push(lines.map((line) => JSON.parse(line)).filter((statement) => isBidStatement(statement.text)));
+        }
+        return captured;
+      },
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Whether bidTransaction sends, for the captured requests replayed on a fresh auction, the same statements in the
+ * same order as the API did.
+ */
+async function compareWithCapture(client, pool, dataset, captured, sql) {
+  const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'replay');
+  const replayed = [];
+  const connection = await pool.connect();
+  try {
+    for (const { bidder, amount, outcome } of CAPTURED_BIDS) {
+      const sent = [];
+      const query = (text, params) => {
+        sent.push(text);
+        return connection.query(text, params);
+      };
+      const result = await bidTransaction(query, sql, dataset.bidders[bidder], auctionId, amount);
+      if (result.outcome !== outcome) throw new Error(`replay: expected ${outcome}, got ${result.outcome}`);
+      replayed.push(sent);
+    }
+  } finally {
+    connection.release();
+  }
+  const same = captured.every(
+    (statements, index) =>
+      statements.length === replayed[index].length &&
+      statements.every((statement, at) => statement.text === replayed[index][at]),
+  );
+  return { same, statements: captured.map((statements) => statements.length) };
+}
+
+const running = new Set();
+async function withServer(env, use) {
+  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL, ...env });
+  running.add(server);
+  try {
+    return await use(server.baseUrl);
+  } finally {
+    running.delete(server);
+    await Promise.race([server.stop(), new Promise((done) => setTimeout(done, 5000).unref())]);
+  }
+}
+
+/** Runs the benchmark; answers its section of BENCHMARKS.md as lines. */
+export async function benchAuctions() {
+  const url = benchDatabaseUrl();
+  const name = databaseName(url);
+  const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;
+  if (PROTECTED_DATABASES.has(name) || name === appDatabase) {
+    throw new Error(`bench-auctions: refusing to use the database "${name}" (its rows are removed); pick another`);
+  }
+  if (!(await reachable(url))) {
+    log(`skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}`);
+    return [HEADING, '', `Skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}.`];
+  }
+  const started = performance.now();
+  const loadBefore = os.loadavg()[0];
+  await prepareDatabase(url);
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
+  const onSignal = (signal) => {
+    void Promise.all([...running].map((server) => server.stop())).finally(() =>
+      process.exit(signal === 'SIGINT' ? 130 : 143),
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const dataset = await prepareDataset(client);
+    log('capturing the SQL of a bid');
+    const captured = await captureBidSql(url.toString(), client, dataset);
+    const sql = statementsFrom(captured);
+    const sqlCheck = await compareWithCapture(client, pool, dataset, captured, sql);
+    log(`the pg side's statements ${sqlCheck.same ? 'match' : 'DIFFER FROM'} the API's`);
+    const { bidding, events } = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => ({
+      bidding: await benchBidding(client, baseUrl, pool, sql, dataset),
+      events: await (async () => {
+        log(`event latency: ${STREAMS} streams, ${EVENT_BIDS} bids`);
+        return benchEvents(client, baseUrl, dataset);
+      })(),
+    }));
+    log(`done in ${seconds(performance.now() - started)}`);
+    const holds = bidding.every((r) => [...r.api.invariants, ...r.pg.invariants].every((check) => check.holds));
+    if (!holds || events.lost > 0 || !sqlCheck.same) process.exitCode = 1;
+    return report(bidding, events, sqlCheck, [loadBefore, os.loadavg()[0]]);
+  } finally {
+    await pool.end();
+    await client.end();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function invariantLine(checks) {
+  const total = (key) => checks.reduce((sum, check) => sum + check[key], 0);
+  const rows = total('rows');
+  const answered = total('answered');
+  const broken = [
+    ['amounts not rising by the step', total('notRising')],
+    ['ordinal gaps', total('ordinalGaps')],
+    ['current_bid ≠ highest bid', total('currentBid')],
+    ['bid_count ≠ bids', total('bidCount')],
+    ['accepted answers ≠ bid rows', total('answers')],
+  ].filter(([, n]) => n > 0);
+  return `${checks.every((check) => check.holds) ? 'hold' : `**violated**: ${broken.map(([what, n]) => `${what} ${n}`).join(', ')}`} (${answered.toLocaleString('en')} accepted answers, ${rows.toLocaleString('en')} bid rows)`;
+}
+
+function report(bidding, events, sqlCheck, load) {
+  const row = (r, side) => {
+    const s = r[side];
+    return `| ${r.name} | ${side === 'api' ? 'API' : '`pg`'} | ${s.attempts.toLocaleString('en')} | ${perSecond(s.attemptsPerSecond)} | ${perSecond(s.acceptedPerSecond)} | ${ms(s.median)} | ${ms(s.p95)} |`;
+  };
+  const others = (s) =>
+    Object.entries(s.outcomes)
+      .filter(([key]) => key !== 'accepted' && key !== 'tooLow')
+      .map(([key, n]) => `${key} × ${n}`);
+  return [
+    HEADING,
+    '',
+    `${BIDDERS} bidders (users with their own sessions) bid at once, each ${ATTEMPTS} times one after the other per run, on one auction (every bid on the same row) or on one of ${SPREAD_AUCTIONS} auctions picked at random; each bids the least allowed as last heard (from any answer, as the live events tell a bidder) plus 0 to 2 steps of SAR ${MIN_INCREMENT.toLocaleString('en')}, so many bids lose the race and are refused as too low. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${LOG_LEVEL}\` on a PostgreSQL database of its own; each bid is \`POST /api/auctions/{id}/bids\` with its own Idempotency-Key. The \`pg\` side sends the bid service's statements through \`pg\` (a pool of ${POOL_SIZE}, like the API's): the transaction (advisory lock on the key, idempotency look-up, the conditional \`UPDATE\`, the outbid bidder, the bid's \`INSERT\`, its event and \`pg_notify\`; or the refusal's read and \`ROLLBACK\`), then the outbid mail's insert; API / \`pg\` is the API's own cost (HTTP, the session check, validation, JSON). ${WARMUP_ATTEMPTS} warm-up attempts per bidder each way, then ${ROUNDS} rounds alternating the API and \`pg\`, fresh auctions for every run. The machine's load average (1 min) was ${load[0].toFixed(1)} before and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, so read the ratios rather than the absolute figures.`,
+    '',
+    '| Scenario | Through | Attempts | Attempts/s | Accepted/s | Median | p95 |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    ...bidding.flatMap((r) => [row(r, 'api'), row(r, 'pg')]),
+    '',
+    '| Scenario | API / `pg` attempts/s | API / `pg` median | API / `pg` p95 | Accepted (API / `pg`) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...bidding.map(
+      (r) =>
+        `| ${r.name} | ${ratio(r.api.attemptsPerSecond, r.pg.attemptsPerSecond)} | ${ratio(r.api.median, r.pg.median)} | ${ratio(r.api.p95, r.pg.p95)} | ${((r.api.accepted / r.api.attempts) * 100).toFixed(0)} % / ${((r.pg.accepted / r.pg.attempts) * 100).toFixed(0)} % |`,
+    ),
+    '',
+    'Invariants after every run (per auction: amounts rise by at least the step in ordinal order, ordinals 1…n, `current_bid` = the highest amount, `bid_count` = the number of bids, and as many 201 answers as bid rows):',
+    '',
+    ...bidding.flatMap((r) => [
+      `- ${r.name}, API: ${invariantLine(r.api.invariants)}${others(r.api).length ? `; other answers: ${others(r.api).join(', ')}` : ''}`,
+      `- ${r.name}, \`pg\`: ${invariantLine(r.pg.invariants)}${others(r.pg).length ? `; other outcomes: ${others(r.pg).join(', ')}` : ''}`,
+    ]),
+    '',
+    `The \`pg\` side's statements ${sqlCheck.same ? 'are' : '**are not**'} the ones the API sent (captured from its \`pg\` client: ${sqlCheck.statements.join(', ')} statements for a first bid, a bid over another bidder's and a bid too low), in the same order.`,
+    '',
+    '### Live events',
+    '',
+    `${STREAMS} event streams open on one auction (\`GET /api/auctions/{id}/events\`, one connection each); ${EVENT_BIDS} bids placed through the API one at a time, ${EVENT_SPACING_MS} ms apart, by two bidders in turn (a bid's own answer took ${ms(events.bidMedian)} at the median). For each bid, the time until its \`bid\` event arrived at each stream:`,
+    '',
+    '| Measured from | Median | p95 | Slowest |',
+    '| --- | ---: | ---: | ---: |',
+    `| Sending the bid | ${ms(events.fromSent.median)} | ${ms(events.fromSent.p95)} | ${ms(events.fromSent.max)} |`,
+    `| Its 201 answer | ${ms(events.fromAnswer.median)} | ${ms(events.fromAnswer.p95)} | ${ms(events.fromAnswer.max)} |`,
+    '',
+    `Deliveries: ${events.deliveries.toLocaleString('en')} of ${events.expected.toLocaleString('en')}, ${events.lost === 0 ? 'none lost' : `**${events.lost} lost**`} (an event not arrived within ${seconds(EVENT_GRACE_MS)} of the last bid counts as lost). A negative time from the 201 means the event came before the answer.`,
+  ];
+}
+
+/** BENCHMARKS.md with this section replaced (or added at the end). */
+function writeSection(lines) {
+  const file = path.join(root, 'BENCHMARKS.md');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(`\n${HEADING}`);
+  const section = `${lines.join('\n')}\n`;
+  let next;
+  if (start < 0) next = `${text.trimEnd()}\n\n${section}`;
+  else {
+    // The section runs to the next top-level heading (its own ### subsections included).
+    const end = text.indexOf('\n## ', start + 1);
+    next = `${text.slice(0, start + 1)}${section}${end < 0 ? '' : `\n${text.slice(end + 1)}`}`;
+  }
+  writeFileSync(file, next);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-services.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  const lines = await benchAuctions();
+  writeSection(lines);
+  console.log(lines.join('\n'));
+}
