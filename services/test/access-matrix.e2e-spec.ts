@@ -9,6 +9,7 @@ import {
   type TenantContract,
   type TenantInvoice,
   type TenantTicket,
+  AUCTION_STAFF_ROLES,
   CUSTOMER_REQUEST_ROLES,
   ESTATE_SCREEN_ROLES,
   type Inquiry,
@@ -40,6 +41,8 @@ const CUSTOMER_STAFF: readonly Role[] = CUSTOMER_REQUEST_ROLES;
 /** The estate portfolio (document 2, section 6): read by these, written by ESTATE_WRITERS. */
 const ESTATE_READERS: readonly Role[] = ESTATE_SCREEN_ROLES.contracts;
 const ESTATE_WRITERS: readonly Role[] = ESTATE_SCREEN_ROLES.contractEdit;
+/** Create, edit, review and cancel auctions (auctions_write, auctions_manage). */
+const AUCTION_STAFF: readonly Role[] = AUCTION_STAFF_ROLES;
 
 /**
  * Every API route and who may call it, from the role rules of both spec documents (PRODUCT.md: the server
@@ -89,6 +92,19 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/objects/{key}': PUBLIC,
   'GET /api/auctions': PUBLIC,
   'GET /api/auctions/active': PUBLIC,
+  'GET /api/auctions/{id}': PUBLIC,
+  'GET /api/auctions/events': PUBLIC,
+  'GET /api/auctions/{id}/events': PUBLIC,
+  'POST /api/auctions': SIGNED_IN,
+  'POST /api/auctions/{id}/bids': SIGNED_IN,
+  'GET /api/me/bids': SIGNED_IN,
+  'GET /api/admin/auctions': AUCTION_STAFF,
+  'POST /api/admin/auctions': AUCTION_STAFF,
+  'GET /api/admin/auctions/{id}': AUCTION_STAFF,
+  'PATCH /api/admin/auctions/{id}': AUCTION_STAFF,
+  'GET /api/admin/auctions/{id}/bids': AUCTION_STAFF,
+  'POST /api/admin/auctions/{id}/cancel': AUCTION_STAFF,
+  'POST /api/admin/auctions/{id}/review': AUCTION_STAFF,
   'POST /api/inquiries': PUBLIC,
   'POST /api/contact': PUBLIC,
   'POST /api/service-requests': PUBLIC,
