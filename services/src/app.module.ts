@@ -21,6 +21,7 @@ import { MediaModule } from './properties/media/media.module.js';
 import { SeededBrochures } from './properties/seeded-brochures.service.js';
 import { PropertiesModule } from './properties/properties.module.js';
 import { SystemModule } from './system/system.module.js';
+import { DashboardModule } from './system/dashboard/dashboard.module.js';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         EstateReportsModule,
         EstatePortalModule,
         SystemModule,
+        DashboardModule,
       ],
       // Writes the seeded brochures' bytes whenever the object store lacks them.
       providers: [SeededBrochures],

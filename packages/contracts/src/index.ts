@@ -25,3 +25,4 @@ export * from './estate-reports.js';
 export * from './portals.js';
 export * from './checkout-card.js';
 export * from './brand.js';
+export * from './dashboard.js';

@@ -22,12 +22,22 @@ import { SessionsService } from './sessions.service.js';
 import { User } from './user.entity.js';
 import { UsersController } from './users.controller.js';
 import { UsersService } from './users.service.js';
+import { ProfileController } from './profile/profile.controller.js';
+import { ProfileService } from './profile/profile.service.js';
 
 /** Sign-in, sessions, users, roles and permissions, and the access guard on every route of the app. */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Role, Permission, RolePermission, Session, PasswordReset, AgentRequest])],
-  controllers: [AuthController, UsersController, RolesController, PermissionsController, AgentRequestsController],
+  controllers: [
+    AuthController,
+    UsersController,
+    RolesController,
+    PermissionsController,
+    AgentRequestsController,
+    ProfileController,
+  ],
   providers: [
+    ProfileService,
     PasswordService,
     SessionsService,
     LoginThrottleService,
