@@ -9,11 +9,11 @@ export const PROPERTY_OPTIONS_LIMIT = 20;
 export const getPropertyOptions = (search: string, signal?: AbortSignal) =>
   api.get<AdminPropertyList>(
     '/api/admin/properties',
-    { ...(search ? { q: search } : {}), page: 1, limit: PROPERTY_OPTIONS_LIMIT },
+    { ...(search ? { q: search } : {}), status: 'active', page: 1, limit: PROPERTY_OPTIONS_LIMIT },
     { signal },
   );
 
-/** The listings an auction can be held on, newest first, narrowed by the text typed in the picker. */
+/** The active listings (those an auction can be held on), newest first, narrowed by the text typed in the picker. */
 export const propertyOptionsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: adminAuctionKeys.propertyOptions(search),
