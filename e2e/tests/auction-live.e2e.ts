@@ -4,6 +4,7 @@ import {
   type AuctionDetail,
   DEMO_PASSWORD,
   IDEMPOTENCY_KEY_HEADER,
+  localizeDigits,
   type PlaceBidResponse,
   type PropertyListResponse,
   SESSION_COOKIE,
@@ -224,6 +225,23 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
   await shownWithin(Date.now(), 2_000, async () => (await amountOf(b.page, 'auction-current-bid')) === third);
   expect(await standingOf(b.page)).toBe('outbid');
 
+  // Staff cancel the auction: both pages say so live and take no more bids.
+  const admin = await signInAs(harness.site.baseUrl, 'admin');
+  expect((await admin.post(`/api/admin/auctions/${auction.id}/cancel`)).status).toBeLessThan(300);
+  await a.page.keyboard.press('Escape');
+  const cancelledAt = Date.now();
+  for (const page of [a.page, b.page]) {
+    await shownWithin(
+      cancelledAt,
+      2_000,
+      async () => (await page.getByTestId('auction-phase').getAttribute('data-badge')) === 'cancelled',
+    );
+    expect(await page.getByTestId('bid-button').isDisabled()).toBe(true);
+    expect(await page.getByTestId('bid-closed').getAttribute('data-reason')).toBe('cancelled');
+  }
+  expect(await a.page.getByTestId('bid-closed').textContent()).toBe('This auction was cancelled; it takes no bids.');
+  expect(await b.page.getByTestId('auction-phase').textContent()).toBe('ملغى');
+
   expect(a.problems.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   expect(b.problems.errors).toEqual([]);
   if (process.env.AUCTION_SHOTS) {
@@ -289,5 +307,29 @@ test('/auctions: a card follows a bid placed elsewhere without a reload and open
   await page.waitForURL((url) => url.pathname === `/auctions/${auction.id}`);
   await page.getByTestId('auction-page').waitFor();
   expect(await bidCountOf(page)).toBe(1);
+  expect(problems.errors).toEqual([]);
+});
+
+test('the home page’s active auctions link to their page and follow bids live', async () => {
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  // The page's stream loads after the cards; the bid is placed once the server answered it.
+  const streamOpen = page.waitForResponse((response) => response.url().endsWith('/api/auctions/events'));
+  await page.goto(harness.site.baseUrl + '/');
+  const card = page.getByTestId('active-auctions').getByTestId('auction-card').first();
+  await card.waitFor();
+  const id = (await card.getAttribute('data-auction-id'))!;
+  expect(await card.getByRole('link').getAttribute('href')).toBe(`/auctions/${id}`);
+  const before = await new ApiClient(harness.site.baseUrl).get<AuctionDetail>(`/api/auctions/${id}`);
+  const bidder = await new ApiClient(harness.site.baseUrl).signIn(BIDDER_C, DEMO_PASSWORD);
+  expect((await streamOpen).status()).toBe(200);
+  const sent = Date.now();
+  const placed = await bidder.post<PlaceBidResponse>(
+    `/api/auctions/${id}/bids`,
+    { amount: Number(before.body.minimumBid) },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() } },
+  );
+  expect(placed.status).toBe(201);
+  const count = localizeDigits(String(before.body.bidCount + 1), 'ar');
+  await shownWithin(sent, 2_000, async () => (await card.getByTestId('auction-card-bids').textContent()) === count);
   expect(problems.errors).toEqual([]);
 });

@@ -118,7 +118,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
       </nav>
 
       <header className="auction-head">
-        <span className={`badge badge-${badge}`} data-testid="auction-phase">
+        <span className={`badge badge-${badge}`} data-testid="auction-phase" data-badge={badge}>
           {t(`phase.${badge}`)}
         </span>
         <h1 className="auction-title" data-testid="auction-title">
