@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, listingTitle, PAGE_SIZE, type AdminAuction } from '@estate/contracts';
-import { formatCurrency, formatDateTime, formatNumber, joinWords, useLang } from '@estate/platform';
+import { formatCurrency, formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, EditOutlined, Empty, useToast } from '@estate/platform/ui';
 import { Alert, App, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
@@ -13,12 +13,28 @@ import { isAuctionEditable } from '../utils/auction-form-values.js';
 import { AuctionOutcomeBadge, AuctionReviewBadge, AuctionStatusBadge } from './AuctionBadges.js';
 
 /** A cell of two lines: what it is, and a smaller note under it (left out when there is none). */
-function Cell({ children, note }: { children: ReactNode; note?: string | null }) {
+function Cell({ children, note }: { children: ReactNode; note?: ReactNode }) {
   return (
     <div className="auction-cell">
       {children}
-      {note ? <bdi className="auction-muted">{note}</bdi> : null}
+      {note ? <span className="auction-muted">{note}</span> : null}
     </div>
+  );
+}
+
+/** Where a listing is: its district and city, each kept in its own direction (a district is often Arabic only). */
+function Place({ district, city }: { district: string | null; city: string }) {
+  const { lang } = useLang();
+  return (
+    <>
+      {district ? (
+        <>
+          <bdi>{district}</bdi>
+          {lang === 'ar' ? '، ' : ', '}
+        </>
+      ) : null}
+      <bdi>{cityName(city, lang)}</bdi>
+    </>
   );
 }
 
@@ -122,7 +138,7 @@ export function AdminAuctionsTable({
         rowKey="id"
         loading={list.isFetching}
         dataSource={rows}
-        scroll={{ x: 1360 }}
+        scroll={{ x: 1640 }}
         onRow={(auction) => ({ 'data-auction-id': auction.id }) as object}
         locale={{
           emptyText: list.isError ? null : (
@@ -145,8 +161,13 @@ export function AdminAuctionsTable({
           {
             key: 'title',
             title: t('auctions.columns.title'),
+            width: 240,
             render: (_value, auction) => (
-              <Cell note={auction.createdBy ? t('auctions.submittedBy', { name: auction.createdBy.name }) : null}>
+              <Cell
+                note={
+                  auction.createdBy ? <bdi>{t('auctions.submittedBy', { name: auction.createdBy.name })}</bdi> : null
+                }
+              >
                 <bdi className="auction-strong" data-testid="auction-title">
                   {listingTitle(auction, lang)}
                 </bdi>
@@ -158,7 +179,7 @@ export function AdminAuctionsTable({
             title: t('auctions.columns.property'),
             width: 200,
             render: (_value, auction) => (
-              <Cell note={joinWords([auction.property.district, cityName(auction.property.city, lang)], lang) || null}>
+              <Cell note={<Place district={auction.property.district} city={auction.property.city} />}>
                 <bdi>{listingTitle(auction.property, lang)}</bdi>
               </Cell>
             ),
@@ -181,7 +202,7 @@ export function AdminAuctionsTable({
               auction.currentBid === null ? (
                 <span className="auction-muted">{t('auctions.noBids')}</span>
               ) : (
-                <Cell note={auction.winner ? t('auctions.winner', { name: auction.winner.name }) : null}>
+                <Cell note={auction.winner ? <bdi>{t('auctions.winner', { name: auction.winner.name })}</bdi> : null}>
                   <span className="auction-price" data-testid="auction-current-bid" data-amount={auction.currentBid}>
                     {formatCurrency(auction.currentBid, lang)}
                   </span>
@@ -231,8 +252,7 @@ export function AdminAuctionsTable({
           {
             key: 'actions',
             title: t('auctions.columns.actions'),
-            width: 260,
-            fixed: 'end',
+            width: 220,
             render: (_value, auction) => {
               const closed = auction.status === 'cancelled' || auction.status === 'ended';
               return (
