@@ -11,6 +11,10 @@ import arListings from './locales/ar/listings.json';
 import enListings from './locales/en/listings.json';
 import arAuctions from './locales/ar/auctions.json';
 import enAuctions from './locales/en/auctions.json';
+import arDashboard from './locales/ar/dashboard.json';
+import enDashboard from './locales/en/dashboard.json';
+import arOutbox from './locales/ar/outbox.json';
+import enOutbox from './locales/en/outbox.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
 
 // Each screen loads with its own weight (tables and forms only where they are used).
@@ -40,12 +44,16 @@ const AdminAuctionsPage = lazy(() =>
   import('./features/auctions/components/AdminAuctionsPage.js').then((m) => ({ default: m.AdminAuctionsPage })),
 );
 
+const OutboxPage = lazy(() =>
+  import('./features/outbox/components/OutboxPage.js').then((m) => ({ default: m.OutboxPage })),
+);
+
 const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
 registerNamespace('admin', {
-  ar: { ...ar, ...arRequests, ...arListings, ...arAuctions },
-  en: { ...en, ...enRequests, ...enListings, ...enAuctions },
+  ar: { ...ar, ...arRequests, ...arListings, ...arAuctions, ...arDashboard, ...arOutbox },
+  en: { ...en, ...enRequests, ...enListings, ...enAuctions, ...enDashboard, ...enOutbox },
 });
 
 /** Dashboard and administration screens: every one needs sign-in (signed out → /login?next= and back). */
@@ -84,6 +92,10 @@ export default function AdminRoutes() {
           />
         ))}
         <Route path="add-auction" element={page(<AddAuctionPage />)} />
+        <Route
+          path="admin/outbox"
+          element={<RequireRole roles={USER_ADMIN_AREA_ROLES}>{page(<OutboxPage />)}</RequireRole>}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

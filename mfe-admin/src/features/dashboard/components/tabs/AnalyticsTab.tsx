@@ -1,0 +1,4 @@
+/** The dashboard's Analytics tab. */
+export function AnalyticsTab() {
+  return <div data-testid="dashboard-tab-Analytics" />;
+}

@@ -1,0 +1,4 @@
+/** The dashboard's Financial tab. */
+export function FinancialTab() {
+  return <div data-testid="dashboard-tab-Financial" />;
+}
