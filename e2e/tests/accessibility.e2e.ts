@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { type PropertyListResponse, SESSION_COOKIE } from '@estate/contracts';
+import { type AuctionListResponse, type PropertyListResponse, SESSION_COOKIE } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
@@ -8,6 +8,7 @@ import { animationsDone } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 let propertyPath: string;
+let auctionPath: string;
 
 // axe-core is evaluated in the page through the DevTools protocol, which the page's CSP does not govern.
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,6 +18,10 @@ beforeAll(async () => {
     await fetch(`${harness.site.baseUrl}/api/properties?limit=1`)
   ).json()) as PropertyListResponse;
   propertyPath = `/property/${listing.properties[0].id}`;
+  const auctions = (await (
+    await fetch(`${harness.site.baseUrl}/api/auctions?status=active`)
+  ).json()) as AuctionListResponse;
+  auctionPath = `/auctions/${auctions.auctions[0].id}`;
 });
 
 /** The public pages a visitor reaches without signing in, and the sign-in pages. */
@@ -26,6 +31,7 @@ const PAGES = () => [
   '/search?city=riyadh',
   propertyPath,
   '/auctions',
+  auctionPath,
   '/services',
   '/about',
   '/contact',
@@ -101,6 +107,8 @@ test('staff pages have no serious or critical axe violation', async () => {
     '/admin/requests',
     '/admin/properties',
     '/add-property',
+    '/admin/auctions',
+    '/add-auction',
     '/estate/properties',
     '/estate/contracts',
     '/estate/payments',
