@@ -196,6 +196,10 @@ export interface ActiveSession {
   current: boolean;
 }
 
+  /** The browser's name alone (Chrome, Edge, Firefox, Safari, Samsung Internet, Opera), null when not recognised. */
+  browser: string | null;
+  /** The system's name alone (Windows, macOS, iOS, Android, Linux, ChromeOS), null when not recognised. */
+  system: string | null;
 export const PROFILE_ERROR_CODES = {
   /** The current password given is wrong. */
   wrongPassword: 'WRONG_PASSWORD',
@@ -244,3 +248,32 @@ export const DASHBOARD_API = {
   outbox: '/api/admin/outbox',
   auditLogs: '/api/audit-logs',
 } as const;
+
+/** A profile's name, trimmed: PROFILE_NAME_MIN_LENGTH to PROFILE_NAME_MAX_LENGTH characters. */
+export const PROFILE_NAME_MIN_LENGTH = 2;
+export const PROFILE_NAME_MAX_LENGTH = 100;
+
+/** Audit actions of one's own profile, password and sessions (target: the user). */
+export const PROFILE_AUDIT_ACTIONS = {
+  profileUpdate: 'profile.update',
+  passwordChange: 'auth.password_change',
+  /** A password change refused for a wrong current password (counted like a failed sign-in). */
+  passwordChangeFailed: 'auth.password_change_failed',
+  sessionEnd: 'auth.session_end',
+} as const;
+
+/** Audit actions of the mail outbox (target type `mail_message`). */
+export const OUTBOX_AUDIT_ACTIONS = {
+  resend: 'mail.resend',
+} as const;
+
+export const OUTBOX_ERROR_CODES = {
+  /** The message was already delivered: nothing to resend. */
+  alreadySent: 'MAIL_ALREADY_SENT',
+} as const;
+
+/** The status of an outbox message from what the transport did with it (GET /api/admin/outbox?status). */
+export function outboxStatusOf(message: { sentAt: string | null; error: string | null }): OutboxStatus {
+  if (message.sentAt) return 'sent';
+  return message.error ? 'failed' : 'queued';
+}

@@ -103,6 +103,32 @@ export class SessionsService {
     );
   }
 
+  /**
+   * A user's live sessions (neither past the absolute end nor idle past the timeout, as authenticate() decides),
+   * most recently used first.
+   */
+  async activeFor(userId: string): Promise<Session[]> {
+    return this.dataSource
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .where('s.user_id = :userId', { userId })
+      .andWhere('s.expires_at > now()')
+      .andWhere('s.last_seen_at > now() - make_interval(mins => :idle)', { idle: this.config.sessionIdleMinutes })
+      .orderBy('s.last_seen_at', 'DESC')
+      .addOrderBy('s.created_at', 'DESC')
+      .addOrderBy('s.id', 'ASC')
+      .getMany();
+  }
+
+  /** Ends one session of a user; false when it is not one of theirs (or already ended). */
+  async endOne(userId: string, sessionId: string, manager?: EntityManager): Promise<boolean> {
+    const [, affected] = (await (manager ?? this.dataSource.manager).query(
+      `DELETE FROM sessions WHERE id = $1 AND user_id = $2`,
+      [sessionId, userId],
+    )) as [unknown, number];
+    return affected > 0;
+  }
+
   /** Removes sessions past either timeout (they are refused anyway); run at each sign-in. */
   async purgeExpired(manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).query(
