@@ -1,66 +1,59 @@
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { dashboardTabsFor, type DashboardTab, type Role } from '@estate/contracts';
 import { useAuth } from '@estate/platform';
 import { Button, ButtonLink, HomeOutlined, LogoutOutlined, PageLoader } from '@estate/platform/ui';
-import { Descriptions, Tabs } from '@estate/platform/ui-extra';
+import { Tabs } from '@estate/platform/ui-extra';
 import { RoleBadge } from '../../../components/RoleBadge.js';
-import { MyBids } from '../../auctions/components/MyBids.js';
-import { linkGroups, linksFor } from '../utils/dashboard-links.js';
+import { paramsForTab, tabFromParams } from '../utils/dashboard-tab.js';
+import { AlertsTab } from './tabs/AlertsTab.js';
+import { FinancialTab } from './tabs/FinancialTab.js';
+import { OverviewTab } from './tabs/OverviewTab.js';
+import { PropertyManagementTab } from './tabs/PropertyManagementTab.js';
+import { WebsiteTab } from './tabs/WebsiteTab.js';
 import '../dashboard.css';
 
-/** /dashboard: a welcome, the areas the user's role may open, and the profile. No sample figures. */
+// The charts, the profile forms and the notifications list load only with their tabs.
+const AnalyticsTab = lazy(() => import('./tabs/AnalyticsTab.js').then((m) => ({ default: m.AnalyticsTab })));
+const ProfileTab = lazy(() => import('./tabs/ProfileTab.js').then((m) => ({ default: m.ProfileTab })));
+const NotificationsTab = lazy(() =>
+  import('./tabs/NotificationsTab.js').then((m) => ({ default: m.NotificationsTab })),
+);
+
+function tabContent(tab: DashboardTab, role: Role): ReactNode {
+  switch (tab) {
+    case 'overview':
+      return <OverviewTab role={role} />;
+    case 'propertyManagement':
+      return <PropertyManagementTab role={role} />;
+    case 'websiteManagement':
+      return <WebsiteTab role={role} />;
+    case 'analytics':
+      return <AnalyticsTab />;
+    case 'alerts':
+      return <AlertsTab />;
+    case 'financial':
+      return <FinancialTab />;
+    case 'profile':
+      return <ProfileTab />;
+    case 'notifications':
+      return <NotificationsTab />;
+  }
+}
+
+/**
+ * /dashboard: a welcome, and the tabs the user's role may see (DASHBOARD_TAB_ROLES), each reading its own figures
+ * when it is opened. The open tab is kept in the address (`?tab=`), so it can be linked to and survives a reload.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   if (!user) return <PageLoader />;
-  const links = linksFor(user.role);
-
-  const overview = (
-    <div className="dashboard-groups">
-      <MyBids />
-      {linkGroups.map((group) => {
-        const items = links.filter((link) => link.group === group);
-        if (!items.length) return null;
-        return (
-          <section key={group} className="dashboard-group" aria-labelledby={`links-${group}`}>
-            <h2 id={`links-${group}`} className="dashboard-group-title">
-              {t(`dashboard.groups.${group}`)}
-            </h2>
-            <ul className="dashboard-links">
-              {items.map((link) => (
-                <li key={link.key}>
-                  <ButtonLink to={link.to} className="dashboard-link" block data-testid={`dashboard-link-${link.key}`}>
-                    <span className="dashboard-link-title">{t(`dashboard.links.${link.key}.title`)}</span>
-                    <span className="dashboard-link-text">{t(`dashboard.links.${link.key}.text`)}</span>
-                  </ButtonLink>
-                </li>
-              ))}
-            </ul>
-          </section>
-        );
-      })}
-    </div>
-  );
-
-  const profile = (
-    <Descriptions
-      bordered
-      column={1}
-      size="middle"
-      data-testid="dashboard-profile"
-      items={[
-        { key: 'name', label: t('dashboard.profile.name'), children: user.name || '-' },
-        { key: 'email', label: t('dashboard.profile.email'), children: <bdi>{user.email}</bdi> },
-        { key: 'role', label: t('dashboard.profile.role'), children: <RoleBadge role={user.role} /> },
-        {
-          key: 'permissions',
-          label: t('dashboard.profile.permissions'),
-          children: user.permissions?.length ? user.permissions.join('، ') : '-',
-        },
-      ]}
-    />
-  );
+  const tabs = dashboardTabsFor(user.role);
+  const active = tabFromParams(params, tabs);
 
   return (
     <div className="page dashboard" data-testid="dashboard-page">
@@ -72,7 +65,7 @@ export function DashboardPage() {
           </p>
         </div>
         <div className="dashboard-actions">
-          <ButtonLink to="/" icon={<HomeOutlined />}>
+          <ButtonLink to="/" icon={<HomeOutlined />} data-testid="dashboard-home">
             {t('dashboard.backHome')}
           </ButtonLink>
           <Button
@@ -90,11 +83,17 @@ export function DashboardPage() {
         </div>
       </div>
       <Tabs
-        defaultActiveKey="overview"
-        items={[
-          { key: 'overview', label: t('dashboard.tabs.overview'), children: overview },
-          { key: 'profile', label: t('dashboard.tabs.profile'), children: profile },
-        ]}
+        className="dashboard-tabs"
+        data-testid="dashboard-tabs"
+        activeKey={active}
+        onChange={(key) => setParams(paramsForTab(params, key as DashboardTab, tabs), { replace: true })}
+        // A tab left is unmounted: opened again, it reads its figures afresh.
+        destroyOnHidden
+        items={tabs.map((tab) => ({
+          key: tab,
+          label: <span data-testid={`dashboard-tablabel-${tab}`}>{t(`dashboard.tabs.${tab}`)}</span>,
+          children: <Suspense fallback={<PageLoader />}>{tabContent(tab, user.role)}</Suspense>,
+        }))}
       />
     </div>
   );
