@@ -15,6 +15,8 @@ import arDashboard from './locales/ar/dashboard.json';
 import enDashboard from './locales/en/dashboard.json';
 import arOutbox from './locales/ar/outbox.json';
 import enOutbox from './locales/en/outbox.json';
+import arDashboardTabs from './locales/ar/dashboard-tabs.json';
+import enDashboardTabs from './locales/en/dashboard-tabs.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
 
 // Each screen loads with its own weight (tables and forms only where they are used).
@@ -52,8 +54,8 @@ const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{elemen
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
 registerNamespace('admin', {
-  ar: { ...ar, ...arRequests, ...arListings, ...arAuctions, ...arDashboard, ...arOutbox },
-  en: { ...en, ...enRequests, ...enListings, ...enAuctions, ...enDashboard, ...enOutbox },
+  ar: { ...ar, ...arRequests, ...arListings, ...arAuctions, ...arDashboard, ...arDashboardTabs, ...arOutbox },
+  en: { ...en, ...enRequests, ...enListings, ...enAuctions, ...enDashboard, ...enDashboardTabs, ...enOutbox },
 });
 
 /** Dashboard and administration screens: every one needs sign-in (signed out → /login?next= and back). */
