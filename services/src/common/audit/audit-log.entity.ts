@@ -2,8 +2,10 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 /** Who did what, when, from where. The actor's name is a snapshot: entries outlive renamed or deleted users. */
 @Entity('audit_logs')
-@Index('audit_logs_user_id_idx', ['userId'])
-@Index('audit_logs_action_idx', ['action'])
+/** Each filter of the log (actor, action, a record's history) reads its newest entries straight from an index. */
+@Index('audit_logs_user_id_created_at_idx', ['userId', 'createdAt'])
+@Index('audit_logs_action_created_at_idx', ['action', 'createdAt'])
+@Index('audit_logs_target_idx', ['targetType', 'targetId', 'createdAt'])
 @Index('audit_logs_created_at_idx', ['createdAt'])
 export class AuditLog {
   @PrimaryGeneratedColumn('uuid')

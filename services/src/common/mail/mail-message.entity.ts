@@ -3,6 +3,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 /** Every outgoing message, kept for staff to read; sentAt/error say what the SMTP transport did with it. */
 @Entity('mail_outbox')
 @Index('mail_outbox_created_at_idx', ['createdAt'])
+/** Queued and failed messages (what staff look at, and a small part of the table once mail flows). */
+@Index('mail_outbox_unsent_idx', ['createdAt'], { where: `"sent_at" IS NULL` })
 export class MailMessage {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

@@ -1,8 +1,18 @@
-import type { OutboxMessageDto, OutboxPage } from '@estate/contracts';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ERROR_CODES,
+  OUTBOX_AUDIT_ACTIONS,
+  OUTBOX_ERROR_CODES,
+  type OutboxMessageDto,
+  type OutboxPage,
+  type OutboxStatus,
+} from '@estate/contracts';
+import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { DataSource } from 'typeorm';
+import { Brackets, DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service.js';
+import type { Actor } from '../auth/authenticated-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { MailMessage } from './mail-message.entity.js';
@@ -13,6 +23,25 @@ export interface OutgoingMail {
   text: string;
   html?: string;
 }
+
+export interface OutboxQuery {
+  page: number;
+  limit: number;
+  status?: OutboxStatus;
+  /** Part of the recipient or the subject, any case. */
+  search?: string;
+}
+
+/** How long a resend waits for the SMTP server before answering with the message still queued (delivery goes on). */
+const RESEND_WAIT_MS = 10_000;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const STATUS_CONDITIONS: Record<OutboxStatus, string> = {
+  queued: 'm.sent_at IS NULL AND m.error IS NULL',
+  sent: 'm.sent_at IS NOT NULL',
+  failed: 'm.error IS NOT NULL',
+};
 
 export function toOutboxMessageDto(message: MailMessage): OutboxMessageDto {
   return {
@@ -36,10 +65,13 @@ export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | null;
   private readonly deliveries = new Set<Promise<void>>();
+  /** Messages being handed to SMTP by this process: a resend waits for them rather than sending twice. */
+  private readonly sending = new Set<string>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
   }
@@ -59,19 +91,98 @@ export class MailService implements OnModuleDestroy {
       }),
     );
     if (this.transport) {
-      const delivery = this.deliver(message.id, mail).finally(() => this.deliveries.delete(delivery));
-      this.deliveries.add(delivery);
+      this.sending.add(message.id);
+      this.schedule(message.id, mail);
     }
     return message.id;
   }
 
-  async list(page: number, limit: number): Promise<OutboxPage> {
-    const [messages, total] = await this.dataSource.getRepository(MailMessage).findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: (page - 1) * limit,
-      take: limit,
-    });
+  /** Newest first, by status (queued, sent, failed) and a search over recipient and subject. */
+  async list(query: OutboxQuery): Promise<OutboxPage> {
+    const { page, limit } = query;
+    const builder = this.dataSource.getRepository(MailMessage).createQueryBuilder('m');
+    if (query.status) builder.andWhere(STATUS_CONDITIONS[query.status]);
+    const search = query.search?.trim();
+    if (search) {
+      const pattern = `%${escapeLike(search)}%`;
+      builder.andWhere(
+        new Brackets((where) =>
+          where.where('m.to ILIKE :pattern', { pattern }).orWhere('m.subject ILIKE :pattern', { pattern }),
+        ),
+      );
+    }
+    const [messages, total] = await builder
+      .orderBy('m.created_at', 'DESC')
+      .addOrderBy('m.id', 'DESC')
+      .skip((page - 1) * limit)
+      .take(limit)
+      .getManyAndCount();
     return { items: messages.map(toOutboxMessageDto), total, page, limit };
+  }
+
+  /**
+   * Delivers a failed (or still queued) message again through the configured transport: its error is cleared and,
+   * with SMTP_URL set, it is sent now, the answer saying how that went (queued again when the server is slow to
+   * answer; the delivery goes on). Without SMTP_URL the message is only queued again: the outbox table is then
+   * the only place mail goes. 409 MAIL_ALREADY_SENT once it was delivered.
+   */
+  async resend(id: string, actor: Actor): Promise<OutboxMessageDto> {
+    const repository = this.dataSource.getRepository(MailMessage);
+    if (this.sending.has(id)) {
+      throw new ConflictException({ code: ERROR_CODES.conflict, message: 'This message is being sent right now' });
+    }
+    this.sending.add(id);
+    let scheduled: Promise<void> | null = null;
+    try {
+      const message = await repository.findOneBy({ id });
+      if (!message) throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'Message not found' });
+      // Cleared only while still unsent, so a delivery finishing meanwhile (in another process) is not undone.
+      const [claimed] = (await this.dataSource.query(
+        `UPDATE mail_outbox SET error = NULL WHERE id = $1 AND sent_at IS NULL RETURNING id`,
+        [id],
+      )) as [{ id: string }[], number];
+      if (claimed.length === 0) {
+        throw new ConflictException({
+          code: OUTBOX_ERROR_CODES.alreadySent,
+          message: 'This message was already sent',
+        });
+      }
+      await this.audit.record({
+        actor,
+        action: OUTBOX_AUDIT_ACTIONS.resend,
+        description: `Resent the mail "${message.subject}" to ${message.to}`.slice(0, 2000),
+        targetType: 'mail_message',
+        targetId: id,
+      });
+      if (this.transport) {
+        scheduled = this.schedule(id, {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        const waited = new AbortController();
+        await Promise.race([
+          scheduled,
+          sleep(RESEND_WAIT_MS, undefined, { signal: waited.signal }).catch(() => undefined),
+        ]);
+        waited.abort();
+      }
+      return toOutboxMessageDto(await repository.findOneByOrFail({ id }));
+    } finally {
+      // A delivery under way keeps the message marked until it ends (schedule() clears it).
+      if (!scheduled) this.sending.delete(id);
+    }
+  }
+
+  /** Starts a delivery, tracked so that shutdown waits for it; the message stays marked as sending until it ends. */
+  private schedule(id: string, mail: OutgoingMail): Promise<void> {
+    const delivery: Promise<void> = this.deliver(id, mail).finally(() => {
+      this.deliveries.delete(delivery);
+      this.sending.delete(id);
+    });
+    this.deliveries.add(delivery);
+    return delivery;
   }
 
   private async deliver(id: string, mail: OutgoingMail): Promise<void> {
