@@ -9,18 +9,26 @@
  * rows the current generator produces; otherwise it is dropped and created again. Without a reachable PostgreSQL
  * server the section is skipped.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { countGenerated, datasetFingerprint, generateListings } from './bench-api-dataset.mjs';
-import { median, percentile, startServer } from './bench-support.mjs';
+import {
+  SERVER_LOG_LEVEL,
+  compareWithPg,
+  databaseName,
+  ms,
+  pg,
+  recordDataset,
+  reusableDatabase,
+  scratchDatabaseUrl,
+  seconds,
+  serverUnreachable,
+  skippedSection,
+  stopServersOnSignal,
+  today,
+  withCapturingServer,
+  withClient,
+  withServer,
+} from './bench-support.mjs';
 import { benchEstate } from './bench-estate.mjs';
-import { root } from './web-apps.mjs';
-
-const pg = createRequire(path.join(root, 'services/package.json'))('pg');
 
 const GENERATED = 100_000;
 const CONCURRENCY = 8;
@@ -29,12 +37,6 @@ const ROUNDS = 3;
 const WARMUP = 16;
 /** Same as the API's pool (services/src/common/database/data-source.ts). */
 const POOL_SIZE = 10;
-/** Production logs one JSON line per request: muted, as its cost is below the noise here (see the report). */
-const LOG_LEVEL = 'silent';
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/';
-const BENCH_DATABASE = 'estate_bench';
-/** Never dropped, whatever BENCH_DATABASE_URL says. */
-const PROTECTED_DATABASES = new Set(['postgres', 'test', 'template0', 'template1']);
 const HEADING = '## API: listings at 100,000 properties';
 
 const scenarios = [
@@ -61,92 +63,19 @@ const scenarios = [
 ];
 
 const log = (message) => console.log(`bench-api: ${message}`);
-const ms = (value) => `${value.toFixed(1)} ms`;
-const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
 const listPath = (query) => {
   const search = new URLSearchParams(query).toString();
   return search ? `/api/properties?${search}` : '/api/properties';
 };
-const databaseName = (url) => decodeURIComponent(url.pathname.slice(1));
 const oneLine = (sql) => sql.replace(/\s+/g, ' ').trim();
-const today = () => new Date().toISOString().slice(0, 10);
-
-function benchDatabaseUrl() {
-  if (process.env.BENCH_DATABASE_URL) return new URL(process.env.BENCH_DATABASE_URL);
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_SERVER);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url;
-}
-
-async function withClient(url, use) {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
-  // A connection lost after a failed connect is reported by connect() already; unheard, it would crash the process.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Why the server of `url` cannot be reached (its `postgres` database), or null when it answers. */
-async function serverUnreachable(url) {
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  try {
-    await withClient(adminUrl, () => undefined);
-    return null;
-  } catch (error) {
-    const code = error.code ?? error.errors?.[0]?.code;
-    if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH'].includes(code))
-      return code;
-    if (/timeout|terminated/i.test(error.message)) return error.message;
-    throw error;
-  }
-}
-
-/** The recorded dataset of a database (its comment), or null. */
-async function recordedDataset(admin, name) {
-  const { rows } = await admin.query(
-    `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
-    [name],
-  );
-  if (rows.length === 0) return null;
-  try {
-    return JSON.parse(rows[0].note ?? 'null');
-  } catch {
-    return null;
-  }
-}
 
 /** Creates or reuses the bench database, migrated, seeded and holding the generated listings. */
 async function prepareDatabase(url) {
   const name = databaseName(url);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
   const fingerprint = datasetFingerprint(GENERATED);
-
-  let dataset = await withClient(adminUrl, async (admin) => {
-    const recorded = await recordedDataset(admin, name);
-    if (recorded?.fingerprint === fingerprint) {
-      const generated = await withClient(url, countGenerated).catch(() => -1);
-      if (generated === GENERATED) return recorded;
-    }
-    log(`creating database ${name}`);
-    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
-    return null;
-  });
-
-  // Pending migrations and seed steps, through the API's own release step (also on a reused database).
-  const migrate = spawnSync(process.execPath, [path.join(root, 'services/dist/migrate.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrating ${name} failed:\n${migrate.stdout}${migrate.stderr}`);
-
+  const complete = async (client) => (await countGenerated(client)) === GENERATED;
+  // Pending migrations and seed steps run through the API's own release step, also on a reused database.
+  let dataset = await reusableDatabase(url, fingerprint, complete, log);
   const reused = dataset !== null;
   if (reused) {
     log(`reusing ${name}: its ${GENERATED.toLocaleString('en')} properties were generated on ${dataset.generatedOn}`);
@@ -156,11 +85,7 @@ async function prepareDatabase(url) {
     const started = performance.now();
     await withClient(url, (client) => generateListings(client, GENERATED));
     dataset = { fingerprint, generationMs: performance.now() - started, generatedOn: today() };
-    await withClient(adminUrl, (admin) =>
-      admin.query(
-        `COMMENT ON DATABASE ${admin.escapeIdentifier(name)} IS ${admin.escapeLiteral(JSON.stringify(dataset))}`,
-      ),
-    );
+    await recordDataset(url, dataset);
     log(`generated in ${seconds(dataset.generationMs)}`);
   }
   const total = await withClient(url, async (client) => {
@@ -168,25 +93,6 @@ async function prepareDatabase(url) {
     return rows[0].total;
   });
   return { ...dataset, total, reused };
-}
-
-/** Servers still running, stopped if the bench is interrupted. */
-const running = new Set();
-
-async function stop(server) {
-  running.delete(server);
-  // A server that already died never reports its exit again: do not wait for it forever.
-  await Promise.race([server.stop(), new Promise((done) => setTimeout(done, 5000).unref())]);
-}
-
-async function withServer(env, use) {
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL, ...env });
-  running.add(server);
-  try {
-    return await use(server.baseUrl);
-  } finally {
-    await stop(server);
-  }
 }
 
 async function getJson(url) {
@@ -197,82 +103,28 @@ async function getJson(url) {
 }
 
 /** Every statement each scenario's request sends to PostgreSQL, read from a server with the capture hook. */
-async function captureQueries(databaseUrl) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'estate-bench-api-'));
-  const file = path.join(folder, 'queries.jsonl');
-  const hook = pathToFileURL(path.join(root, 'scripts/bench-api-capture.mjs')).href;
-  try {
-    return await withServer(
-      {
-        DATABASE_URL: databaseUrl,
-        BENCH_API_CAPTURE_FILE: file,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
-      },
-      async (baseUrl) => {
-        const captured = [];
-        for (const scenario of scenarios) {
-          const before = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-          const { total } = await getJson(baseUrl + listPath(scenario.query));
-          const lines = readFileSync(file).subarray(before).toString('utf8').split('\n').filter(Boolean);
-          const queries = lines.map((line) => JSON.parse(line));
-          if (queries.length === 0) throw new Error(`${scenario.name}: the request sent no SQL through pg`);
-          captured.push({ ...scenario, total, queries });
-        }
-        return captured;
-      },
-    );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** Runs `count` tasks, CONCURRENCY at a time; each task's latency in ms, and the wall time. */
-async function load(count, task) {
-  const latencies = [];
-  let started = 0;
-  const begin = performance.now();
-  const worker = async () => {
-    while (started < count) {
-      started += 1;
-      const t0 = performance.now();
-      await task();
-      latencies.push(performance.now() - t0);
+function captureQueries(databaseUrl) {
+  return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
+    const captured = [];
+    for (const scenario of scenarios) {
+      const { result, statements } = await sent(() => getJson(baseUrl + listPath(scenario.query)));
+      if (statements.length === 0) throw new Error(`${scenario.name}: the request sent no SQL through pg`);
+      captured.push({ ...scenario, total: result.total, queries: statements });
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies, elapsed: performance.now() - begin };
-}
-
-function summary(runs) {
-  const latencies = runs.flatMap((run) => run.latencies);
-  const elapsed = runs.reduce((total, run) => total + run.elapsed, 0);
-  return {
-    median: median(latencies),
-    p95: percentile(latencies, 95),
-    throughput: (latencies.length / elapsed) * 1000,
-  };
+    return captured;
+  });
 }
 
 async function measure(baseUrl, pool, scenario) {
-  const url = baseUrl + listPath(scenario.query);
-  const viaApi = async () => {
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  };
-  // What the service does: each statement in turn, each on a connection taken from the pool.
-  const direct = async () => {
-    for (const { text, params } of scenario.queries) await pool.query(text, params);
-  };
-  await load(WARMUP, viaApi);
-  await load(WARMUP, direct);
-  const api = [];
-  const sql = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    api.push(await load(scenario.perRound, viaApi));
-    sql.push(await load(scenario.perRound, direct));
-  }
-  return { api: summary(api), direct: summary(sql) };
+  return compareWithPg({
+    url: baseUrl + listPath(scenario.query),
+    pool,
+    queries: scenario.queries,
+    warmup: WARMUP,
+    rounds: ROUNDS,
+    perRound: scenario.perRound,
+    concurrency: CONCURRENCY,
+  });
 }
 
 /** The plan of one captured statement, run with its parameters; the planning block left out. */
@@ -311,26 +163,18 @@ export async function benchApi() {
 }
 
 async function benchListings() {
-  const url = benchDatabaseUrl();
-  const name = databaseName(url);
-  const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;
-  if (PROTECTED_DATABASES.has(name) || name === appDatabase) {
-    throw new Error(`bench-api: refusing to use the database "${name}" (it is dropped and recreated); pick another`);
-  }
+  const url = scratchDatabaseUrl({
+    bench: 'bench-api',
+    variable: 'BENCH_DATABASE_URL',
+    database: 'estate_bench',
+    fate: 'it is dropped and recreated',
+  });
   const started = performance.now();
   const unreachable = await serverUnreachable(url);
-  if (unreachable) {
-    const where = `${url.hostname}:${url.port || 5432}`;
-    log(`skipped: no PostgreSQL server answered at ${where} (${unreachable})`);
-    return [HEADING, '', `Skipped: no PostgreSQL server answered at ${where}.`];
-  }
+  if (unreachable) return skippedSection(HEADING, url, unreachable, log);
   const dataset = await prepareDatabase(url);
 
-  const onSignal = (signal) => {
-    void Promise.all([...running].map(stop)).finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopListening = stopServersOnSignal();
   const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
   try {
     log('capturing the SQL of each scenario');
@@ -352,8 +196,7 @@ async function benchListings() {
     return report(dataset, results);
   } finally {
     await pool.end();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
   }
 }
 
@@ -370,7 +213,7 @@ function report(dataset, results) {
   const lines = [
     HEADING,
     '',
-    `${dataset.total.toLocaleString('en')} properties in a database of their own: 100,000 generated by one \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included) plus the seed. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${LOG_LEVEL}\` (request logging costs less than the noise here). Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds alternating the API and the same SQL sent straight through \`pg\` (a pool of ${POOL_SIZE}, like the API's), ${CONCURRENCY} requests in flight, over keep-alive. The SQL is what the request sent, captured from the API's \`pg\` client; a \`pg\` "request" runs those statements in turn. API / \`pg\` above 1 is the API's own cost (HTTP, validation, mapping, JSON).`,
+    `${dataset.total.toLocaleString('en')} properties in a database of their own: 100,000 generated by one \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included) plus the seed. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\` (request logging costs less than the noise here). Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds alternating the API and the same SQL sent straight through \`pg\` (a pool of ${POOL_SIZE}, like the API's), ${CONCURRENCY} requests in flight, over keep-alive. The SQL is what the request sent, captured from the API's \`pg\` client; a \`pg\` "request" runs those statements in turn. API / \`pg\` above 1 is the API's own cost (HTTP, validation, mapping, JSON).`,
     '',
     '| Scenario | Matches | Requests | API median | API p95 | API req/s | `pg` median | `pg` p95 | `pg` req/s | API / `pg` median | API / `pg` req/s |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -14,19 +14,25 @@
  * point. Each run removes what the previous one left (its listing, auctions and bidders, marked as the benchmark's)
  * and inserts them again with SQL. Without a reachable PostgreSQL server the section is skipped.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { median, percentile, startServer } from './bench-support.mjs';
-import { root } from './web-apps.mjs';
-
-const pg = createRequire(path.join(root, 'services/package.json'))('pg');
+import {
+  SERVER_LOG_LEVEL,
+  median,
+  ms,
+  percentile,
+  pg,
+  prepareDatabase,
+  runAlone,
+  scratchDatabaseUrl,
+  seconds,
+  serverUnreachable,
+  skippedSection,
+  stopServersOnSignal,
+  withCapturingServer,
+  withServer,
+} from './bench-support.mjs';
 
 export const HEADING = '## Auctions: live bidding on PostgreSQL';
 const BIDDERS = 50;
@@ -48,10 +54,6 @@ const EVENT_BIDS = 30;
 const EVENT_SPACING_MS = 150;
 /** How long an event may take before it counts as lost. */
 const EVENT_GRACE_MS = 5000;
-const LOG_LEVEL = 'silent';
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/';
-const BENCH_DATABASE = 'estate_bench_auctions';
-const PROTECTED_DATABASES = new Set(['postgres', 'test', 'template0', 'template1', 'estate_bench']);
 /** What marks the benchmark's own rows, so a run removes the last run's. */
 const MARK = 'bench-auctions';
 const BIDDER_DOMAIN = 'bench-auctions.example';
@@ -59,61 +61,9 @@ const BIDDER_DOMAIN = 'bench-auctions.example';
 const SESSION_COOKIE = 'estate_session';
 
 const log = (message) => console.log(`bench-auctions: ${message}`);
-const ms = (value) => `${value.toFixed(1)} ms`;
 const perSecond = (value) => value.toFixed(0);
-const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
-const databaseName = (url) => decodeURIComponent(url.pathname.slice(1));
 const sleep = (millis) => new Promise((done) => setTimeout(done, millis));
 const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
-
-function benchDatabaseUrl() {
-  if (process.env.BENCH_AUCTIONS_DATABASE_URL) return new URL(process.env.BENCH_AUCTIONS_DATABASE_URL);
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_SERVER);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url;
-}
-
-async function withClient(url, use) {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable(url) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  try {
-    await withClient(admin, () => undefined);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Creates the database when missing and brings it up to date through the API's release step. */
-async function prepareDatabase(url) {
-  const name = databaseName(url);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  await withClient(adminUrl, async (admin) => {
-    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) {
-      log(`creating database ${name}`);
-      await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
-    }
-  });
-  const migrate = spawnSync(process.execPath, [path.join(root, 'services/dist/migrate.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrating ${name} failed:\n${migrate.stdout}${migrate.stderr}`);
-}
 
 const hashToken = (token) => createHash('sha256').update(token).digest('hex');
 
@@ -573,35 +523,22 @@ const isBidStatement = (text) => !/FROM sessions s JOIN users u/.test(text);
 
 /** The statements each of CAPTURED_BIDS sent through the API's `pg` client (the capture hook), in order. */
 async function captureBidSql(databaseUrl, client, dataset) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'estate-bench-auctions-'));
-  const file = path.join(folder, 'queries.jsonl');
-  const hook = pathToFileURL(path.join(root, 'scripts/bench-api-capture.mjs')).href;
-  try {
-    return await withServer(
-      {
-        DATABASE_URL: databaseUrl,
-        BENCH_API_CAPTURE_FILE: file,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
-      },
-      async (baseUrl) => {
-        const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'capture');
-        const place = apiBidder(baseUrl);
-        const captured = [];
-        for (const { bidder, amount, outcome } of CAPTURED_BIDS) {
-          const before = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-          const result = await place(dataset.bidders[bidder], auctionId, amount);
-          if (result.outcome !== outcome) throw new Error(`capture: expected ${outcome}, got ${result.outcome}`);
-          // The outbid mail is queued after the answer is sent: give it a moment.
-          await sleep(300);
-          const lines = readFileSync(file).subarray(before).toString('utf8').split('\n').filter(Boolean);
-          captured.push(lines.map((line) => JSON.parse(line)).filter((statement) => isBidStatement(statement.text)));
-        }
-        return captured;
-      },
-    );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
+    const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'capture');
+    const place = apiBidder(baseUrl);
+    const captured = [];
+    for (const { bidder, amount, outcome } of CAPTURED_BIDS) {
+      const { result, statements } = await sent(async () => {
+        const answer = await place(dataset.bidders[bidder], auctionId, amount);
+        // The outbid mail is queued after the answer is sent: give it a moment.
+        await sleep(300);
+        return answer;
+      });
+      if (result.outcome !== outcome) throw new Error(`capture: expected ${outcome}, got ${result.outcome}`);
+      captured.push(statements.filter((statement) => isBidStatement(statement.text)));
+    }
+    return captured;
+  });
 }
 
 /**
@@ -634,43 +571,24 @@ async function compareWithCapture(client, pool, dataset, captured, sql) {
   return { same, statements: captured.map((statements) => statements.length) };
 }
 
-const running = new Set();
-async function withServer(env, use) {
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL, ...env });
-  running.add(server);
-  try {
-    return await use(server.baseUrl);
-  } finally {
-    running.delete(server);
-    await Promise.race([server.stop(), new Promise((done) => setTimeout(done, 5000).unref())]);
-  }
-}
-
 /** Runs the benchmark; answers its section of BENCHMARKS.md as lines. */
 export async function benchAuctions() {
-  const url = benchDatabaseUrl();
-  const name = databaseName(url);
-  const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;
-  if (PROTECTED_DATABASES.has(name) || name === appDatabase) {
-    throw new Error(`bench-auctions: refusing to use the database "${name}" (its rows are removed); pick another`);
-  }
-  if (!(await reachable(url))) {
-    log(`skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}`);
-    return [HEADING, '', `Skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}.`];
-  }
+  const url = scratchDatabaseUrl({
+    bench: 'bench-auctions',
+    variable: 'BENCH_AUCTIONS_DATABASE_URL',
+    database: 'estate_bench_auctions',
+    fate: 'its rows are removed',
+    protect: ['estate_bench'],
+  });
+  const unreachable = await serverUnreachable(url);
+  if (unreachable) return skippedSection(HEADING, url, unreachable, log);
   const started = performance.now();
   const loadBefore = os.loadavg()[0];
-  await prepareDatabase(url);
+  await prepareDatabase(url, log);
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
-  const onSignal = (signal) => {
-    void Promise.all([...running].map((server) => server.stop())).finally(() =>
-      process.exit(signal === 'SIGINT' ? 130 : 143),
-    );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopListening = stopServersOnSignal();
   try {
     const dataset = await prepareDataset(client);
     log('capturing the SQL of a bid');
@@ -692,8 +610,7 @@ export async function benchAuctions() {
   } finally {
     await pool.end();
     await client.end();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
   }
 }
 
@@ -723,7 +640,7 @@ function report(bidding, events, sqlCheck, load) {
   return [
     HEADING,
     '',
-    `${BIDDERS} bidders (users with their own sessions) bid at once, each ${ATTEMPTS} times one after the other per run, on one auction (every bid on the same row) or on one of ${SPREAD_AUCTIONS} auctions picked at random; each bids the least allowed as last heard (from any answer, as the live events tell a bidder) plus 0 to 2 steps of SAR ${MIN_INCREMENT.toLocaleString('en')}, so many bids lose the race and are refused as too low. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${LOG_LEVEL}\` on a PostgreSQL database of its own; each bid is \`POST /api/auctions/{id}/bids\` with its own Idempotency-Key. The \`pg\` side sends the bid service's statements through \`pg\` (a pool of ${POOL_SIZE}, like the API's): the transaction (advisory lock on the key, idempotency look-up, the conditional \`UPDATE\`, the outbid bidder, the bid's \`INSERT\`, its event and \`pg_notify\`; or the refusal's read and \`ROLLBACK\`), then the outbid mail's insert; API / \`pg\` is the API's own cost (HTTP, the session check, validation, JSON). ${WARMUP_ATTEMPTS} warm-up attempts per bidder each way, then ${ROUNDS} rounds alternating the API and \`pg\`, fresh auctions for every run. The machine's load average (1 min) was ${load[0].toFixed(1)} before and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, so read the ratios rather than the absolute figures.`,
+    `${BIDDERS} bidders (users with their own sessions) bid at once, each ${ATTEMPTS} times one after the other per run, on one auction (every bid on the same row) or on one of ${SPREAD_AUCTIONS} auctions picked at random; each bids the least allowed as last heard (from any answer, as the live events tell a bidder) plus 0 to 2 steps of SAR ${MIN_INCREMENT.toLocaleString('en')}, so many bids lose the race and are refused as too low. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\` on a PostgreSQL database of its own; each bid is \`POST /api/auctions/{id}/bids\` with its own Idempotency-Key. The \`pg\` side sends the bid service's statements through \`pg\` (a pool of ${POOL_SIZE}, like the API's): the transaction (advisory lock on the key, idempotency look-up, the conditional \`UPDATE\`, the outbid bidder, the bid's \`INSERT\`, its event and \`pg_notify\`; or the refusal's read and \`ROLLBACK\`), then the outbid mail's insert; API / \`pg\` is the API's own cost (HTTP, the session check, validation, JSON). ${WARMUP_ATTEMPTS} warm-up attempts per bidder each way, then ${ROUNDS} rounds alternating the API and \`pg\`, fresh auctions for every run. The machine's load average (1 min) was ${load[0].toFixed(1)} before and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, so read the ratios rather than the absolute figures.`,
     '',
     '| Scenario | Through | Attempts | Attempts/s | Accepted/s | Median | p95 |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -758,26 +675,4 @@ function report(bidding, events, sqlCheck, load) {
   ];
 }
 
-/** BENCHMARKS.md with this section replaced (or added at the end). */
-function writeSection(lines) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(`\n${HEADING}`);
-  const section = `${lines.join('\n')}\n`;
-  let next;
-  if (start < 0) next = `${text.trimEnd()}\n\n${section}`;
-  else {
-    // The section runs to the next top-level heading (its own ### subsections included).
-    const end = text.indexOf('\n## ', start + 1);
-    next = `${text.slice(0, start + 1)}${section}${end < 0 ? '' : `\n${text.slice(end + 1)}`}`;
-  }
-  writeFileSync(file, next);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-services.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-  const lines = await benchAuctions();
-  writeSection(lines);
-  console.log(lines.join('\n'));
-}
+await runAlone(import.meta.url, HEADING, benchAuctions);

@@ -13,17 +13,26 @@
  * point, then filled by set-based INSERTs over generate_series. It is reused while its recorded fingerprint names
  * the rows this generator makes; otherwise it is dropped and made again. Without PostgreSQL the section is skipped.
  */
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { median, percentile, startServer } from './bench-support.mjs';
-import { root } from './web-apps.mjs';
-
-const pg = createRequire(path.join(root, 'services/package.json'))('pg');
+import {
+  SERVER_LOG_LEVEL,
+  compareWithPg,
+  databaseName,
+  ms,
+  pg,
+  recordDataset,
+  reusableDatabase,
+  runAlone,
+  scratchDatabaseUrl,
+  seconds,
+  serverUnreachable,
+  skippedSection,
+  stopServersOnSignal,
+  today,
+  withCapturingServer,
+  withClient,
+  withServer,
+} from './bench-support.mjs';
 
 const HEADING = '## API: estate lists at 10,000 properties, 50,000 units and 50,000 contracts';
 const PROPERTIES = 10_000;
@@ -36,10 +45,6 @@ const WARMUP = 8;
 const PER_ROUND = 40;
 /** Same as the API's pool. */
 const POOL_SIZE = 10;
-const LOG_LEVEL = 'silent';
-const DEFAULT_SERVER = 'postgres://postgres@127.0.0.1:5432/';
-const BENCH_DATABASE = 'estate_bench_portfolio';
-const PROTECTED_DATABASES = new Set(['postgres', 'test', 'template0', 'template1', 'estate_bench']);
 /** The demo property manager (seeded with the demo password). */
 const SIGN_IN = { email: 'property.manager@dar-estate.sa', password: 'Demo@2025' };
 
@@ -93,10 +98,6 @@ const scenarios = [
 ];
 
 const log = (message) => console.log(`bench-estate: ${message}`);
-const ms = (value) => `${value.toFixed(1)} ms`;
-const seconds = (value) => `${(value / 1000).toFixed(1)} s`;
-const today = () => new Date().toISOString().slice(0, 10);
-const databaseName = (url) => decodeURIComponent(url.pathname.slice(1));
 const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
 
 /**
@@ -182,35 +183,6 @@ const fingerprint = () =>
     .digest('hex')
     .slice(0, 16);
 
-function benchDatabaseUrl() {
-  if (process.env.BENCH_ESTATE_DATABASE_URL) return new URL(process.env.BENCH_ESTATE_DATABASE_URL);
-  const url = new URL(process.env.DATABASE_URL || DEFAULT_SERVER);
-  url.pathname = `/${BENCH_DATABASE}`;
-  return url;
-}
-
-async function withClient(url, use) {
-  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function reachable(url) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  try {
-    await withClient(admin, () => undefined);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function generatedContracts(client) {
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM estate_contracts WHERE notes = 'bench'`);
   return rows[0].n;
@@ -218,37 +190,9 @@ async function generatedContracts(client) {
 
 /** Creates or reuses the bench database, migrated, seeded and holding the generated portfolio. */
 async function prepareDatabase(url) {
-  const name = databaseName(url);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
   const print = fingerprint();
-  let dataset = await withClient(adminUrl, async (admin) => {
-    const { rows } = await admin.query(
-      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
-      [name],
-    );
-    const recorded = (() => {
-      try {
-        return JSON.parse(rows[0]?.note ?? 'null');
-      } catch {
-        return null;
-      }
-    })();
-    if (recorded?.fingerprint === print) {
-      const expected = CONTRACTS;
-      if ((await withClient(url, generatedContracts).catch(() => -1)) === expected) return recorded;
-    }
-    log(`creating database ${name}`);
-    await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(name)}`);
-    return null;
-  });
-  const migrate = spawnSync(process.execPath, [path.join(root, 'services/dist/migrate.js')], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url.toString(), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  if (migrate.status !== 0) throw new Error(`migrating ${name} failed:\n${migrate.stdout}${migrate.stderr}`);
+  const complete = async (client) => (await generatedContracts(client)) === CONTRACTS;
+  let dataset = await reusableDatabase(url, print, complete, log);
   const reused = dataset !== null;
   if (!reused) {
     log('generating the portfolio');
@@ -258,14 +202,10 @@ async function prepareDatabase(url) {
       await client.query('VACUUM ANALYZE');
     });
     dataset = { fingerprint: print, generationMs: performance.now() - started, generatedOn: today() };
-    await withClient(adminUrl, (admin) =>
-      admin.query(
-        `COMMENT ON DATABASE ${admin.escapeIdentifier(name)} IS ${admin.escapeLiteral(JSON.stringify(dataset))}`,
-      ),
-    );
+    await recordDataset(url, dataset);
     log(`generated in ${seconds(dataset.generationMs)}`);
   } else {
-    log(`reusing ${name}, generated on ${dataset.generatedOn}`);
+    log(`reusing ${databaseName(url)}, generated on ${dataset.generatedOn}`);
   }
   const counts = await withClient(url, async (client) => {
     const { rows } = await client.query(
@@ -290,18 +230,6 @@ async function signIn(baseUrl) {
     .join('; ');
 }
 
-const running = new Set();
-async function withServer(env, use) {
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL, ...env });
-  running.add(server);
-  try {
-    return await use(server.baseUrl);
-  } finally {
-    running.delete(server);
-    await Promise.race([server.stop(), new Promise((done) => setTimeout(done, 5000).unref())]);
-  }
-}
-
 async function getJson(url, cookie) {
   const response = await fetch(url, { headers: { cookie } });
   const body = await response.text();
@@ -313,77 +241,31 @@ async function getJson(url, cookie) {
 const isListStatement = (text) => /\bestate_/.test(text) && !/^\s*(UPDATE|INSERT|WITH withdrawn)/i.test(text);
 
 /** Every statement each scenario's request sends through `pg`, from a server with the capture hook. */
-async function captureQueries(databaseUrl) {
-  const folder = mkdtempSync(path.join(tmpdir(), 'estate-bench-estate-'));
-  const file = path.join(folder, 'queries.jsonl');
-  const hook = pathToFileURL(path.join(root, 'scripts/bench-api-capture.mjs')).href;
-  try {
-    return await withServer(
-      {
-        DATABASE_URL: databaseUrl,
-        BENCH_API_CAPTURE_FILE: file,
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${hook}`.trim(),
-      },
-      async (baseUrl) => {
-        const cookie = await signIn(baseUrl);
-        const captured = [];
-        for (const scenario of scenarios) {
-          const before = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
-          const { total } = await getJson(baseUrl + encodeURI(scenario.path), cookie);
-          const lines = readFileSync(file).subarray(before).toString('utf8').split('\n').filter(Boolean);
-          const queries = lines.map((line) => JSON.parse(line)).filter((query) => isListStatement(query.text));
-          if (queries.length === 0) throw new Error(`${scenario.name}: the request sent no list SQL through pg`);
-          captured.push({ ...scenario, total, queries });
-        }
-        return captured;
-      },
-    );
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-async function load(count, task) {
-  const latencies = [];
-  let started = 0;
-  const begin = performance.now();
-  const worker = async () => {
-    while (started < count) {
-      started += 1;
-      const t0 = performance.now();
-      await task();
-      latencies.push(performance.now() - t0);
+function captureQueries(databaseUrl) {
+  return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
+    const cookie = await signIn(baseUrl);
+    const captured = [];
+    for (const scenario of scenarios) {
+      const { result, statements } = await sent(() => getJson(baseUrl + encodeURI(scenario.path), cookie));
+      const queries = statements.filter((query) => isListStatement(query.text));
+      if (queries.length === 0) throw new Error(`${scenario.name}: the request sent no list SQL through pg`);
+      captured.push({ ...scenario, total: result.total, queries });
     }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { latencies, elapsed: performance.now() - begin };
-}
-
-function summary(runs) {
-  const latencies = runs.flatMap((run) => run.latencies);
-  const elapsed = runs.reduce((total, run) => total + run.elapsed, 0);
-  return { median: median(latencies), p95: percentile(latencies, 95), throughput: (latencies.length / elapsed) * 1000 };
+    return captured;
+  });
 }
 
 async function measure(baseUrl, cookie, pool, scenario) {
-  const url = baseUrl + encodeURI(scenario.path);
-  const viaApi = async () => {
-    const response = await fetch(url, { headers: { cookie } });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  };
-  const direct = async () => {
-    for (const { text, params } of scenario.queries) await pool.query(text, params);
-  };
-  await load(WARMUP, viaApi);
-  await load(WARMUP, direct);
-  const api = [];
-  const sql = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
-    api.push(await load(scenario.perRound, viaApi));
-    sql.push(await load(scenario.perRound, direct));
-  }
-  return { api: summary(api), direct: summary(sql) };
+  return compareWithPg({
+    url: baseUrl + encodeURI(scenario.path),
+    headers: { cookie },
+    pool,
+    queries: scenario.queries,
+    warmup: WARMUP,
+    rounds: ROUNDS,
+    perRound: scenario.perRound,
+    concurrency: CONCURRENCY,
+  });
 }
 
 /** The access paths of a statement's plan, in a few words. */
@@ -401,26 +283,19 @@ async function accessPaths(pool, { text, params }) {
 
 /** Runs the benchmark; answers its section of BENCHMARKS.md as lines. */
 export async function benchEstate() {
-  const url = benchDatabaseUrl();
-  const name = databaseName(url);
-  const appDatabase = process.env.DATABASE_URL ? databaseName(new URL(process.env.DATABASE_URL)) : null;
-  if (PROTECTED_DATABASES.has(name) || name === appDatabase) {
-    throw new Error(`bench-estate: refusing to use the database "${name}" (it is dropped and recreated); pick another`);
-  }
-  if (!(await reachable(url))) {
-    log(`skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}`);
-    return [HEADING, '', `Skipped: no PostgreSQL server answered at ${url.hostname}:${url.port || 5432}.`];
-  }
+  const url = scratchDatabaseUrl({
+    bench: 'bench-estate',
+    variable: 'BENCH_ESTATE_DATABASE_URL',
+    database: 'estate_bench_portfolio',
+    fate: 'it is dropped and recreated',
+    protect: ['estate_bench'],
+  });
+  const unreachable = await serverUnreachable(url);
+  if (unreachable) return skippedSection(HEADING, url, unreachable, log);
   const started = performance.now();
   const dataset = await prepareDatabase(url);
   const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
-  const onSignal = (signal) => {
-    void Promise.all([...running].map((server) => server.stop())).finally(() =>
-      process.exit(signal === 'SIGINT' ? 130 : 143),
-    );
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  const stopListening = stopServersOnSignal();
   try {
     log('capturing the SQL of each scenario');
     const captured = await captureQueries(url.toString());
@@ -441,8 +316,7 @@ export async function benchEstate() {
     return report(dataset, results);
   } finally {
     await pool.end();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    stopListening();
   }
 }
 
@@ -454,7 +328,7 @@ function report(dataset, results) {
   const lines = [
     HEADING,
     '',
-    `${counts.properties.toLocaleString('en')} properties, ${counts.units.toLocaleString('en')} units, ${counts.contracts.toLocaleString('en')} contracts and ${counts.invoices.toLocaleString('en')} invoices in a database of their own: the seed plus a portfolio made by set-based \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included; every tenth unit vacant and another tenth with an earlier tenancy, contracts active, expiring, expired, pending and terminated, twelve monthly invoices each). The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${LOG_LEVEL}\`, signed in as the demo property manager. Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds of ${PER_ROUND} alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}), ${CONCURRENCY} in flight. The SQL is the list's own statements as the request sent them (count, then page), captured from the API's \`pg\` client; the session check is left out of the \`pg\` side, so API / \`pg\` includes it with HTTP, validation, mapping and JSON.`,
+    `${counts.properties.toLocaleString('en')} properties, ${counts.units.toLocaleString('en')} units, ${counts.contracts.toLocaleString('en')} contracts and ${counts.invoices.toLocaleString('en')} invoices in a database of their own: the seed plus a portfolio made by set-based \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included; every tenth unit vacant and another tenth with an earlier tenancy, contracts active, expiring, expired, pending and terminated, twelve monthly invoices each). The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\`, signed in as the demo property manager. Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds of ${PER_ROUND} alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}), ${CONCURRENCY} in flight. The SQL is the list's own statements as the request sent them (count, then page), captured from the API's \`pg\` client; the session check is left out of the \`pg\` side, so API / \`pg\` includes it with HTTP, validation, mapping and JSON.`,
     '',
     '| Scenario | Matches | API median | API p95 | API req/s | `pg` median | `pg` p95 | `pg` req/s | API / `pg` median |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -468,25 +342,4 @@ function report(dataset, results) {
   return lines;
 }
 
-/** BENCHMARKS.md with this section replaced (or added after the API's listings section). */
-function writeSection(lines) {
-  const file = path.join(root, 'BENCHMARKS.md');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(`\n${HEADING}`);
-  const section = `${lines.join('\n')}\n`;
-  let next;
-  if (start < 0) next = `${text.trimEnd()}\n\n${section}`;
-  else {
-    const end = text.indexOf('\n## ', start + 1);
-    next = `${text.slice(0, start + 1)}${section}${end < 0 ? '' : `\n${text.slice(end + 1)}`}`;
-  }
-  writeFileSync(file, next);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-services.mjs')], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-  const lines = await benchEstate();
-  writeSection(lines);
-  console.log(lines.join('\n'));
-}
+await runAlone(import.meta.url, HEADING, benchEstate);
