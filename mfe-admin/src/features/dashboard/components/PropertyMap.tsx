@@ -64,7 +64,7 @@ export function PropertyMap({
                 role="group"
                 aria-label={district.district ?? t('dashboardTabs.map.noDistrict')}
               >
-                <div className="dashboard-map-district-title" aria-hidden="true">
+                <div className="dashboard-map-district-title" aria-hidden="true" dir="auto">
                   {district.district ?? t('dashboardTabs.map.noDistrict')}
                 </div>
                 <ul className="dashboard-map-tiles">
