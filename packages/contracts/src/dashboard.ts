@@ -70,6 +70,8 @@ export interface DashboardOverview {
 export interface DashboardMapProperty {
   id: string;
   name: string;
+  nameEn?: string | null;
+  /** The estate city key (e.g. `riyadh`). */
   city: string;
   district: string | null;
   units: number;
@@ -96,7 +98,9 @@ export interface DashboardPropertyManagement {
 export interface DashboardInboxItem {
   kind: 'inquiry' | 'contactMessage' | 'serviceRequest' | 'listing' | 'auction';
   id: string;
+  /** The listing's or auction's title (an inquiry: its listing's, else the sender), a message's subject. */
   title: string;
+  titleEn?: string | null;
   createdAt: string;
 }
 
@@ -141,7 +145,9 @@ export interface DashboardAnalytics {
 
 export interface DashboardAlertItem {
   id: string;
+  /** Arabic (or the only) title: an invoice's or contract's number with the tenant, a ticket's or auction's title. */
   title: string;
+  titleEn?: string | null;
   /** ISO date or timestamp the alert is about (due date, end date, opened at). */
   date: string;
   amount?: number;
@@ -190,16 +196,16 @@ export interface ActiveSession {
   id: string;
   /** A short description of the browser and system read from the user agent, e.g. "Chrome on Android". */
   device: string;
+  /** The browser's name alone (Chrome, Edge, Firefox, Safari, Samsung Internet, Opera), null when not recognised. */
+  browser: string | null;
+  /** The system's name alone (Windows, macOS, iOS, Android, Linux, ChromeOS), null when not recognised. */
+  system: string | null;
   ip: string | null;
   createdAt: string;
   lastSeenAt: string;
   current: boolean;
 }
 
-  /** The browser's name alone (Chrome, Edge, Firefox, Safari, Samsung Internet, Opera), null when not recognised. */
-  browser: string | null;
-  /** The system's name alone (Windows, macOS, iOS, Android, Linux, ChromeOS), null when not recognised. */
-  system: string | null;
 export const PROFILE_ERROR_CODES = {
   /** The current password given is wrong. */
   wrongPassword: 'WRONG_PASSWORD',

@@ -16,6 +16,7 @@ import { EstateMaintenance1795810000000 } from './1795810000000-estate-maintenan
 import { EstateNotifications1795820000000 } from './1795820000000-estate-notifications.js';
 import { EstateCheckouts1795830000000 } from './1795830000000-estate-checkouts.js';
 import { AuctionBidding1795900000000 } from './1795900000000-auction-bidding.js';
+import { DashboardIndexes1795910000000 } from './1795910000000-dashboard-indexes.js';
 import { AuditAndOutboxIndexes1795920000000 } from './1795920000000-audit-and-outbox-indexes.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
@@ -38,5 +39,6 @@ export const migrations = [
   EstateNotifications1795820000000,
   EstateCheckouts1795830000000,
   AuctionBidding1795900000000,
+  DashboardIndexes1795910000000,
   AuditAndOutboxIndexes1795920000000,
 ];

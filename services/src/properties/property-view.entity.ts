@@ -7,6 +7,7 @@ import { Property } from './property.entity.js';
  */
 @Entity('property_views')
 @Index('property_views_day_idx', ['day'])
+@Index('property_views_day_property_idx', ['day', 'propertyId'])
 export class PropertyView {
   @PrimaryColumn({ type: 'uuid' })
   propertyId!: string;

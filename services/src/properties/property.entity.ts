@@ -33,6 +33,10 @@ import { User } from '../identity/user.entity.js';
 @Index('properties_status_idx', ['status'])
 @Index('properties_assigned_agent_id_idx', ['assignedAgentId', 'createdAt'])
 @Index('properties_submitted_by_idx', ['submittedBy'])
+// (updated_at DESC, id DESC), and (assigned_agent_id, updated_at DESC, id DESC) INCLUDE (status): the dashboard's
+// recent listings and an agent's counts, by migration.
+@Index('properties_updated_at_idx', { synchronize: false })
+@Index('properties_agent_updated_idx', { synchronize: false })
 @Index('properties_bedrooms_idx', ['bedrooms'])
 @Index('properties_bathrooms_idx', ['bathrooms'])
 @Index('properties_views_idx', ['views'])

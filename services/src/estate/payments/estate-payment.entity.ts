@@ -21,6 +21,8 @@ import { EstateInvoice } from '../contracts/estate-invoice.entity.js';
 @Index('estate_payments_receipt_number_key', ['receiptNumber'], { unique: true })
 @Index('estate_payments_invoice_id_idx', ['invoiceId'])
 @Index('estate_payments_paid_on_idx', ['paidOn'])
+// (paid_on) INCLUDE (kind, amount): the dashboard's revenue by month without the table; INCLUDE is made by migration.
+@Index('estate_payments_paid_on_amount_idx', { synchronize: false })
 @Check('estate_payments_kind_check', `"kind" IN ('payment', 'refund')`)
 @Check('estate_payments_amount_check', `"amount" > 0`)
 @Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card')`)

@@ -6,6 +6,7 @@ import { Property } from '../property.entity.js';
 @Entity('favorites')
 @Index('favorites_user_id_created_at_idx', ['userId', 'createdAt'])
 @Index('favorites_property_id_idx', ['propertyId'])
+@Index('favorites_created_at_idx', ['createdAt'])
 export class Favorite {
   @PrimaryColumn({ type: 'uuid' })
   userId!: string;

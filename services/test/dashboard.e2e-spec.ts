@@ -1,0 +1,433 @@
+import {
+  addDays,
+  type AdminProperty,
+  type ContractInvoices,
+  DASHBOARD_DEMAND_DAYS,
+  DASHBOARD_MONTHS,
+  DASHBOARD_TAB_ROLES,
+  DASHBOARD_TABS,
+  type DashboardAlerts,
+  type DashboardAnalytics,
+  type DashboardFinancial,
+  type DashboardOverview,
+  type DashboardPropertyManagement,
+  type DashboardTab,
+  type DashboardWebsite,
+  dashboardTabsFor,
+  type EstateContract,
+  type EstateInvoice,
+  type MaintenanceTicketDetail,
+  type PaymentInvoiceDetail,
+  type Role,
+  ROLES,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { createAuction } from './support/auction-bidders.js';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { makeContract, makeOwner, makeProperty, makeTenant, makeUnit } from './support/estate.js';
+import { minimalListing } from './support/listings.js';
+import { startTestApp, type TestApp } from './support/server.js';
+
+/** Each tab's route under /api/dashboard. */
+const ROUTES: Record<Exclude<DashboardTab, 'profile' | 'notifications'>, string> = {
+  overview: '/api/dashboard',
+  propertyManagement: '/api/dashboard/property-management',
+  websiteManagement: '/api/dashboard/website',
+  analytics: '/api/dashboard/analytics',
+  alerts: '/api/dashboard/alerts',
+  financial: '/api/dashboard/financial',
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * The dashboard's figures against a hand-built set: every assertion compares the figures before and after writes
+ * made here (a contract, its invoices and payments, tickets, an inquiry, a view, listings and an auction), so the
+ * seeded data does not matter; and each role's answers against what that role may see.
+ */
+describe('staff dashboard', () => {
+  let app: TestApp;
+  const clients = {} as Record<Role, ApiClient>;
+  let secondAgent: ApiClient;
+  const today = todayInRiyadh();
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+
+  const read = async <T>(client: ApiClient, path: string): Promise<T> => {
+    const response = await client.get<T>(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    return response.body;
+  };
+  const overviewOf = (client: ApiClient) => read<DashboardOverview>(client, ROUTES.overview);
+  const financial = () => read<DashboardFinancial>(clients.accountant, ROUTES.financial);
+  const analytics = () => read<DashboardAnalytics>(clients.admin, ROUTES.analytics);
+  const alerts = () => read<DashboardAlerts>(clients.admin, ROUTES.alerts);
+  const website = (client: ApiClient) => read<DashboardWebsite>(client, ROUTES.websiteManagement);
+  const userIdOf = async (client: ApiClient) => (await client.get<{ id: string }>('/api/auth/me')).body.id;
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    for (const role of ROLES) clients[role] = await signInAs(app.baseUrl, role);
+    secondAgent = await new ApiClient(app.baseUrl).signIn('hind.alshammari@dar-estate.sa');
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it('answers each role its tabs only: 403 FORBIDDEN on the others, 401 signed out', async () => {
+    const visitor = new ApiClient(app.baseUrl);
+    for (const path of Object.values(ROUTES)) {
+      expect(refusalOf(await visitor.get(path))).toEqual({ status: 401, code: 'UNAUTHENTICATED' });
+    }
+    for (const role of ROLES) {
+      const overview = await overviewOf(clients[role]);
+      expect(overview.role).toBe(role);
+      expect(overview.tabs).toEqual(dashboardTabsFor(role));
+      for (const tab of DASHBOARD_TABS) {
+        if (!(tab in ROUTES)) continue;
+        const response = await clients[role].get(ROUTES[tab as keyof typeof ROUTES]);
+        if (DASHBOARD_TAB_ROLES[tab].includes(role)) expect([role, tab, response.status]).toEqual([role, tab, 200]);
+        else expect([role, tab, refusalOf(response)]).toEqual([role, tab, { status: 403, code: 'FORBIDDEN' }]);
+      }
+    }
+  });
+
+  it('gives each role only the counts it may see; an agent gets no revenue anywhere', async () => {
+    const admin = await overviewOf(clients.admin);
+    expect(Object.keys(admin.counts).sort()).toEqual(
+      [
+        'activeBids',
+        'auctions',
+        'estateProperties',
+        'listings',
+        'occupancy',
+        'occupiedUnits',
+        'openTickets',
+        'units',
+        'unreadNotifications',
+        'unreadRequests',
+      ].sort(),
+    );
+    const agent = await overviewOf(clients.agent);
+    expect(Object.keys(agent.counts).sort()).toEqual(
+      ['activeBids', 'listings', 'unreadNotifications', 'unreadRequests'].sort(),
+    );
+    for (const role of ['user', 'owner', 'tenant'] as const) {
+      const own = await overviewOf(clients[role]);
+      expect(Object.keys(own.counts).sort()).toEqual(['activeBids', 'unreadNotifications']);
+      const bell = await clients[role].get<{ unread: number }>('/api/me/notifications/unread-count');
+      expect(own.counts.unreadNotifications).toBe(bell.body.unread);
+    }
+    const accountant = await overviewOf(clients.accountant);
+    expect(accountant.counts.estateProperties).toBeGreaterThan(0);
+    expect(accountant.counts.listings).toBeUndefined();
+    expect(accountant.counts.unreadRequests).toBeUndefined();
+
+    // Nothing an agent reads carries money.
+    const agentAnswers = await Promise.all(
+      [ROUTES.overview, ROUTES.propertyManagement, ROUTES.websiteManagement].map(async (path) =>
+        JSON.stringify((await clients.agent.get(path)).body),
+      ),
+    );
+    for (const text of agentAnswers) expect(text).not.toMatch(/revenue|expenses|collection|invoice/i);
+    const pm = await read<DashboardPropertyManagement>(clients.agent, ROUTES.propertyManagement);
+    expect(pm.estate).toBeUndefined();
+    const inbox = await website(clients.agent);
+    expect(inbox.contactMessages).toBeUndefined();
+    expect(inbox.serviceRequests).toBeUndefined();
+    expect(inbox.pendingListings).toBeUndefined();
+    expect(inbox.pendingAuctions).toBeUndefined();
+    expect(inbox.latest.every((item) => item.kind === 'inquiry')).toBe(true);
+  });
+
+  it('moves revenue, expenses, overdue, collection and occupancy by exactly what was recorded', async () => {
+    const manager = clients.property_manager;
+    const accountant = clients.accountant;
+    const moneyBefore = await financial();
+    const alertsBefore = await alerts();
+    const analyticsBefore = await analytics();
+    const estateBefore = await overviewOf(clients.admin);
+
+    // A property with three units: C1 starts today on u1 (its first rent due today), C2 started 40 days ago on u2
+    // (two rents past due) and ends in 20 days; u3 stays vacant.
+    const owner = await makeOwner(manager);
+    const property = await makeProperty(manager, owner.id, { title: 'برج اللوحة', titleEn: 'Dashboard Tower' });
+    const [u1, u2] = [await makeUnit(manager, property.id), await makeUnit(manager, property.id)];
+    await makeUnit(manager, property.id);
+    const tenant = await makeTenant(manager);
+    const terms = { securityDeposit: 0, paymentFrequency: 'monthly' as const, tenantId: tenant.id };
+    const c1 = await makeContract(manager, {
+      ...terms,
+      unitId: u1.id,
+      startDate: today,
+      endDate: addDays(today, 364),
+      rentAmount: 3000,
+    });
+    const c2 = await makeContract(manager, {
+      ...terms,
+      unitId: u2.id,
+      startDate: addDays(today, -40),
+      endDate: addDays(today, 20),
+      rentAmount: 2000,
+    });
+    const invoicesOf = async (contract: EstateContract) =>
+      (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const invoices = [...(await invoicesOf(c1)), ...(await invoicesOf(c2))];
+    const dueBetween = (list: EstateInvoice[], from: string) =>
+      round2(
+        list
+          .filter((invoice) => invoice.dueDate >= from && invoice.dueDate <= today)
+          .reduce((sum, invoice) => sum + invoice.totalAmount, 0),
+      );
+    const firstOfC1 = invoices.find((invoice) => invoice.contractId === c1.id && invoice.dueDate === today)!;
+    const pastDue = invoices.filter((invoice) => invoice.contractId === c2.id && invoice.dueDate < today);
+    expect(firstOfC1).toBeDefined();
+    expect(pastDue).toHaveLength(2);
+
+    const unpaid = await financial();
+    expect(round2(unpaid.month.invoiced - moneyBefore.month.invoiced)).toBe(dueBetween(invoices, monthStart));
+    expect(round2(unpaid.year.invoiced - moneyBefore.year.invoiced)).toBe(dueBetween(invoices, yearStart));
+
+    // Paid today: C1's first rent in full (on time: no late fee), 400 of C2's oldest.
+    const pay = async (invoice: EstateInvoice, amount: number) => {
+      const response = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${invoice.id}/payments`, {
+        amount,
+        method: 'bank_transfer',
+        paidOn: today,
+      });
+      expect(response.status).toBe(201);
+    };
+    await pay(firstOfC1, firstOfC1.totalAmount);
+    const oldest = pastDue.sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    await pay(oldest, 400);
+    const received = round2(firstOfC1.totalAmount + 400);
+
+    // A ticket completed today for 750.50.
+    const opened = await manager.post<MaintenanceTicketDetail>('/api/estate/maintenance', {
+      propertyId: property.id,
+      title: 'Broken lift',
+      titleAr: 'المصعد معطل',
+      description: 'The lift stops between floors.',
+      category: 'electrical',
+      priority: 'medium',
+      estimatedCost: 900,
+    });
+    expect(opened.status).toBe(201);
+    const assignees = await manager.get<{ id: string }[]>('/api/estate/maintenance/assignees');
+    const ticket = opened.body.id;
+    expect(
+      (await manager.post(`/api/estate/maintenance/${ticket}/assign`, { assignedTo: assignees.body[0]!.id })).status,
+    ).toBe(200);
+    expect((await manager.post(`/api/estate/maintenance/${ticket}/status`, { status: 'inProgress' })).status).toBe(200);
+    const done = await manager.post(`/api/estate/maintenance/${ticket}/status`, {
+      status: 'completed',
+      actualCost: 750.5,
+    });
+    expect(done.status).toBe(200);
+
+    // An urgent ticket opened two days ago and still open: past its one-day SLA.
+    const urgent = await manager.post<MaintenanceTicketDetail>('/api/estate/maintenance', {
+      propertyId: property.id,
+      title: 'Water leak',
+      titleAr: 'تسرب مياه',
+      description: 'Water comes through the ceiling.',
+      category: 'plumbing',
+      priority: 'urgent',
+    });
+    expect(urgent.status).toBe(201);
+    await app.database.query(
+      `UPDATE estate_maintenance_tickets SET created_at = now() - interval '2 days' WHERE id = $1`,
+      [urgent.body.id],
+    );
+
+    const money = await financial();
+    expect(round2(money.month.revenue - moneyBefore.month.revenue)).toBe(received);
+    expect(round2(money.year.revenue - moneyBefore.year.revenue)).toBe(received);
+    expect(round2(money.month.expenses - moneyBefore.month.expenses)).toBe(750.5);
+    expect(round2(money.month.net - moneyBefore.month.net)).toBe(round2(received - 750.5));
+    expect(money.months).toHaveLength(DASHBOARD_MONTHS);
+    expect(money.months.at(-1)!.month).toBe(today.slice(0, 7));
+    expect(round2(money.months.at(-1)!.revenue - moneyBefore.months.at(-1)!.revenue)).toBe(received);
+    // The payments collected what was invoiced: the rate rises, the amount invoiced does not move.
+    expect(money.month.invoiced).toBe(unpaid.month.invoiced);
+    expect(money.month.collectionRate!).toBeGreaterThan(unpaid.month.collectionRate ?? 0);
+    expect(money.year.collectionRate!).toBeGreaterThan(unpaid.year.collectionRate ?? 0);
+    // Overdue: C2's two past rents, less the 400 paid (late fees not included).
+    const overdueAmount = round2(pastDue.reduce((sum, invoice) => sum + invoice.totalAmount, 0) - 400);
+    expect(money.overdue.count - moneyBefore.overdue.count).toBe(2);
+    expect(round2(money.overdue.amount - moneyBefore.overdue.amount)).toBe(overdueAmount);
+
+    const after = await alerts();
+    expect(after.overdueInvoices.count - alertsBefore.overdueInvoices.count).toBe(2);
+    expect(round2(after.overdueInvoices.amount - alertsBefore.overdueInvoices.amount)).toBe(overdueAmount);
+    expect(after.overdueInvoices.amount).toBe(money.overdue.amount);
+    expect(after.expiringContracts.count - alertsBefore.expiringContracts.count).toBe(1);
+    expect(after.urgentTickets.count - alertsBefore.urgentTickets.count).toBe(1);
+
+    const trends = await analytics();
+    expect(round2(trends.months.at(-1)!.revenue - analyticsBefore.months.at(-1)!.revenue)).toBe(received);
+    expect(round2(trends.months.at(-1)!.expenses - analyticsBefore.months.at(-1)!.expenses)).toBe(750.5);
+    const maintenance = trends.maintenance.at(-1)!;
+    const maintenanceBefore = analyticsBefore.maintenance.at(-1)!;
+    expect(maintenance.completed - maintenanceBefore.completed).toBe(1);
+    expect(round2(maintenance.cost - maintenanceBefore.cost)).toBe(750.5);
+    // The two tickets opened now (the urgent one's day moved back two days may fall in the previous month).
+    const openedNow = addDays(today, -2) >= monthStart ? 2 : 1;
+    expect(maintenance.opened - maintenanceBefore.opened).toBe(openedNow);
+
+    const estate = await overviewOf(clients.admin);
+    expect(estate.counts.estateProperties! - estateBefore.counts.estateProperties!).toBe(1);
+    expect(estate.counts.units! - estateBefore.counts.units!).toBe(3);
+    expect(estate.counts.occupiedUnits! - estateBefore.counts.occupiedUnits!).toBe(2);
+    expect(estate.counts.openTickets! - estateBefore.counts.openTickets!).toBe(1);
+    const pm = await read<DashboardPropertyManagement>(clients.property_manager, ROUTES.propertyManagement);
+    expect(pm.estate!.map.find((entry) => entry.id === property.id)).toMatchObject({
+      name: 'برج اللوحة',
+      nameEn: 'Dashboard Tower',
+      units: 3,
+      occupiedUnits: 2,
+      state: 'partial',
+    });
+    expect(pm.estate!.units).toBe(estate.counts.units);
+    expect(pm.estate!.occupiedUnits).toBe(estate.counts.occupiedUnits);
+    expect(pm.estate!.occupancy).toBe(estate.counts.occupancy);
+  });
+
+  it('counts an inquiry in the inbox and, with a view, in the demand of its listing’s area', async () => {
+    const before = await analytics();
+    // A listing of the busiest area (or any active one when there is no demand yet), so it stays in the top areas.
+    const top = before.demand[0];
+    const [listing] = await app.database.query<{ id: string; city: string; district: string | null }>(
+      `SELECT id, city, district FROM properties WHERE status = 'active'
+         ${top ? 'AND city = $1 AND district IS NOT DISTINCT FROM $2' : ''} ORDER BY created_at LIMIT 1`,
+      top ? [top.city, top.district] : [],
+    );
+    const area = (result: DashboardAnalytics) =>
+      result.demand.find((entry) => entry.city === listing!.city && entry.district === listing!.district) ?? {
+        views: 0,
+        inquiries: 0,
+        favorites: 0,
+      };
+    const inboxBefore = await website(clients.admin);
+
+    const visitor = new ApiClient(app.baseUrl);
+    const sent = await visitor.post('/api/inquiries', {
+      name: 'سعد الحربي',
+      email: 'saad.dashboard@example.sa',
+      message: 'هل العقار متاح للمعاينة هذا الأسبوع؟',
+      propertyId: listing!.id,
+    });
+    expect(sent.status).toBe(201);
+    const viewed = await new ApiClient(app.baseUrl).post<{ counted: boolean }>(`/api/properties/${listing!.id}/views`);
+    expect([200, 201]).toContain(viewed.status);
+    const favorite = await clients.user.put(`/api/me/favorites/${listing!.id}`);
+    expect([200, 201, 204]).toContain(favorite.status);
+
+    const inbox = await website(clients.admin);
+    expect(inbox.inquiries.new - inboxBefore.inquiries.new).toBe(1);
+    expect(inbox.inquiries.total - inboxBefore.inquiries.total).toBe(1);
+    expect(inbox.latest[0]).toMatchObject({ kind: 'inquiry' });
+
+    const after = await analytics();
+    expect(area(after).inquiries - area(before).inquiries).toBe(1);
+    expect(area(after).favorites - area(before).favorites).toBe(1);
+    const counted = viewed.body.counted ? 1 : 0;
+    expect(area(after).views - area(before).views).toBe(counted);
+    const total = (result: DashboardAnalytics) => result.views.reduce((sum, entry) => sum + entry.views, 0);
+    expect(total(after) - total(before)).toBe(counted);
+    expect(after.views).toHaveLength(DASHBOARD_DEMAND_DAYS);
+    expect(after.views.at(-1)!.day).toBe(today);
+    expect(after.views[0]!.day).toBe(addDays(today, -(DASHBOARD_DEMAND_DAYS - 1)));
+  });
+
+  it('counts for an agent only the listings assigned to them and the inquiries about those', async () => {
+    const [agentId, otherId] = [await userIdOf(clients.agent), await userIdOf(secondAgent)];
+    const assignedCount = async (id: string) =>
+      Number(
+        (
+          await app.database.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM properties WHERE assigned_agent_id = $1`,
+            [id],
+          )
+        )[0]!.n,
+      );
+    const first = await overviewOf(clients.agent);
+    const second = await overviewOf(secondAgent);
+    const all = await overviewOf(clients.admin);
+    expect(first.counts.listings!.total).toBe(await assignedCount(agentId));
+    expect(second.counts.listings!.total).toBe(await assignedCount(otherId));
+    expect(all.counts.listings!.total).toBeGreaterThan(first.counts.listings!.total);
+
+    // A new active listing assigned to the first agent, and an inquiry about it.
+    const created = await clients.admin.post<AdminProperty>('/api/admin/properties', {
+      ...minimalListing({ title: 'شقة الوسيط', adLicenseNumber: '7100077777' }),
+      status: 'active',
+      assignedAgentId: agentId,
+    });
+    expect(created.status).toBe(201);
+    const firstInbox = await website(clients.agent);
+    const secondInbox = await website(secondAgent);
+    expect(
+      (
+        await new ApiClient(app.baseUrl).post('/api/inquiries', {
+          name: 'نورة القحطاني',
+          email: 'noura.dashboard@example.sa',
+          message: 'أرغب في معرفة السعر النهائي.',
+          propertyId: created.body.id,
+        })
+      ).status,
+    ).toBe(201);
+
+    const firstAfter = await overviewOf(clients.agent);
+    const secondAfter = await overviewOf(secondAgent);
+    expect(firstAfter.counts.listings!.total - first.counts.listings!.total).toBe(1);
+    expect(firstAfter.counts.listings!.active! - (first.counts.listings!.active ?? 0)).toBe(1);
+    expect(firstAfter.counts.unreadRequests! - first.counts.unreadRequests!).toBe(1);
+    expect(secondAfter.counts).toEqual(second.counts);
+    expect(firstAfter.counts.listings).not.toEqual(secondAfter.counts.listings);
+    expect((await overviewOf(clients.admin)).counts.listings!.total - all.counts.listings!.total).toBe(1);
+
+    expect((await website(clients.agent)).inquiries.new - firstInbox.inquiries.new).toBe(1);
+    expect(await website(secondAgent)).toEqual(secondInbox);
+    const recent = await read<DashboardPropertyManagement>(clients.agent, ROUTES.propertyManagement);
+    expect(recent.recentListings[0]!.id).toBe(created.body.id);
+    const ids = recent.recentListings.map((listing) => listing.id);
+    const [row] = await app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM properties WHERE id = ANY($1::uuid[]) AND assigned_agent_id IS DISTINCT FROM $2`,
+      [ids, agentId],
+    );
+    expect(Number(row!.n)).toBe(0);
+  });
+
+  it('counts one’s bids on running auctions and the auctions ending today', async () => {
+    const before = await overviewOf(clients.user);
+    const alertsBefore = await alerts();
+    // Ends within the Riyadh day (at most an hour from now, before midnight in Riyadh).
+    const riyadhMidnight = Date.parse(`${addDays(today, 1)}T00:00:00+03:00`);
+    const endIn = Math.max(60, Math.min(3600, Math.floor((riyadhMidnight - Date.now()) / 2000)));
+    const running = await createAuction(app, { endIn });
+    const bid = await clients.user.post(`/api/auctions/${running}/bids`, { amount: 100_000 });
+    expect(bid.status).toBe(201);
+    // A bid on an auction that has ended does not count.
+    const ended = await createAuction(app, { startIn: -7200, endIn: 3600 });
+    expect((await clients.user.post(`/api/auctions/${ended}/bids`, { amount: 100_000 })).status).toBe(201);
+    await app.database.query(`UPDATE auctions SET end_date = now() - interval '1 minute' WHERE id = $1`, [ended]);
+
+    const after = await overviewOf(clients.user);
+    expect(after.counts.activeBids - before.counts.activeBids).toBe(1);
+    const ending = await alerts();
+    if (todayInRiyadh() === today) {
+      expect(ending.auctionsEndingToday.count - alertsBefore.auctionsEndingToday.count).toBe(1);
+      expect(ending.auctionsEndingToday.items.map((item) => item.id)).toContain(running);
+    }
+    const staff = await overviewOf(clients.manager);
+    expect(staff.counts.auctions!.active).toBeGreaterThanOrEqual(1);
+    expect(staff.counts.auctions!.total).toBe(
+      (staff.counts.auctions!.upcoming ?? 0) +
+        (staff.counts.auctions!.active ?? 0) +
+        (staff.counts.auctions!.ended ?? 0) +
+        (staff.counts.auctions!.cancelled ?? 0),
+    );
+  });
+});
