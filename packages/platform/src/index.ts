@@ -11,6 +11,7 @@ export { brand } from './config/brand.js';
 export { fieldErrorsOf, serverMessageOf } from './api/field-errors.js';
 export {
   auctionKeys,
+  auditLogKeys,
   estateKeys,
   notificationKeys,
   propertyKeys,

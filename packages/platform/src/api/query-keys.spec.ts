@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { auctionKeys, estateKeys, propertyKeys, statsKeys } from './query-keys';
+import { auctionKeys, auditLogKeys, estateKeys, propertyKeys, statsKeys } from './query-keys';
 
 describe('query keys', () => {
   it('nest every listing read under one root, so marking the root stale reaches them all', async () => {
@@ -42,5 +42,20 @@ describe('query keys', () => {
     expect(client.getQueryState(propertyKeys.detail('u1'))?.isInvalidated).toBe(false);
     expect(estateKeys.detail('units', 'a')).not.toEqual(estateKeys.detail('contracts', 'a'));
     expect(estateKeys.invoices('c1')).toEqual(expect.arrayContaining([...estateKeys.detail('contracts', 'c1')]));
+  });
+});
+
+describe('audit log keys', () => {
+  it("nest a record's history under the log's root, apart per record and page", async () => {
+    const client = new QueryClient();
+    const list = auditLogKeys.list({ page: 1, action: 'property.update' });
+    const record = auditLogKeys.record('property', 'a', 1);
+    client.setQueryData(list, 'cached');
+    client.setQueryData(record, 'cached');
+    await client.invalidateQueries({ queryKey: auditLogKeys.all });
+    expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(record)?.isInvalidated).toBe(true);
+    expect(auditLogKeys.record('property', 'a', 1)).not.toEqual(auditLogKeys.record('estate_contract', 'a', 1));
+    expect(auditLogKeys.record('property', 'a', 1)).not.toEqual(auditLogKeys.record('property', 'a', 2));
   });
 });

@@ -73,3 +73,14 @@ export const notificationKeys = {
   staffSummary: (query: object) => [...notificationKeys.staff(), 'summary', query] as const,
   recipients: (query: object = {}) => [...notificationKeys.staff(), 'recipients', query] as const,
 };
+
+/**
+ * The audit log (admins): the administration screen's filtered pages and a record's own history, under one root so
+ * marking it stale after an audited change reaches both.
+ */
+export const auditLogKeys = {
+  all: ['audit-logs'] as const,
+  list: (query: object) => [...auditLogKeys.all, 'list', query] as const,
+  record: (targetType: string, targetId: string, page: number) =>
+    [...auditLogKeys.all, 'record', targetType, targetId, page] as const,
+};

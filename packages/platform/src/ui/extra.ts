@@ -43,7 +43,24 @@ export { default as ArrowRightOutlined } from '@ant-design/icons/es/icons/ArrowR
 export { default as DownloadOutlined } from '@ant-design/icons/es/icons/DownloadOutlined';
 export { default as FilePdfOutlined } from '@ant-design/icons/es/icons/FilePdfOutlined';
 export { default as UploadOutlined } from '@ant-design/icons/es/icons/UploadOutlined';
+export { default as HistoryOutlined } from '@ant-design/icons/es/icons/HistoryOutlined';
 
 export { UploadPicker, type UploadPickerProps } from './UploadPicker.js';
 export { UploadRefusals } from './UploadRefusals.js';
 export { UploadRow, type UploadRowProps } from './UploadRow.js';
+export {
+  AUDIT_ACTION_NAMES,
+  AUDIT_READER_ROLES,
+  AUDIT_TARGET_TYPES,
+  useAuditVocabulary,
+  type AuditTargetType,
+} from './audit/audit-vocabulary.js';
+export {
+  getRecordHistory,
+  RecordHistoryButton,
+  RecordHistoryDrawer,
+  RECORD_HISTORY_PAGE_SIZE,
+  useCanReadAuditLog,
+  useRecordHistory,
+  type RecordRef,
+} from './audit/RecordHistory.js';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_INPUT_LIMITS, PROPERTY_STATUSES, type Property, type PropertyStatus } from '@estate/contracts';
 import { useAuth } from '@estate/platform';
 import { Button, PlusOutlined } from '@estate/platform/ui';
-import { Input, Select } from '@estate/platform/ui-extra';
+import { Input, RecordHistoryDrawer, Select, useCanReadAuditLog } from '@estate/platform/ui-extra';
 import { canDeleteListings } from '../utils/listing-access.js';
 import { listingsViewParams, readListingsView, searchTextOf, type ListingsView } from '../utils/listings-view.js';
 import { ListingsTable } from './ListingsTable.js';
@@ -27,6 +27,8 @@ export function ListingsPage() {
   const onPage = useCallback((page: number) => show({ q, status, page }), [show, q, status]);
   const [dialog, setDialog] = useState<Dialog>(null);
 
+  // A listing's history opened from elsewhere (the audit log links here with `?history=<id>`).
+  const historyOf = useCanReadAuditLog() ? params.get('history') : null;
   // The search box: its text runs as the search once typing pauses (or on Enter); the address leads when it
   // changes on its own (back and forward), without eating a space being typed.
   const [text, setText] = useState(q);
@@ -92,6 +94,14 @@ export function ListingsPage() {
         canDelete={canDeleteListings(user)}
       />
       {dialog?.kind === 'add' ? <PropertyFormDialog onClose={() => setDialog(null)} /> : null}
+      {historyOf ? (
+        <RecordHistoryDrawer
+          key={historyOf}
+          record={{ targetType: 'property', targetId: historyOf }}
+          open
+          onClose={() => show(view)}
+        />
+      ) : null}
       {dialog?.kind === 'edit' ? (
         <PropertyFormDialog key={dialog.property.id} property={dialog.property} onClose={() => setDialog(null)} />
       ) : null}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cityName, listingTitle, PAGE_SIZE, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, EditOutlined, Empty, EyeOutlined, useToast } from '@estate/platform/ui';
-import { Alert, App, DownloadOutlined, Tooltip } from '@estate/platform/ui-extra';
+import { Alert, App, DownloadOutlined, RecordHistoryButton, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAdminProperties } from '../api/get-admin-properties.js';
 import { useDeleteProperty } from '../api/delete-property.js';
@@ -180,7 +180,7 @@ export function ListingsTable({
           {
             key: 'actions',
             title: t('listings.columns.actions'),
-            width: 190,
+            width: 220,
             render: (_value, property) => (
               <div className="listing-actions">
                 <Tooltip
@@ -220,6 +220,13 @@ export function ListingsTable({
                     />
                   </Tooltip>
                 ) : null}
+                <RecordHistoryButton
+                  targetType="property"
+                  targetId={property.id}
+                  name={listingTitle(property, lang)}
+                  iconOnly
+                  testId="listing-history"
+                />
                 {property.brochureUrl ? (
                   <Tooltip title={t('listings.actions.brochure')}>
                     <Button

@@ -9,7 +9,7 @@ import {
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { ButtonLink, EditOutlined, Empty } from '@estate/platform/ui';
-import { DownloadOutlined } from '@estate/platform/ui-extra';
+import { DownloadOutlined, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
@@ -55,6 +55,12 @@ function ContractView({ contract }: { contract: EstateContract }) {
           <>
             <ButtonLink to="/estate/contracts">{t('actions.backToList')}</ButtonLink>
             <ContractDownloadButton contract={contract} />
+            <RecordHistoryButton
+              targetType="estate_contract"
+              targetId={contract.id}
+              name={contract.contractNumber}
+              testId="contract-history"
+            />
             {access.editContracts ? <ContractLifecycle contract={contract} /> : null}
             {access.editContracts && contract.status !== 'terminated' ? (
               <ButtonLink

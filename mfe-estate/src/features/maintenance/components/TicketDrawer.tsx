@@ -9,7 +9,7 @@ import {
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, Spin, useToast } from '@estate/platform/ui';
-import { Descriptions, Drawer, InputNumber } from '@estate/platform/ui-extra';
+import { Descriptions, Drawer, InputNumber, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { LoadError } from '../../../components/LoadError.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useChangeTicketStatus } from '../api/change-ticket-status.js';
@@ -93,6 +93,17 @@ export function TicketDrawer({
       size={560}
       onClose={onClose}
       title={data ? t('maintenance.detail.title', { number: data.ticketNumber }) : ''}
+      extra={
+        data ? (
+          <RecordHistoryButton
+            targetType="estate_ticket"
+            targetId={data.id}
+            name={data.ticketNumber}
+            size="small"
+            testId="ticket-audit-history"
+          />
+        ) : null
+      }
       data-testid="ticket-drawer"
     >
       {ticket.isError ? <LoadError onRetry={() => void ticket.refetch()} /> : null}
