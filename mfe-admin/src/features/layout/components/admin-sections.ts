@@ -19,6 +19,7 @@ export const adminSections: readonly AdminSection[] = [
   { key: 'requests', to: '/admin/requests', roles: REQUEST_STAFF_ROLES },
   { key: 'properties', to: '/admin/properties', roles: PROPERTY_STAFF_ROLES },
   { key: 'auctions', to: '/admin/auctions', roles: AUCTION_STAFF_ROLES },
+  { key: 'outbox', to: '/admin/outbox', roles: USER_ADMIN_ROLES },
   { key: 'addProperty', to: '/add-property' },
   { key: 'addAuction', to: '/add-auction' },
 ];
