@@ -1,4 +1,5 @@
-import type { AgentRequestStatus } from '@estate/contracts';
+import type { AgentRequestStatus, AuditLogQuery } from '@estate/contracts';
+import { auditLogKeys } from '@estate/platform';
 
 /** Query keys of user administration: the only place they are written. */
 export const userKeys = {
@@ -17,17 +18,14 @@ export const permissionKeys = {
   list: () => [...permissionKeys.all, 'list'] as const,
 };
 
-export interface AuditLogParams {
+/** GET /api/audit-logs: the filters and the page. */
+export interface AuditLogParams extends AuditLogQuery {
   page: number;
   limit: number;
-  action?: string;
-  userId?: string;
 }
 
-export const auditLogKeys = {
-  all: ['audit-logs'] as const,
-  list: (params: AuditLogParams) => [...auditLogKeys.all, 'list', params] as const,
-};
+/** The audit log's keys are the platform's (a record's history shares their root). */
+export { auditLogKeys };
 
 export interface AgentRequestParams {
   page: number;
