@@ -8,13 +8,17 @@ export interface Harness {
 }
 
 /**
- * Starts the composed site and Chromium before the file's tests and stops both after them. Every browser context a
+ * Starts the composed site (with `env` added to the server's environment) and Chromium before the file's tests and stops both after them. Every browser context a
  * test opens (openPage) is closed after that test, passed or failed, so a failing assertion leaks no browser.
  */
-export function useSiteAndBrowser(): Harness {
+export function useSiteAndBrowser(
+  /** The server's extra environment, or a function giving it when the site starts (after earlier beforeAll hooks). */
+  env: Record<string, string | undefined> | (() => Record<string, string | undefined>) = {},
+): Harness {
   const harness = {} as Harness;
   beforeAll(async () => {
-    [harness.site, harness.browser] = await Promise.all([startSite(), launchBrowser()]);
+    const extra = typeof env === 'function' ? env() : env;
+    [harness.site, harness.browser] = await Promise.all([startSite(extra), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all((harness.browser?.contexts() ?? []).map((context) => context.close()));

@@ -14,12 +14,20 @@ export interface Site {
   stop(): Promise<void>;
 }
 
-/** The composed site (API + shell + remotes, as built) on a free port over a fresh database. */
-export async function startSite(): Promise<Site> {
+/**
+ * The composed site (API + shell + remotes, as built) on a free port over a fresh database. `env` adds to the
+ * server's environment (e.g. SMTP_URL for a test about mail delivery).
+ */
+export async function startSite(env: Record<string, string | undefined> = {}): Promise<Site> {
   const deployDir = await mkdtemp(join(tmpdir(), 'estate-deploy-'));
   const mfeConfigFile = join(deployDir, 'mfe-config.json');
   const remotesDir = join(deployDir, 'remotes');
-  const app = await startTestApp({ WEB_ROOT: REPO_ROOT, MFE_CONFIG_FILE: mfeConfigFile, REMOTES_DIR: remotesDir });
+  const app = await startTestApp({
+    ...env,
+    WEB_ROOT: REPO_ROOT,
+    MFE_CONFIG_FILE: mfeConfigFile,
+    REMOTES_DIR: remotesDir,
+  });
   return {
     app,
     baseUrl: app.baseUrl,

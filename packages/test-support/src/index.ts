@@ -2,3 +2,4 @@ export * from './api-client.js';
 export * from './database.js';
 export * from './server.js';
 export * from './template.js';
+export * from './smtp-sink.js';
