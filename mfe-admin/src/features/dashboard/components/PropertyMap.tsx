@@ -76,18 +76,20 @@ export function PropertyMap({
                       occupied: n(property.occupiedUnits),
                       units: n(property.units),
                     });
+                    // The tile's name comes from its content: the name and units shown, the state for screen readers.
                     const body = (
                       <>
                         <span className="dashboard-map-mark" aria-hidden="true">
                           {stateMarks[property.state]}
                         </span>
                         <span className="dashboard-map-name">{name}</span>
-                        <span className="dashboard-map-units" aria-hidden="true">
+                        <span className="dashboard-map-units">
                           {t('dashboardTabs.map.tileUnits', {
                             occupied: n(property.occupiedUnits),
                             units: n(property.units),
                           })}
                         </span>
+                        <span className="visually-hidden">, {t(`dashboardTabs.map.states.${property.state}`)}</span>
                       </>
                     );
                     const className = `dashboard-map-tile dashboard-map-${property.state}`;
@@ -95,13 +97,7 @@ export function PropertyMap({
                     return (
                       <li key={property.id}>
                         {canOpen ? (
-                          <Link
-                            to={`/estate/properties/${property.id}`}
-                            className={className}
-                            aria-label={label}
-                            title={label}
-                            {...data}
-                          >
+                          <Link to={`/estate/properties/${property.id}`} className={className} title={label} {...data}>
                             {body}
                           </Link>
                         ) : (

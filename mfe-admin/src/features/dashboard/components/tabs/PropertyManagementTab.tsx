@@ -10,13 +10,12 @@ import {
 } from '@estate/contracts';
 import { formatDate, formatNumber, formatPercent, hasRole, useLang } from '@estate/platform';
 import { ButtonLink, Empty } from '@estate/platform/ui';
-import { Tag } from '@estate/platform/ui-extra';
+import { ListingStatusBadge } from '../../../listings/components/ListingStatusBadge.js';
 import { useDashboardPropertyManagement } from '../../api/get-dashboard-property-management.js';
 import { Figure, Figures } from '../Figure.js';
 import { MAP_STATES, PropertyMap, stateMarks } from '../PropertyMap.js';
 import { TabQuery } from '../TabQuery.js';
-
-const statusColors = { active: 'green', inactive: 'default', pending: 'gold' } as const;
+import '../../../../components/admin-screen.css';
 
 /** Property management: the listings by status and the latest changed, the estate properties and their map. */
 export function PropertyManagementTab({ role }: { role: Role }) {
@@ -94,7 +93,7 @@ function PropertyManagement({ data, role }: { data: DashboardPropertyManagement;
               return (
                 <li key={listing.id} className="dashboard-list-item" data-listing={listing.id}>
                   {canList ? <Link to={`/admin/properties?q=${encodeURIComponent(listing.title)}`}>{text}</Link> : text}
-                  <Tag color={statusColors[listing.status]}>{t(`listings.statuses.${listing.status}`)}</Tag>
+                  <ListingStatusBadge status={listing.status} />
                   <time className="muted dashboard-list-date" dateTime={listing.updatedAt}>
                     {formatDate(listing.updatedAt, lang)}
                   </time>

@@ -10,10 +10,10 @@ import {
 } from '@estate/contracts';
 import { formatDateTime, formatNumber, hasRole, useLang } from '@estate/platform';
 import { Empty } from '@estate/platform/ui';
-import { Tag } from '@estate/platform/ui-extra';
 import { useDashboardWebsite } from '../../api/get-dashboard-website.js';
 import { Figure, Figures } from '../Figure.js';
 import { TabQuery } from '../TabQuery.js';
+import '../../../../components/admin-screen.css';
 
 type Box = 'inquiries' | 'contactMessages' | 'serviceRequests';
 const BOXES: readonly Box[] = ['inquiries', 'contactMessages', 'serviceRequests'];
@@ -26,12 +26,13 @@ const linkOf = (kind: DashboardInboxItem['kind']): string =>
       ? '/admin/auctions?review=pending'
       : `/admin/requests${kind === 'inquiry' ? '' : `?tab=${kind === 'contactMessage' ? 'contactMessages' : 'serviceRequests'}`}`;
 
-const kindColors = {
-  inquiry: 'blue',
-  contactMessage: 'purple',
-  serviceRequest: 'cyan',
-  listing: 'gold',
-  auction: 'orange',
+/** Each kind's badge tone (admin-screen.css, colours at 4.5:1 contrast). */
+const kindTones = {
+  inquiry: 'info',
+  contactMessage: 'neutral',
+  serviceRequest: 'info',
+  listing: 'caution',
+  auction: 'caution',
 } as const;
 
 /** Website management: the public inbox (inquiries, contact messages, service requests) and what waits for approval. */
@@ -122,7 +123,9 @@ function Website({ data, role }: { data: DashboardWebsite; role: Role }) {
               const title = localizedTitle(item, lang);
               return (
                 <li key={`${item.kind}-${item.id}`} className="dashboard-list-item" data-kind={item.kind}>
-                  <Tag color={kindColors[item.kind]}>{t(`dashboardTabs.website.kinds.${item.kind}`)}</Tag>
+                  <span className={`admin-badge admin-badge-${kindTones[item.kind]}`}>
+                    {t(`dashboardTabs.website.kinds.${item.kind}`)}
+                  </span>
                   <Link to={linkOf(item.kind)}>
                     <span lang={title.lang} dir="auto" className="dashboard-list-title">
                       {title.text}
