@@ -21,6 +21,7 @@ import { parseAmount } from '../utils/amount-input.js';
 import { auctionErrorText, auctionFieldErrors } from '../utils/auction-server-errors.js';
 import { AuctionPhotos } from './AuctionPhotos.js';
 import { FormSection } from './FormSection.js';
+import '../../../components/admin-screen.css';
 import '../auctions.css';
 
 export const ADD_AUCTION_FORM = 'add-auction';
@@ -113,7 +114,7 @@ export function AddAuctionPage() {
       extra={extra}
     >
       <InputNumber<number>
-        className="auction-number"
+        className="admin-number"
         min={0}
         max={LIMITS.maxPrice - 1}
         inputMode="decimal"
@@ -125,7 +126,7 @@ export function AddAuctionPage() {
   const whole = (field: 'area' | 'bedrooms' | 'bathrooms', max: number, min = 0) => (
     <Form.Item name={field} label={label(field)}>
       <InputNumber<number>
-        className="auction-number"
+        className="admin-number"
         min={min}
         max={max}
         precision={0}
@@ -138,19 +139,19 @@ export function AddAuctionPage() {
   const pending = submit.isPending;
 
   return (
-    <div className="page auction-add-page" data-testid="add-auction-page">
+    <div className="page admin-add-page" data-testid="add-auction-page">
       <ButtonLink
         to="/dashboard"
         type="link"
         icon={lang === 'ar' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
-        className="auction-back"
+        className="admin-back"
         data-testid="add-auction-back"
       >
         {t('auctions.addPage.back')}
       </ButtonLink>
-      <h1 className="auctions-title">{t('auctions.addPage.title')}</h1>
-      <p className="muted auctions-subtitle">{t('auctions.addPage.subtitle')}</p>
-      <Alert type="info" showIcon title={t('auctions.addPage.reviewNote')} className="auctions-alert" />
+      <h1 className="admin-title">{t('auctions.addPage.title')}</h1>
+      <p className="muted admin-subtitle">{t('auctions.addPage.subtitle')}</p>
+      <Alert type="info" showIcon title={t('auctions.addPage.reviewNote')} className="admin-alert" />
       <Form<PublicAuctionFormValues>
         form={form}
         name={ADD_AUCTION_FORM}
@@ -160,21 +161,21 @@ export function AddAuctionPage() {
         onFinish={send}
         onFinishFailed={({ values }) => explain(values)}
         scrollToFirstError={{ block: 'center', focus: true }}
-        className="auction-form"
+        className="admin-form"
         data-testid="add-auction-form"
       >
         <FormSection id={`${ADD_AUCTION_FORM}-info`} title={t('auctions.addPage.sections.info')}>
-          <div className="auction-form-grid">
+          <div className="admin-form-grid">
             <Form.Item name="title" label={label('title')} required rules={[textRequired]}>
               <Input maxLength={LIMITS.title} dir="ltr" lang="en" />
             </Form.Item>
             <Form.Item name="titleAr" label={label('titleAr')} required rules={[textRequired]}>
               <Input maxLength={LIMITS.title} dir="rtl" lang="ar" />
             </Form.Item>
-            <Form.Item name="description" label={label('description')} className="auction-wide">
+            <Form.Item name="description" label={label('description')} className="admin-wide">
               <Input.TextArea rows={3} showCount maxLength={LIMITS.description} dir="ltr" lang="en" />
             </Form.Item>
-            <Form.Item name="descriptionAr" label={label('descriptionAr')} className="auction-wide">
+            <Form.Item name="descriptionAr" label={label('descriptionAr')} className="admin-wide">
               <Input.TextArea rows={3} showCount maxLength={LIMITS.description} dir="rtl" lang="ar" />
             </Form.Item>
             {amount('startingPrice', undefined, true)}
@@ -184,7 +185,7 @@ export function AddAuctionPage() {
                 showTime={{ format: 'HH:mm' }}
                 format={DATE_FORMAT}
                 disabledDate={beforeToday}
-                className="auction-number"
+                className="admin-number"
               />
             </Form.Item>
             <Form.Item
@@ -198,14 +199,14 @@ export function AddAuctionPage() {
                 showTime={{ format: 'HH:mm' }}
                 format={DATE_FORMAT}
                 disabledDate={beforeToday}
-                className="auction-number"
+                className="admin-number"
               />
             </Form.Item>
           </div>
         </FormSection>
 
         <FormSection id={`${ADD_AUCTION_FORM}-property`} title={t('auctions.addPage.sections.property')}>
-          <div className="auction-form-grid">
+          <div className="admin-form-grid">
             <Form.Item name="category" label={label('category')} required rules={[required]}>
               <Select<PropertyType>
                 placeholder={label('categoryPlaceholder')}
@@ -227,7 +228,7 @@ export function AddAuctionPage() {
             {whole('area', LIMITS.maxArea, 1)}
             {whole('bedrooms', LIMITS.maxRooms)}
             {whole('bathrooms', LIMITS.maxRooms)}
-            <div className="auction-wide">
+            <div className="admin-wide">
               <p className="auction-field-label" id={`${ADD_AUCTION_FORM}-images-label`}>
                 {label('images')}
               </p>
@@ -237,17 +238,17 @@ export function AddAuctionPage() {
         </FormSection>
 
         <FormSection id={`${ADD_AUCTION_FORM}-terms`} title={t('auctions.addPage.sections.terms')}>
-          <div className="auction-form-grid">
-            <Form.Item name="terms" label={label('terms')} className="auction-wide">
+          <div className="admin-form-grid">
+            <Form.Item name="terms" label={label('terms')} className="admin-wide">
               <Input.TextArea rows={3} showCount maxLength={LIMITS.description} dir="ltr" lang="en" />
             </Form.Item>
-            <Form.Item name="termsAr" label={label('termsAr')} className="auction-wide">
+            <Form.Item name="termsAr" label={label('termsAr')} className="admin-wide">
               <Input.TextArea rows={3} showCount maxLength={LIMITS.description} dir="rtl" lang="ar" />
             </Form.Item>
           </div>
         </FormSection>
 
-        <div className="auction-form-actions">
+        <div className="admin-form-actions">
           {images.uploading ? <span className="muted">{t('auctions.addPage.waitForUploads')}</span> : null}
           <Button
             type="primary"

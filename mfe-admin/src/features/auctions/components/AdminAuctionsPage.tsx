@@ -20,6 +20,7 @@ import {
 import { AdminAuctionsTable } from './AdminAuctionsTable.js';
 import { AuctionBidsDrawer } from './AuctionBidsDrawer.js';
 import { AuctionFormDialog } from './AuctionFormDialog.js';
+import '../../../components/admin-screen.css';
 import '../auctions.css';
 
 /** How long typing pauses before the search runs. */
@@ -61,10 +62,10 @@ export function AdminAuctionsPage() {
 
   return (
     <div className="page auctions-page" data-testid="admin-auctions-page">
-      <div className="auctions-head">
+      <div className="admin-head">
         <div>
-          <h1 className="auctions-title">{t('auctions.title')}</h1>
-          <p className="muted auctions-subtitle">{t('auctions.subtitle')}</p>
+          <h1 className="admin-title">{t('auctions.title')}</h1>
+          <p className="muted admin-subtitle">{t('auctions.subtitle')}</p>
         </div>
         <Button
           type="primary"
@@ -75,7 +76,7 @@ export function AdminAuctionsPage() {
           {t('auctions.add')}
         </Button>
       </div>
-      <div className="auctions-toolbar" role="search">
+      <div className="admin-toolbar" role="search">
         <Input.Search
           allowClear
           placeholder={t('auctions.searchPlaceholder')}
@@ -87,7 +88,7 @@ export function AdminAuctionsPage() {
             setText(value);
             show({ q: auctionSearchText(value), status, review, page: 1 });
           }}
-          className="auctions-search"
+          className="admin-search auctions-search"
           data-testid="auctions-search"
         />
         <Select<AuctionStatus | 'all'>

@@ -15,9 +15,9 @@ import { AuctionOutcomeBadge, AuctionReviewBadge, AuctionStatusBadge } from './A
 /** A cell of two lines: what it is, and a smaller note under it (left out when there is none). */
 function Cell({ children, note }: { children: ReactNode; note?: ReactNode }) {
   return (
-    <div className="auction-cell">
+    <div className="admin-cell">
       {children}
-      {note ? <span className="auction-muted">{note}</span> : null}
+      {note ? <span className="admin-muted">{note}</span> : null}
     </div>
   );
 }
@@ -131,7 +131,7 @@ export function AdminAuctionsTable({
               {t('auctions.retry')}
             </Button>
           }
-          className="auctions-alert"
+          className="admin-alert"
         />
       ) : null}
       <Table<AdminAuction>
@@ -168,7 +168,7 @@ export function AdminAuctionsTable({
                   auction.createdBy ? <bdi>{t('auctions.submittedBy', { name: auction.createdBy.name })}</bdi> : null
                 }
               >
-                <bdi className="auction-strong" data-testid="auction-title">
+                <bdi className="admin-strong" data-testid="auction-title">
                   {listingTitle(auction, lang)}
                 </bdi>
               </Cell>
@@ -189,7 +189,7 @@ export function AdminAuctionsTable({
             title: t('auctions.columns.startPrice'),
             width: 140,
             render: (_value, auction) => (
-              <span className="auction-price" data-testid="auction-start-price" data-amount={auction.startPrice}>
+              <span className="admin-price" data-testid="auction-start-price" data-amount={auction.startPrice}>
                 {formatCurrency(auction.startPrice, lang)}
               </span>
             ),
@@ -200,10 +200,10 @@ export function AdminAuctionsTable({
             width: 150,
             render: (_value, auction) =>
               auction.currentBid === null ? (
-                <span className="auction-muted">{t('auctions.noBids')}</span>
+                <span className="admin-muted">{t('auctions.noBids')}</span>
               ) : (
                 <Cell note={auction.winner ? <bdi>{t('auctions.winner', { name: auction.winner.name })}</bdi> : null}>
-                  <span className="auction-price" data-testid="auction-current-bid" data-amount={auction.currentBid}>
+                  <span className="admin-price" data-testid="auction-current-bid" data-amount={auction.currentBid}>
                     {formatCurrency(auction.currentBid, lang)}
                   </span>
                 </Cell>

@@ -34,7 +34,7 @@ export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction;
               {t('auctions.retry')}
             </Button>
           }
-          className="auctions-alert"
+          className="admin-alert"
         />
       ) : null}
       {bids.data ? (
@@ -64,9 +64,9 @@ export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction;
             key: 'bidder',
             title: t('auctions.bids.bidder'),
             render: (_value, bid) => (
-              <div className="auction-cell" data-testid="auction-bid-bidder">
-                <bdi className="auction-strong">{bid.bidder.name}</bdi>
-                <bdi className="auction-muted" dir="ltr">
+              <div className="admin-cell" data-testid="auction-bid-bidder">
+                <bdi className="admin-strong">{bid.bidder.name}</bdi>
+                <bdi className="admin-muted" dir="ltr">
                   {bid.bidder.email}
                 </bdi>
               </div>
@@ -76,7 +76,7 @@ export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction;
             key: 'amount',
             title: t('auctions.bids.amount'),
             render: (_value, bid) => (
-              <span className="auction-price" data-testid="auction-bid-amount" data-amount={bid.amount}>
+              <span className="admin-price" data-testid="auction-bid-amount" data-amount={bid.amount}>
                 {formatCurrency(bid.amount, lang)}
               </span>
             ),

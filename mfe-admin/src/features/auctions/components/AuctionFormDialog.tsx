@@ -112,7 +112,7 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
       extra={extra}
     >
       <InputNumber<number>
-        className="auction-number"
+        className="admin-number"
         min={0}
         max={LIMITS.maxPrice - 1}
         inputMode="decimal"
@@ -135,7 +135,7 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
       destroyOnHidden
     >
       {locked ? (
-        <Alert type="warning" showIcon title={t('auctions.dialog.lockedNote')} className="auctions-alert" />
+        <Alert type="warning" showIcon title={t('auctions.dialog.lockedNote')} className="admin-alert" />
       ) : null}
       <Form<AuctionFormValues>
         form={form}
@@ -145,10 +145,11 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
         disabled={pending || locked}
         onFinish={save}
         scrollToFirstError={{ block: 'center', focus: true }}
+        className="admin-form"
         data-testid="auction-form"
       >
-        <div className="auction-form-grid">
-          <Form.Item name="propertyId" label={label('property')} required rules={[required]} className="auction-wide">
+        <div className="admin-form-grid">
+          <Form.Item name="propertyId" label={label('property')} required rules={[required]} className="admin-wide">
             <PropertyPicker known={auction?.property ?? null} />
           </Form.Item>
           <Form.Item
@@ -156,18 +157,18 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
             label={label('title')}
             required
             rules={[{ ...required, whitespace: true }]}
-            className="auction-wide"
+            className="admin-wide"
           >
             <Input maxLength={LIMITS.title} dir="rtl" lang="ar" />
           </Form.Item>
-          <Form.Item name="titleEn" label={label('titleEn')} className="auction-wide">
+          <Form.Item name="titleEn" label={label('titleEn')} className="admin-wide">
             <Input maxLength={LIMITS.title} dir="ltr" lang="en" />
           </Form.Item>
           {amount('startPrice', true)}
           {amount('reservePrice', false, label('reserveNote'))}
           {amount('minIncrement', false)}
           <Form.Item name="startDate" label={label('startDate')} required rules={[required, checkDate('startDate')]}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_FORMAT} className="auction-number" />
+            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_FORMAT} className="admin-number" />
           </Form.Item>
           <Form.Item
             name="endDate"
@@ -176,18 +177,18 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
             dependencies={['startDate']}
             rules={[required, checkDate('endDate')]}
           >
-            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_FORMAT} className="auction-number" />
+            <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_FORMAT} className="admin-number" />
           </Form.Item>
-          <Form.Item name="description" label={label('description')} className="auction-wide">
+          <Form.Item name="description" label={label('description')} className="admin-wide">
             <Input.TextArea rows={2} maxLength={LIMITS.description} dir="rtl" lang="ar" />
           </Form.Item>
-          <Form.Item name="descriptionEn" label={label('descriptionEn')} className="auction-wide">
+          <Form.Item name="descriptionEn" label={label('descriptionEn')} className="admin-wide">
             <Input.TextArea rows={2} maxLength={LIMITS.description} dir="ltr" lang="en" />
           </Form.Item>
-          <Form.Item name="terms" label={label('terms')} className="auction-wide">
+          <Form.Item name="terms" label={label('terms')} className="admin-wide">
             <Input.TextArea rows={2} maxLength={LIMITS.description} dir="rtl" lang="ar" />
           </Form.Item>
-          <Form.Item name="termsEn" label={label('termsEn')} className="auction-wide">
+          <Form.Item name="termsEn" label={label('termsEn')} className="admin-wide">
             <Input.TextArea rows={2} maxLength={LIMITS.description} dir="ltr" lang="en" />
           </Form.Item>
         </div>

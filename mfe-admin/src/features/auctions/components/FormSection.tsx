@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 /** A titled part of an auction form. */
 export function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="auction-form-section" aria-labelledby={id}>
-      <h2 id={id} className="auction-form-section-title">
+    <section className="admin-form-section" aria-labelledby={id}>
+      <h2 id={id} className="admin-form-section-title">
         {title}
       </h2>
       {children}

@@ -7,6 +7,7 @@ import { Alert } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useMyBids } from '../api/get-my-bids.js';
 import { BidStandingBadge } from './AuctionBadges.js';
+import '../../../components/admin-screen.css';
 import '../auctions.css';
 
 /** The dashboard's "My bids": each auction the signed-in user bid on, their highest bid and where they stand. */
@@ -32,7 +33,7 @@ export function MyBids() {
               {t('auctions.myBids.retry')}
             </Button>
           }
-          className="auctions-alert"
+          className="admin-alert"
         />
       ) : null}
       <Table<MyBid>
@@ -67,7 +68,7 @@ export function MyBids() {
             title: t('auctions.myBids.myBid'),
             width: 150,
             render: (_value, bid) => (
-              <span className="auction-price" data-testid="my-bid-amount" data-amount={bid.myHighestBid}>
+              <span className="admin-price" data-testid="my-bid-amount" data-amount={bid.myHighestBid}>
                 {formatCurrency(bid.myHighestBid, lang)}
               </span>
             ),
@@ -80,7 +81,7 @@ export function MyBids() {
               bid.currentBid === null ? (
                 '—'
               ) : (
-                <span className="auction-price">{formatCurrency(bid.currentBid, lang)}</span>
+                <span className="admin-price">{formatCurrency(bid.currentBid, lang)}</span>
               ),
           },
           {

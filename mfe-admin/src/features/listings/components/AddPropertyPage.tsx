@@ -8,6 +8,7 @@ import { useSubmitProperty } from '../api/submit-property.js';
 import { usePropertyEditor } from '../hooks/use-property-editor.js';
 import { canPublishListings, isPropertyStaff } from '../utils/listing-access.js';
 import { PropertyForm } from './PropertyForm.js';
+import '../../../components/admin-screen.css';
 import '../listings.css';
 
 export const ADD_PROPERTY_FORM = 'add-property';
@@ -40,22 +41,20 @@ export function AddPropertyPage() {
     });
 
   return (
-    <div className="page listing-add-page" data-testid="add-property-page">
+    <div className="page admin-add-page" data-testid="add-property-page">
       <ButtonLink
         to="/dashboard"
         type="link"
         icon={lang === 'ar' ? <ArrowRightOutlined /> : <ArrowLeftOutlined />}
-        className="listing-back"
+        className="admin-back"
       >
         {t('listings.addPage.back')}
       </ButtonLink>
-      <h1 className="listings-title">{t('listings.addPage.title')}</h1>
-      <p className="muted listings-subtitle">{t('listings.addPage.subtitle')}</p>
-      {staff ? null : (
-        <Alert type="info" showIcon title={t('listings.addPage.reviewNote')} className="listings-alert" />
-      )}
+      <h1 className="admin-title">{t('listings.addPage.title')}</h1>
+      <p className="muted admin-subtitle">{t('listings.addPage.subtitle')}</p>
+      {staff ? null : <Alert type="info" showIcon title={t('listings.addPage.reviewNote')} className="admin-alert" />}
       <PropertyForm name={ADD_PROPERTY_FORM} editor={editor} disabled={submit.isPending} onSave={save}>
-        <div className="listing-form-actions">
+        <div className="admin-form-actions">
           {editor.uploading ? <span className="muted">{t('listings.dialog.waitForUploads')}</span> : null}
           <Button
             type="primary"

@@ -9,6 +9,7 @@ import { canDeleteListings } from '../utils/listing-access.js';
 import { listingsViewParams, readListingsView, searchTextOf, type ListingsView } from '../utils/listings-view.js';
 import { ListingsTable } from './ListingsTable.js';
 import { PropertyFormDialog } from './PropertyFormDialog.js';
+import '../../../components/admin-screen.css';
 import '../listings.css';
 
 /** How long typing pauses before the search runs. */
@@ -26,9 +27,9 @@ export function ListingsPage() {
   const show = useCallback((next: ListingsView) => setParams(listingsViewParams(next), { replace: true }), [setParams]);
   const onPage = useCallback((page: number) => show({ q, status, page }), [show, q, status]);
   const [dialog, setDialog] = useState<Dialog>(null);
-
   // A listing's history opened from elsewhere (the audit log links here with `?history=<id>`).
   const historyOf = useCanReadAuditLog() ? params.get('history') : null;
+
   // The search box: its text runs as the search once typing pauses (or on Enter); the address leads when it
   // changes on its own (back and forward), without eating a space being typed.
   const [text, setText] = useState(q);
@@ -46,10 +47,10 @@ export function ListingsPage() {
 
   return (
     <div className="page listings-page" data-testid="listings-page">
-      <div className="listings-head">
+      <div className="admin-head">
         <div>
-          <h1 className="listings-title">{t('listings.title')}</h1>
-          <p className="muted listings-subtitle">{t('listings.subtitle')}</p>
+          <h1 className="admin-title">{t('listings.title')}</h1>
+          <p className="muted admin-subtitle">{t('listings.subtitle')}</p>
         </div>
         <Button
           type="primary"
@@ -60,7 +61,7 @@ export function ListingsPage() {
           {t('listings.addProperty')}
         </Button>
       </div>
-      <div className="listings-toolbar" role="search">
+      <div className="admin-toolbar" role="search">
         <Input.Search
           allowClear
           placeholder={t('listings.searchPlaceholder')}
@@ -72,7 +73,7 @@ export function ListingsPage() {
             setText(value);
             show({ q: searchTextOf(value), status, page: 1 });
           }}
-          className="listings-search"
+          className="admin-search listings-search"
           data-testid="listings-search"
         />
         <Select<PropertyStatus | 'all'>
@@ -93,7 +94,6 @@ export function ListingsPage() {
         onEdit={(property) => setDialog({ kind: 'edit', property })}
         canDelete={canDeleteListings(user)}
       />
-      {dialog?.kind === 'add' ? <PropertyFormDialog onClose={() => setDialog(null)} /> : null}
       {historyOf ? (
         <RecordHistoryDrawer
           key={historyOf}
@@ -102,6 +102,7 @@ export function ListingsPage() {
           onClose={() => show(view)}
         />
       ) : null}
+      {dialog?.kind === 'add' ? <PropertyFormDialog onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
         <PropertyFormDialog key={dialog.property.id} property={dialog.property} onClose={() => setDialog(null)} />
       ) : null}

@@ -36,8 +36,8 @@ const parseNumber = ((text: string | undefined) => toAsciiDigits(text ?? '').rep
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="listing-form-section" aria-labelledby={id}>
-      <h3 id={id} className="listing-form-section-title">
+    <section className="admin-form-section" aria-labelledby={id}>
+      <h3 id={id} className="admin-form-section-title">
         {title}
       </h3>
       {children}
@@ -83,7 +83,7 @@ export function PropertyForm({
 
   const number = (field: CheckedField, props: { min?: number; max?: number; precision?: number } = {}) => (
     <Form.Item name={field} label={label(field)} rules={[check(field)]}>
-      <InputNumber<number> className="listing-number" inputMode="numeric" parser={parseNumber} {...props} />
+      <InputNumber<number> className="admin-number" inputMode="numeric" parser={parseNumber} {...props} />
     </Form.Item>
   );
 
@@ -99,15 +99,15 @@ export function PropertyForm({
         if (input) onSave(input);
       }}
       scrollToFirstError={{ block: 'center', focus: true }}
-      className="listing-form"
+      className="admin-form"
       data-testid="property-form"
     >
       <Section id={`${name}-basic`} title={t('listings.sections.basic')}>
-        <div className="listing-form-grid">
-          <Form.Item name="title" label={label('title')} required rules={[check('title')]} className="listing-wide">
+        <div className="admin-form-grid">
+          <Form.Item name="title" label={label('title')} required rules={[check('title')]} className="admin-wide">
             <Input maxLength={LIMITS.title} dir="rtl" lang="ar" />
           </Form.Item>
-          <Form.Item name="titleEn" label={label('titleEn')} rules={[check('titleEn')]} className="listing-wide">
+          <Form.Item name="titleEn" label={label('titleEn')} rules={[check('titleEn')]} className="admin-wide">
             <Input maxLength={LIMITS.title} dir="ltr" lang="en" />
           </Form.Item>
           <Form.Item
@@ -115,7 +115,7 @@ export function PropertyForm({
             label={label('description')}
             required
             rules={[check('description')]}
-            className="listing-wide"
+            className="admin-wide"
           >
             <Input.TextArea rows={4} showCount maxLength={LIMITS.description} dir="rtl" lang="ar" />
           </Form.Item>
@@ -123,7 +123,7 @@ export function PropertyForm({
             name="descriptionEn"
             label={label('descriptionEn')}
             rules={[check('descriptionEn')]}
-            className="listing-wide"
+            className="admin-wide"
           >
             <Input.TextArea rows={4} showCount maxLength={LIMITS.description} dir="ltr" lang="en" />
           </Form.Item>
@@ -137,11 +137,11 @@ export function PropertyForm({
             <Select options={choices(PROPERTY_CATEGORIES, (value) => t(`listings.categories.${value}`))} />
           </Form.Item>
           <Form.Item name="price" label={label('price')} rules={[check('price')]} extra={t('listings.form.priceHint')}>
-            <InputNumber<number> className="listing-number" min={0} max={LIMITS.maxPrice - 1} parser={parseNumber} />
+            <InputNumber<number> className="admin-number" min={0} max={LIMITS.maxPrice - 1} parser={parseNumber} />
           </Form.Item>
           <Form.Item name="area" label={label('area')} required rules={[check('area')]}>
             <InputNumber<number>
-              className="listing-number"
+              className="admin-number"
               min={1}
               max={LIMITS.maxArea}
               precision={0}
@@ -201,7 +201,7 @@ export function PropertyForm({
         <>
           <Section id={`${name}-agent`} title={t('listings.sections.agent')}>
             {publisher ? null : <p className="listing-form-note">{t('listings.form.contactManagedNote')}</p>}
-            <div className="listing-form-grid">
+            <div className="admin-form-grid">
               <Form.Item name="agentName" label={label('agentName')} rules={[check('agentName')]}>
                 <Input maxLength={LIMITS.agentName} autoComplete="off" disabled={disabled || !publisher} />
               </Form.Item>
@@ -220,7 +220,7 @@ export function PropertyForm({
             </div>
           </Section>
           <Section id={`${name}-publishing`} title={t('listings.sections.publishing')}>
-            <div className="listing-form-grid">
+            <div className="admin-form-grid">
               <Form.Item
                 name="status"
                 label={label('status')}
