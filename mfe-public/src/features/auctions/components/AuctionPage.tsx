@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, type AuctionDetail, type Language, type LocalizedText } from '@estate/contracts';
 import { ApiError, formatArea, formatNumber, registerNamespace, useLang } from '@estate/platform';
@@ -7,6 +7,7 @@ import { Button, ButtonLink, EnvironmentOutlined, PageLoader, ReloadOutlined, St
 import ar from '../../../locales/ar/auction.json';
 import en from '../../../locales/en/auction.json';
 import { LoadError } from '../../../components/LoadError.js';
+import { PageBreadcrumb } from '../../../components/PageBreadcrumb.js';
 import { PropertyPlaceholder } from '../../../components/PropertyPlaceholder.js';
 import { auctionBadge } from '../../../components/auction-phase.js';
 import { auctionStreamPath, useAuctionStream } from '../../../components/auction-live.js';
@@ -103,19 +104,14 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
 
   return (
     <div className="container auction-page" data-testid="auction-page" data-auction-id={auction.id}>
-      <nav className="auction-breadcrumb" aria-label={t('breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('home')}</Link>
-          </li>
-          <li>
-            <Link to="/auctions">{t('auctions')}</Link>
-          </li>
-          <li aria-current="page">
-            <Shown text={title} lang={lang} />
-          </li>
-        </ol>
-      </nav>
+      <PageBreadcrumb
+        label={t('breadcrumb')}
+        trail={[
+          { to: '/', label: t('home') },
+          { to: '/auctions', label: t('auctions') },
+        ]}
+        current={<Shown text={title} lang={lang} />}
+      />
 
       <header className="auction-head">
         <span className={`badge badge-${badge}`} data-testid="auction-phase" data-badge={badge}>

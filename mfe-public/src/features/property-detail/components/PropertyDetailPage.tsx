@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { estateUnitPath, type Property } from '@estate/contracts';
 import { ApiError, useLang } from '@estate/platform';
 import { EnvironmentOutlined, PageLoader } from '@estate/platform/ui';
+import { PageBreadcrumb } from '../../../components/PageBreadcrumb.js';
 import { useCountPropertyView } from '../api/count-property-view.js';
 import { useListingUnit } from '../api/get-listing-unit.js';
 import { useProperty } from '../api/get-property.js';
@@ -76,17 +77,14 @@ function PropertyDetail({ property }: { property: Property }) {
 
   return (
     <div className="container property-detail" data-testid="property-detail">
-      <nav className="detail-breadcrumb" aria-label={t('detail.breadcrumb')}>
-        <ol>
-          <li>
-            <Link to="/">{t('detail.home')}</Link>
-          </li>
-          <li>
-            <Link to="/properties">{t('detail.properties')}</Link>
-          </li>
-          <li aria-current="page">{shown(title)}</li>
-        </ol>
-      </nav>
+      <PageBreadcrumb
+        label={t('detail.breadcrumb')}
+        trail={[
+          { to: '/', label: t('detail.home') },
+          { to: '/properties', label: t('detail.properties') },
+        ]}
+        current={shown(title)}
+      />
 
       <header className="detail-head">
         <ul className="detail-badges" aria-label={t('detail.badges')}>
