@@ -19,6 +19,7 @@ export {
   type EstateResource,
 } from './api/query-keys.js';
 export { phoneRule } from './forms/phone-rule.js';
+export { parseNumberInput } from './forms/number-input.js';
 export {
   isRetryableUpload,
   UploadFailedError,
@@ -46,6 +47,7 @@ export {
   type UploadRejection,
   type UploadStatus,
 } from './uploads/upload-items.js';
+export { IMAGE_ACCEPT, imageContentTypeOf } from './uploads/image-types.js';
 export { screenTicketPhotos, TICKET_PHOTO_ACCEPT } from './uploads/ticket-photos.js';
 export { createUploadQueue, type UploadQueue, type UploadQueueOptions } from './uploads/upload-queue.js';
 export { useUploadQueue, type UploadList, type UseUploadQueueOptions } from './uploads/use-upload-queue.js';

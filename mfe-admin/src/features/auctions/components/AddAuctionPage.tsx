@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PROPERTY_INPUT_LIMITS as LIMITS, SAUDI_CITIES, type PropertyType } from '@estate/contracts';
-import { useLang } from '@estate/platform';
+import { parseNumberInput, useLang } from '@estate/platform';
 import { Button, ButtonLink, useToast } from '@estate/platform/ui';
 import { Alert, ArrowLeftOutlined, ArrowRightOutlined, Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
@@ -17,7 +17,6 @@ import {
   toPublicAuctionInput,
   type PublicAuctionFormValues,
 } from '../utils/auction-form-values.js';
-import { parseAmount } from '../utils/amount-input.js';
 import { auctionErrorText, auctionFieldErrors } from '../utils/auction-server-errors.js';
 import { AuctionPhotos } from './AuctionPhotos.js';
 import { FormSection } from './FormSection.js';
@@ -118,7 +117,7 @@ export function AddAuctionPage() {
         min={0}
         max={LIMITS.maxPrice - 1}
         inputMode="decimal"
-        parser={parseAmount}
+        parser={parseNumberInput}
       />
     </Form.Item>
   );
@@ -131,7 +130,7 @@ export function AddAuctionPage() {
         max={max}
         precision={0}
         inputMode="numeric"
-        parser={parseAmount}
+        parser={parseNumberInput}
       />
     </Form.Item>
   );

@@ -7,7 +7,7 @@ import {
   PROPERTY_INPUT_LIMITS as LIMITS,
   type AdminAuction,
 } from '@estate/contracts';
-import { useLang } from '@estate/platform';
+import { parseNumberInput, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Alert, Input, InputNumber, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
@@ -21,7 +21,6 @@ import {
   toAuctionFormValues,
   type AuctionFormValues,
 } from '../utils/auction-form-values.js';
-import { parseAmount } from '../utils/amount-input.js';
 import { auctionErrorText, auctionFieldErrors } from '../utils/auction-server-errors.js';
 import { PropertyPicker } from './PropertyPicker.js';
 
@@ -116,7 +115,7 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
         min={0}
         max={LIMITS.maxPrice - 1}
         inputMode="decimal"
-        parser={parseAmount}
+        parser={parseNumberInput}
       />
     </Form.Item>
   );

@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@estate/contracts';
-import { canRetryUpload, formatFileSize, formatNumber, uploadStatusLabel, useLang } from '@estate/platform';
+import {
+  canRetryUpload,
+  formatFileSize,
+  formatNumber,
+  IMAGE_ACCEPT,
+  uploadStatusLabel,
+  useLang,
+} from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
 import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
 import type { AuctionImages } from '../hooks/use-auction-images.js';
-import { AUCTION_IMAGE_ACCEPT, AUCTION_MAX_IMAGES } from '../utils/auction-images.js';
+import { AUCTION_MAX_IMAGES } from '../utils/auction-images.js';
 
 /** The add-auction form's photos: a picker for several at once and the list with each one's state. */
 export function AuctionPhotos({ id, images, disabled }: { id: string; images: AuctionImages; disabled?: boolean }) {
@@ -17,7 +24,7 @@ export function AuctionPhotos({ id, images, disabled }: { id: string; images: Au
     <div className="auction-photos" data-testid="auction-photos">
       <UploadPicker
         id={id}
-        accept={AUCTION_IMAGE_ACCEPT}
+        accept={IMAGE_ACCEPT}
         multiple
         droppable
         disabled={disabled}

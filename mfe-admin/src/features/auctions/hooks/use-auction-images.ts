@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { uploadObject, useUploadQueue, type UploadScreening } from '@estate/platform';
-import { auctionImageContentType, screenAuctionImages } from '../utils/auction-images.js';
+import { imageContentTypeOf, uploadObject, useUploadQueue, type UploadScreening } from '@estate/platform';
+import { screenAuctionImages } from '../utils/auction-images.js';
 
 const uploadImage = (file: File, signal: AbortSignal) =>
-  uploadObject(file, { contentType: auctionImageContentType(file.name) ?? file.type, signal });
+  uploadObject(file, { contentType: imageContentTypeOf(file.name) ?? file.type, signal });
 
 /**
  * The pictures of the add-auction form: uploaded to the object store as soon as they are picked (so a refused file

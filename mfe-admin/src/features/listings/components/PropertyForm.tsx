@@ -8,10 +8,9 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SAUDI_CITIES,
-  toAsciiDigits,
   type PropertyInput,
 } from '@estate/contracts';
-import { useLang } from '@estate/platform';
+import { parseNumberInput, useLang } from '@estate/platform';
 import { Checkbox, Input, InputNumber, Select, Switch } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import type { PropertyEditor } from '../hooks/use-property-editor.js';
@@ -25,14 +24,6 @@ import { PropertyPhotos } from './PropertyPhotos.js';
 /** A Select's options: each value with its label. */
 const choices = <T extends string>(values: readonly T[], label: (value: T) => string) =>
   values.map((value) => ({ value, label: label(value) }));
-
-/**
- * Numbers typed with Arabic-Indic digits (or grouping marks) read as numbers. The input parses the cleaned text
- * itself, as with its own default parser (an empty text clears the value), though its type names a number.
- */
-const parseNumber = ((text: string | undefined) => toAsciiDigits(text ?? '').replace(/[^\d.-]/g, '')) as unknown as (
-  text: string | undefined,
-) => number;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -83,7 +74,7 @@ export function PropertyForm({
 
   const number = (field: CheckedField, props: { min?: number; max?: number; precision?: number } = {}) => (
     <Form.Item name={field} label={label(field)} rules={[check(field)]}>
-      <InputNumber<number> className="admin-number" inputMode="numeric" parser={parseNumber} {...props} />
+      <InputNumber<number> className="admin-number" inputMode="numeric" parser={parseNumberInput} {...props} />
     </Form.Item>
   );
 
@@ -137,7 +128,7 @@ export function PropertyForm({
             <Select options={choices(PROPERTY_CATEGORIES, (value) => t(`listings.categories.${value}`))} />
           </Form.Item>
           <Form.Item name="price" label={label('price')} rules={[check('price')]} extra={t('listings.form.priceHint')}>
-            <InputNumber<number> className="admin-number" min={0} max={LIMITS.maxPrice - 1} parser={parseNumber} />
+            <InputNumber<number> className="admin-number" min={0} max={LIMITS.maxPrice - 1} parser={parseNumberInput} />
           </Form.Item>
           <Form.Item name="area" label={label('area')} required rules={[check('area')]}>
             <InputNumber<number>
@@ -146,7 +137,7 @@ export function PropertyForm({
               max={LIMITS.maxArea}
               precision={0}
               inputMode="numeric"
-              parser={parseNumber}
+              parser={parseNumberInput}
             />
           </Form.Item>
           <Form.Item name="city" label={label('city')} required rules={[check('city')]}>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, PROPERTY_INPUT_LIMITS } from '@estate/contracts';
-import { formatFileSize, formatNumber, useLang } from '@estate/platform';
+import { formatFileSize, formatNumber, IMAGE_ACCEPT, useLang } from '@estate/platform';
 import { Alert, UploadOutlined, UploadPicker, UploadRefusals } from '@estate/platform/ui-extra';
 import type { ListingImages } from '../hooks/use-listing-images.js';
-import { IMAGE_ACCEPT } from '../utils/listing-files.js';
 import { ListingFileRow } from './ListingFileRow.js';
 import { ListingThumbnail } from './ListingThumbnail.js';
 

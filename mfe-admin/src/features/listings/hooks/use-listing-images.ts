@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { uploadObject, useUploadQueue, type RefusedUpload } from '@estate/platform';
-import { fileNameOfUrl, imageContentTypeOf, screenImages, type FileRefusal } from '../utils/listing-files.js';
+import { imageContentTypeOf, uploadObject, useUploadQueue, type RefusedUpload } from '@estate/platform';
+import { fileNameOfUrl, screenImages, type FileRefusal } from '../utils/listing-files.js';
 
 export interface ImageRefusal {
   name: string;

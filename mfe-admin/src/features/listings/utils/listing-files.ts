@@ -1,31 +1,17 @@
 import { MAX_UPLOAD_BYTES, PROPERTY_INPUT_LIMITS } from '@estate/contracts';
 import {
-  acceptOf,
-  contentTypeFor,
   extensionOf,
+  imageContentTypeOf,
   screenUploads,
   sizeProblem,
   type FileScreening,
   type PickedFile,
 } from '@estate/platform';
 
-/** Picture types a listing takes (the server checks the bytes, these are what the picker offers). */
-const IMAGE_TYPES = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-} as const;
-
 export const PDF_TYPE = 'application/pdf';
 
-/** The pickers' `accept`. */
-export const IMAGE_ACCEPT = acceptOf(Object.keys(IMAGE_TYPES));
+/** The brochure picker's `accept` (the pictures' is the platform's IMAGE_ACCEPT). */
 export const BROCHURE_ACCEPT = `.pdf,${PDF_TYPE}`;
-
-/** The content type announced for a picture, from its name; null when it is not a picture a listing takes. */
-export const imageContentTypeOf = (fileName: string) => contentTypeFor(IMAGE_TYPES, fileName);
 
 export type FileRefusal = 'type' | 'size' | 'empty' | 'count';
 
