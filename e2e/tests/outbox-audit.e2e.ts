@@ -4,6 +4,7 @@ import {
   type AuditLogPage,
   DEMO_PASSWORD,
   demoEmailFor,
+  MAINTENANCE_ROUTES,
   type OutboxMessageDto,
   type OutboxPage,
   type PropertyInput,
@@ -197,4 +198,34 @@ test('a manager gets no History action on listings (the audit log is for admins)
   await page.getByTestId('listing-edit').first().waitFor();
   expect(await page.getByTestId('listing-history').count()).toBe(0);
   expect(await page.getByRole('link', { name: 'البريد الصادر' }).count()).toBe(0);
+});
+
+test('the admin opens the History of a contract and of a maintenance ticket: each shows what the audit log holds for it', async () => {
+  const api = await admin();
+  const contract = (await api.get<{ items: { id: string }[] }>('/api/estate/contracts?limit=1')).body.items[0]!;
+  const ticket = (await api.get<{ items: { id: string }[] }>(`${MAINTENANCE_ROUTES}?limit=1`)).body.items[0]!;
+  const entriesOf = async (targetType: string, targetId: string) =>
+    (await api.get<AuditLogPage>(`/api/audit-logs?targetType=${targetType}&targetId=${targetId}`)).body.total;
+
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  const expectHistory = async (count: number) => {
+    const drawer = page.getByTestId('record-history');
+    if (count === 0) {
+      await drawer.getByTestId('record-history-empty').waitFor();
+      expect(await drawer.getByTestId('record-history-empty').textContent()).toBe('لا تغييرات مسجلة لهذا العنصر بعد');
+    } else {
+      await drawer.getByTestId('record-history-list').waitFor();
+      expect(await drawer.getByTestId('record-history-entry').count()).toBe(Math.min(count, 20));
+    }
+  };
+
+  await signInAsAdmin(page, `/estate/contracts/${contract.id}`);
+  await page.getByTestId('contract-history').click();
+  await expectHistory(await entriesOf('estate_contract', contract.id));
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${harness.site.baseUrl}/estate/maintenance?ticket=${ticket.id}`);
+  await page.getByTestId('ticket-audit-history').click();
+  await expectHistory(await entriesOf('estate_ticket', ticket.id));
+  expect(problems.errors).toEqual([]);
 });
