@@ -86,6 +86,7 @@ describe('one’s own profile, password and sessions (/api/me)', () => {
         email: account.email,
         role: 'user',
         permissions: expect.any(Array),
+        phone: '+966501234567',
       });
       expect(response.body).toEqual((await me(client)).body);
       let stored = (await admin.get<UserDto[]>(`/api/users?search=${account.email}`)).body[0]!;
@@ -101,6 +102,7 @@ describe('one’s own profile, password and sessions (/api/me)', () => {
       await client.patch('/api/me/profile', { name: 'Sara Aldosari', phone: null });
       stored = (await admin.get<UserDto[]>(`/api/users?search=${account.email}`)).body[0]!;
       expect(stored.phone).toBeNull();
+      expect((await me(client)).body.phone).toBeNull();
 
       const entries = await auditOf(account.id, 'profile.update');
       expect(entries.map((entry) => entry.description)).toEqual([

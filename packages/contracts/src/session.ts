@@ -7,4 +7,6 @@ export interface SessionUser {
   email: string;
   role: Role;
   permissions?: string[];
+  /** The account's phone (E.164), null when none. */
+  phone?: string | null;
 }

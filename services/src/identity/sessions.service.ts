@@ -27,6 +27,7 @@ interface SessionRow {
   id: string;
   name: string;
   email: string;
+  phone: string | null;
   role: string;
   is_active: boolean;
   permissions: string[];
@@ -58,7 +59,7 @@ export class SessionsService {
   /** The user of a live session, with their role's permissions; null (and the session ended) when it is not. */
   async authenticate(token: string): Promise<AuthenticatedUser | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id, u.name, u.email, u.role, u.is_active,
+      `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id, u.name, u.email, u.phone, u.role, u.is_active,
               ARRAY(SELECT p.name FROM roles r
                       JOIN role_permissions rp ON rp.role_id = r.id
                       JOIN permissions p ON p.id = rp.permission_id
@@ -81,6 +82,7 @@ export class SessionsService {
       id: row.id,
       name: row.name,
       email: row.email,
+      phone: row.phone,
       role: row.role as Role,
       permissions: row.permissions,
       sessionId: row.session_id,

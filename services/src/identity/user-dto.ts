@@ -19,7 +19,14 @@ export function toUserDto(user: User): UserDto {
 }
 
 export function toSessionUser(
-  user: Pick<AuthenticatedUser, 'id' | 'name' | 'email' | 'role' | 'permissions'>,
+  user: Pick<AuthenticatedUser, 'id' | 'name' | 'email' | 'role' | 'permissions' | 'phone'>,
 ): SessionUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, permissions: user.permissions };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    permissions: user.permissions,
+    phone: user.phone ?? null,
+  };
 }

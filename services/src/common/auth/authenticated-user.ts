@@ -10,6 +10,8 @@ export interface AuthenticatedUser {
   role: Role;
   permissions: string[];
   sessionId: string;
+  /** E.164, null when none (read with the session). */
+  phone?: string | null;
 }
 
 /** Who did something, for the audit log: the user (or null for a visitor) and the client address. */

@@ -77,7 +77,7 @@ export class ProfileService {
           manager,
         );
       }
-      return toSessionUser({ ...caller, name: user.name, email: user.email });
+      return toSessionUser({ ...caller, name: user.name, email: user.email, phone: user.phone });
     });
   }
 
