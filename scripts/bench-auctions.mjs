@@ -191,7 +191,7 @@ function statementsFrom(captured) {
   return sql;
 }
 
-/** An accepted bid's event as the service stores it (bidOf with the name masked, toLiveState). */
+/** An accepted bid's event as the service stores it (toAuctionBid as everyone sees it, toLiveState). */
 function bidEvent(auctionId, bid, bidderName, updated) {
   const name = [...bidderName.trim()];
   const masked = name.length > 1 ? `${name[0]}***${name.at(-1)}` : `${name[0] ?? ''}***`;

@@ -15,7 +15,7 @@ import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '.
 import { requestOrigin } from '../common/http/request-origin.js';
 import { RateLimit } from '../common/rate-limit/rate-limit.decorator.js';
 import { AuctionAdminService } from './auction-admin.service.js';
-import { auctionIdPipe } from './auction-events.controller.js';
+import { auctionIdPipe } from './auction-id.pipe.js';
 import { AdminAuctionInputDto } from './dto/admin-auction-input.dto.js';
 import { ListAdminAuctionsDto } from './dto/list-admin-auctions.dto.js';
 import { PublicAuctionInputDto } from './dto/public-auction-input.dto.js';

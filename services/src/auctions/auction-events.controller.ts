@@ -1,15 +1,9 @@
-import { ERROR_CODES } from '@estate/contracts';
-import { Controller, Get, Headers, NotFoundException, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
 import { AuctionEventsService } from './auction-events.service.js';
-
-/** An auction's id in the path: a UUID, else 404 NOT_FOUND as for an id no auction has. */
-export const auctionIdPipe = () =>
-  new ParseUUIDPipe({
-    exceptionFactory: () => new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such auction' }),
-  });
+import { auctionIdPipe } from './auction-id.pipe.js';
 
 /** The Last-Event-ID header, or `?lastEventId=` for clients that cannot set headers. */
 const lastEventIdOf = (header: string | undefined, query: string | undefined): string | null =>

@@ -4,7 +4,7 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
 import { PublicCache } from '../common/http-cache/public-cache.js';
-import { auctionIdPipe } from './auction-events.controller.js';
+import { auctionIdPipe } from './auction-id.pipe.js';
 import { AuctionsService } from './auctions.service.js';
 import { ListAuctionsDto } from './dto/list-auctions.dto.js';
 

@@ -15,7 +15,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Permissions } from '../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../common/auth/authenticated-user.js';
-import { auctionIdPipe } from './auction-events.controller.js';
+import { auctionIdPipe } from './auction-id.pipe.js';
 import { BidsService } from './bids.service.js';
 import { PlaceBidDto } from './dto/place-bid.dto.js';
 

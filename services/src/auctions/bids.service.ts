@@ -1,12 +1,10 @@
 import {
   ANTI_SNIPING_SECONDS,
-  type AuctionBid,
   type AuctionLiveState,
   type AuctionStatus,
   BID_ERROR_CODES,
   type BidStanding,
   ERROR_CODES,
-  maskBidderName,
   minimumNextBid,
   type MyBid,
   type MyBidList,
@@ -35,6 +33,7 @@ import {
   ownAuctionSql,
   toLiveState,
 } from './auction-live-state.js';
+import { type AuctionBidRow, toAuctionBid } from './auction-views.js';
 import { outbidMail } from './bid-mails.js';
 
 /** How many of the caller's auctions GET /api/me/bids lists (most recent bid first). */
@@ -63,13 +62,11 @@ type Placement =
   | { replayed: true; response: PlaceBidResponse }
   | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: Outbid | null };
 
-const bidOf = (row: BidRow, bidder: string, mine: boolean): AuctionBid => ({
-  id: row.id,
-  ordinal: Number(row.ordinal),
-  amount: row.amount,
-  bidder,
-  mine,
-  createdAt: new Date(row.created_at).toISOString(),
+/** A bid the caller placed, as toAuctionBid reads it. */
+const placedBy = (row: BidRow, user: AuthenticatedUser): AuctionBidRow => ({
+  ...row,
+  bidder_id: user.id,
+  bidder_name: user.name,
 });
 
 /**
@@ -170,7 +167,7 @@ export class BidsService {
     const state = toLiveState(updated);
     const extended = updated.extended === true;
     const events: StoredEventBody[] = [
-      { type: 'bid', auctionId, bid: bidOf(bid!, maskBidderName(user.name), false), state },
+      { type: 'bid', auctionId, bid: toAuctionBid(placedBy(bid!, user), null), state },
     ];
     if (extended) events.push({ type: 'extended', auctionId, endDate: state.endDate, state });
     const stored = await this.events.record(manager, events);
@@ -186,7 +183,7 @@ export class BidsService {
         : null;
     return {
       replayed: false,
-      response: { bid: bidOf(bid!, user.name, true), auction: state, extended },
+      response: { bid: toAuctionBid(placedBy(bid!, user), user.id), auction: state, extended },
       events: stored,
       outbid,
     };
@@ -210,7 +207,7 @@ export class BidsService {
       state = toLiveState(row!);
     }
     return {
-      bid: bidOf(bid, user.name, true),
+      bid: toAuctionBid(placedBy(bid, user), user.id),
       auction: state,
       extended: events.some((event) => event.type === 'extended'),
     };

@@ -6,42 +6,12 @@ import {
   type PublicAuctionInput,
   SAUDI_CITIES,
 } from '@estate/contracts';
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayUnique,
-  IsArray,
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsString } from 'class-validator';
+import { ImageUrlsField, OptionalWhole } from '../../properties/dto/listing-fields.js';
 import { OptionalText, RequiredText, trim } from '../../properties/requests/dto/request-fields.js';
 import { AUCTION_TEXT_LIMITS as TEXT, InstantField, OptionalPriceField, PriceField } from './auction-fields.js';
-
-/** Longest image URL accepted, as for a listing's photos. */
-const MAX_URL_LENGTH = 2048;
-
-const blankToNull = ({ value }: { value: unknown }) =>
-  value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
-
-/** An optional whole number in [min, max]; null or blank means not given. */
-const OptionalWhole = (min: number, max: number) =>
-  applyDecorators(
-    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
-    Transform(blankToNull),
-    ValidateIf((_object, value) => value !== null && value !== undefined),
-    IsInt(),
-    Min(min),
-    Max(max),
-  );
 
 /**
  * POST /api/auctions: the public add-auction form (spec document 1). Creates a listing for auction and its auction,
@@ -100,18 +70,7 @@ export class PublicAuctionInputDto implements PublicAuctionInput {
   @OptionalWhole(0, LIMITS.maxRooms)
   bathrooms?: number | null;
 
-  @ApiPropertyOptional({
-    type: [String],
-    maxItems: LIMITS.maxImages,
-    description: 'Object URLs of uploaded JPEG, PNG, GIF or WebP images',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIMITS.maxImages)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @IsNotEmpty({ each: true })
-  @MaxLength(MAX_URL_LENGTH, { each: true })
+  @ImageUrlsField('Object URLs of uploaded JPEG, PNG, GIF or WebP images')
   images?: string[];
 
   /** English terms. */

@@ -18,14 +18,12 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
-  ArrayMaxSize,
   ArrayUnique,
   IsArray,
   IsBoolean,
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsNumber,
   IsUUID,
   IsOptional,
@@ -38,28 +36,11 @@ import {
 } from 'class-validator';
 import { PhoneField } from '../../identity/dto/phone-field.js';
 import { OptionalText, RequiredText, trim } from '../requests/dto/request-fields.js';
-
-/** Longest image or brochure URL accepted (`/api/objects/<key>`, a media path, or this server's absolute form). */
-const MAX_URL_LENGTH = 2048;
-
-/** Blank or null: not given (stored as NULL). */
-const blankToNull = ({ value }: { value: unknown }) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
+import { blankToNull, ImageUrlsField, MAX_URL_LENGTH, OptionalWhole } from './listing-fields.js';
 
 /** A required choice among `values`. */
 const Choice = (values: readonly string[]) =>
   applyDecorators(ApiProperty({ enum: values }), Transform(trim), IsString(), IsIn(values));
-
-/** An optional whole number in [min, max]; null or blank means not given. */
-const OptionalWhole = (min: number, max: number) =>
-  applyDecorators(
-    ApiPropertyOptional({ minimum: min, maximum: max, nullable: true }),
-    Transform(blankToNull),
-    ValidateIf((_object, value) => value !== null && value !== undefined),
-    IsInt(),
-    Min(min),
-    Max(max),
-  );
 
 /** The latest year of construction accepted: a few years ahead, for off-plan listings. */
 export const latestYearBuilt = (now = new Date()) => now.getFullYear() + LIMITS.yearsAhead;
@@ -141,18 +122,7 @@ export class PropertyInputDto implements PropertyInput {
   @IsIn(PROPERTY_FEATURES, { each: true })
   features?: PropertyFeature[];
 
-  @ApiPropertyOptional({
-    type: [String],
-    maxItems: LIMITS.maxImages,
-    description: 'Object URLs of uploaded JPEG, PNG, GIF or WebP images, or images already on the listing',
-  })
-  @IsOptional()
-  @IsArray()
-  @ArrayMaxSize(LIMITS.maxImages)
-  @ArrayUnique()
-  @IsString({ each: true })
-  @IsNotEmpty({ each: true })
-  @MaxLength(MAX_URL_LENGTH, { each: true })
+  @ImageUrlsField('Object URLs of uploaded JPEG, PNG, GIF or WebP images, or images already on the listing')
   images?: string[];
 
   @ApiPropertyOptional({ nullable: true, description: 'The object URL of an uploaded PDF' })
