@@ -15,9 +15,9 @@ import { ListingThumbnail } from './ListingThumbnail.js';
 /** A cell of two lines: what it is, and a smaller note under it (left out when there is none). */
 function ListingCell({ children, note }: { children: ReactNode; note?: string | null }) {
   return (
-    <div className="listing-cell">
+    <div className="admin-cell">
       {children}
-      {note ? <bdi className="listing-muted">{note}</bdi> : null}
+      {note ? <bdi className="admin-muted">{note}</bdi> : null}
     </div>
   );
 }
@@ -131,7 +131,7 @@ export function ListingsTable({
                 note={property.adLicenseNumber ? t('listings.licence', { n: property.adLicenseNumber }) : null}
               >
                 <span className="listing-title-row">
-                  <bdi className="listing-strong">{listingTitle(property, lang)}</bdi>
+                  <bdi className="admin-strong">{listingTitle(property, lang)}</bdi>
                   {property.featured ? <span className="listing-featured">{t('listings.featured')}</span> : null}
                 </span>
               </ListingCell>
@@ -165,7 +165,7 @@ export function ListingsTable({
             title: t('listings.columns.price'),
             width: 170,
             render: (_value, property) => (
-              <span className="listing-price" data-testid="listing-price" data-price={property.price ?? ''}>
+              <span className="admin-price" data-testid="listing-price" data-price={property.price ?? ''}>
                 {price(property)}
               </span>
             ),
