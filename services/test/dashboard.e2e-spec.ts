@@ -430,4 +430,158 @@ describe('staff dashboard', () => {
         (staff.counts.auctions!.cancelled ?? 0),
     );
   });
+
+  it('keeps its rollups equal to the events, payments and invoices through inserts, updates and deletes', async () => {
+    const sql = app.database.query.bind(app.database);
+    // Each rollup, and the same figures from the raw tables, sorted.
+    const rollups = async () => ({
+      demand: await sql(
+        `SELECT day::text AS day, city, CASE WHEN has_district THEN district END AS district,
+                views, inquiries, favorites
+           FROM dashboard_area_demand ORDER BY 1, 2, 3`,
+      ),
+      revenue: await sql(`SELECT day::text AS day, amount, payments FROM dashboard_daily_revenue ORDER BY 1`),
+      invoices: await sql(
+        `SELECT due_date::text AS due_date, invoices, invoiced, pending, pending_total, pending_paid
+           FROM dashboard_invoice_days ORDER BY 1`,
+      ),
+    });
+    const riyadhDay = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
+    const signed = `(CASE WHEN pm.kind = 'refund' THEN -pm.amount ELSE pm.amount END)`;
+    const raw = async () => ({
+      demand: await sql(
+        `SELECT e.day::text AS day, p.city, p.district, sum(e.views)::int AS views,
+                sum(e.inquiries)::int AS inquiries, sum(e.favorites)::int AS favorites
+           FROM (SELECT property_id, day, 1 AS views, 0 AS inquiries, 0 AS favorites FROM property_views
+                 UNION ALL SELECT property_id, ${riyadhDay('created_at')}, 0, 1, 0 FROM inquiries
+                 UNION ALL SELECT property_id, ${riyadhDay('created_at')}, 0, 0, 1 FROM favorites) e
+           JOIN properties p ON p.id = e.property_id
+          GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      ),
+      revenue: await sql(
+        `SELECT pm.paid_on::text AS day, sum(${signed})::numeric(16,2) AS amount, count(*)::int AS payments
+           FROM estate_payments pm GROUP BY 1 ORDER BY 1`,
+      ),
+      invoices: await sql(
+        `SELECT i.due_date::text AS due_date, count(*)::int AS invoices, sum(i.total_amount)::numeric(16,2) AS invoiced,
+                count(*) FILTER (WHERE i.status = 'pending')::int AS pending,
+                coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'pending'), 0)::numeric(16,2) AS pending_total,
+                coalesce(sum(paid.net) FILTER (WHERE i.status = 'pending'), 0)::numeric(16,2) AS pending_paid
+           FROM estate_invoices i
+           LEFT JOIN (SELECT pm.invoice_id, sum(${signed}) AS net FROM estate_payments pm GROUP BY 1) paid
+             ON paid.invoice_id = i.id
+          WHERE i.status <> 'cancelled' GROUP BY 1 ORDER BY 1`,
+      ),
+    });
+    const expectInStep = async () => expect(await rollups()).toEqual(await raw());
+    await expectInStep();
+
+    // Listing events: views, an inquiry and a favorite of a listing, which then moves district, loses its district,
+    // moves city; a view and the favorite removed, the inquiry moved to another day; another listing deleted.
+    const [listing, other] = await sql<{ id: string; city: string; district: string | null }>(
+      `SELECT id, city, district FROM properties p WHERE status = 'active' AND district IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM auctions a WHERE a.property_id = p.id)
+        ORDER BY created_at LIMIT 2`,
+    );
+    const userId = await userIdOf(clients.owner);
+    for (const [id, day, visitor] of [
+      [listing!.id, today, 'rollup:a'],
+      [listing!.id, today, 'rollup:b'],
+      [listing!.id, addDays(today, -3), 'rollup:a'],
+      [other!.id, addDays(today, -1), 'rollup:c'],
+    ]) {
+      await sql(`INSERT INTO property_views (property_id, day, visitor) VALUES ($1, $2, $3)`, [id, day, visitor]);
+    }
+    const [inquiry] = await sql<{ id: string }>(
+      `INSERT INTO inquiries (property_id, name, email, message) VALUES ($1, 'Rollup', 'rollup@example.sa', 'Hello?')
+       RETURNING id`,
+      [listing!.id],
+    );
+    await sql(`INSERT INTO favorites (user_id, property_id) VALUES ($1, $2), ($1, $3)`, [
+      userId,
+      listing!.id,
+      other!.id,
+    ]);
+    await expectInStep();
+    await sql(`UPDATE properties SET district = 'حي الاختبار' WHERE id = $1`, [listing!.id]);
+    await expectInStep();
+    await sql(`UPDATE properties SET district = NULL WHERE id = $1`, [listing!.id]);
+    await expectInStep();
+    await sql(`UPDATE properties SET city = 'rollup-city' WHERE id = $1`, [listing!.id]);
+    await sql(`UPDATE inquiries SET created_at = created_at - interval '2 days', status = 'closed' WHERE id = $1`, [
+      inquiry!.id,
+    ]);
+    await sql(`DELETE FROM property_views WHERE property_id = $1 AND visitor = 'rollup:b'`, [listing!.id]);
+    await sql(`DELETE FROM favorites WHERE user_id = $1 AND property_id = $2`, [userId, listing!.id]);
+    await expectInStep();
+    // The listing alone in its city: its events of the window, under its area (the earlier tests' ones included).
+    const from = addDays(today, -(DASHBOARD_DEMAND_DAYS - 1));
+    const since = `(($2::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
+    const [own] = await sql<{ views: number; inquiries: number; favorites: number }>(
+      `SELECT (SELECT count(*)::int FROM property_views WHERE property_id = $1 AND day BETWEEN $2::date AND $3::date)
+                AS views,
+              (SELECT count(*)::int FROM inquiries WHERE property_id = $1 AND created_at >= ${since}) AS inquiries,
+              (SELECT count(*)::int FROM favorites WHERE property_id = $1 AND created_at >= ${since}) AS favorites`,
+      [listing!.id, from, today],
+    );
+    expect(own!.views).toBeGreaterThanOrEqual(2);
+    expect((await analytics()).demand.find((area) => area.city === 'rollup-city')).toEqual({
+      city: 'rollup-city',
+      district: null,
+      ...own,
+    });
+    await sql(`UPDATE inquiries SET property_id = $2 WHERE id = $1`, [inquiry!.id, other!.id]);
+    await sql(`DELETE FROM properties WHERE id = $1`, [other!.id]);
+    await expectInStep();
+    await sql(`UPDATE properties SET city = $2, district = $3 WHERE id = $1`, [
+      listing!.id,
+      listing!.city,
+      listing!.district,
+    ]);
+    await expectInStep();
+
+    // Money: a payment, a refund of part of it, its amount and day edited, moved to another invoice, deleted; an
+    // invoice paid, one cancelled, one's due date and total changed, one added and one deleted.
+    const [first, second, third] = await sql<{ id: string; contract_id: string }>(
+      `SELECT id, contract_id FROM estate_invoices WHERE status = 'pending' ORDER BY due_date, id LIMIT 3`,
+    );
+    const receipt = (n: number) => `RCT-ROLLUP-${n}`;
+    const payment = async (n: number, invoiceId: string, kind: string, amount: number, day: string) =>
+      (
+        await sql<{ id: string }>(
+          `INSERT INTO estate_payments (receipt_number, invoice_id, kind, amount, method, paid_on)
+           VALUES ($1, $2, $3, $4, 'cash', $5) RETURNING id`,
+          [receipt(n), invoiceId, kind, amount, day],
+        )
+      )[0]!.id;
+    const paid = await payment(1, first!.id, 'payment', 500, today);
+    const refund = await payment(2, first!.id, 'refund', 120.25, today);
+    await expectInStep();
+    await sql(`UPDATE estate_payments SET amount = 650.5, paid_on = $2 WHERE id = $1`, [paid, addDays(today, -5)]);
+    await sql(`UPDATE estate_payments SET invoice_id = $2 WHERE id = $1`, [refund, second!.id]);
+    await expectInStep();
+    await sql(`UPDATE estate_invoices SET status = 'paid', paid_at = now() WHERE id = $1`, [first!.id]);
+    await sql(`UPDATE estate_payments SET amount = 700 WHERE id = $1`, [paid]);
+    await expectInStep();
+    await sql(`UPDATE estate_invoices SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [second!.id]);
+    await sql(
+      `UPDATE estate_invoices SET due_date = due_date + 3, net_amount = net_amount + 10, total_amount = total_amount + 10
+        WHERE id = $1`,
+      [third!.id],
+    );
+    await payment(3, third!.id, 'payment', 42, addDays(today, -1));
+    await expectInStep();
+    await sql(`DELETE FROM estate_payments WHERE id = $1`, [refund]);
+    await sql(`UPDATE estate_invoices SET status = 'pending', paid_at = NULL WHERE id = $1`, [first!.id]);
+    await expectInStep();
+    const [added] = await sql<{ id: string }>(
+      `INSERT INTO estate_invoices (invoice_number, contract_id, type, due_date, net_amount, total_amount)
+       VALUES ('INV-ROLLUP-1', $1, 'maintenance', $2, 300, 300) RETURNING id`,
+      [third!.contract_id, addDays(today, -2)],
+    );
+    await expectInStep();
+    await sql(`DELETE FROM estate_invoices WHERE id = $1`, [added!.id]);
+    await sql(`DELETE FROM estate_payments WHERE receipt_number LIKE 'RCT-ROLLUP-%'`);
+    await expectInStep();
+  });
 });

@@ -18,6 +18,7 @@ import { EstateCheckouts1795830000000 } from './1795830000000-estate-checkouts.j
 import { AuctionBidding1795900000000 } from './1795900000000-auction-bidding.js';
 import { DashboardIndexes1795910000000 } from './1795910000000-dashboard-indexes.js';
 import { AuditAndOutboxIndexes1795920000000 } from './1795920000000-audit-and-outbox-indexes.js';
+import { DashboardRollups1795930000000 } from './1795930000000-dashboard-rollups.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AuctionBidding1795900000000,
   DashboardIndexes1795910000000,
   AuditAndOutboxIndexes1795920000000,
+  DashboardRollups1795930000000,
 ];

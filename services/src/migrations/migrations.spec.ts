@@ -24,6 +24,7 @@ import { ServiceRequest } from '../properties/requests/service-request.entity.js
 import { ObjectSigningKey } from '../common/objects/object-signing-key.entity.js';
 import { StoredObject } from '../common/objects/stored-object.entity.js';
 import { ESTATE_ENTITIES } from '../estate/estate-entities.js';
+import { DASHBOARD_ROLLUP_ENTITIES } from '../system/dashboard/dashboard-rollups.entity.js';
 
 // Needs PostgreSQL (DATABASE_URL or the local server): PGlite cannot load inside Jest's module sandbox.
 const describeWithPostgres = postgresAvailable() ? describe : describe.skip;
@@ -60,6 +61,7 @@ describeWithPostgres('migrations', () => {
           PropertyView,
           Favorite,
           ...ESTATE_ENTITIES,
+          ...DASHBOARD_ROLLUP_ENTITIES,
         ],
       },
       { driver: 'postgres', url: database.env.DATABASE_URL! },

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { EstateNotificationsModule } from '../../estate/notifications/estate-notifications.module.js';
 import { DashboardController } from './dashboard.controller.js';
+import { DASHBOARD_ROLLUP_ENTITIES } from './dashboard-rollups.entity.js';
 import { DashboardService } from './dashboard.service.js';
 
 /**
@@ -8,7 +10,7 @@ import { DashboardService } from './dashboard.service.js';
  * of one's notifications is the notifications module's own (the header bell's).
  */
 @Module({
-  imports: [EstateNotificationsModule],
+  imports: [EstateNotificationsModule, TypeOrmModule.forFeature(DASHBOARD_ROLLUP_ENTITIES)],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

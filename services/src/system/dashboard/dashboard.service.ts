@@ -378,14 +378,13 @@ export class DashboardService {
   }
 
   /**
-   * Payments minus refunds in halalas by month of their paid day, from `from` to `to`: summed by day over the
-   * covering index on the paid day (no per-row month computed), then by month here.
+   * Payments minus refunds (signedPaymentSql) in halalas by month of their paid day, from `from` to `to`: the
+   * rollup by paid day (dashboard_daily_revenue, a row a day), summed by month here.
    */
   private async revenueByMonth(from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.query(
-      `SELECT pay.paid_on::text AS day, sum(${signedPaymentSql('pay')}) AS value
-         FROM estate_payments pay WHERE pay.paid_on BETWEEN $1::date AND $2::date
-        GROUP BY pay.paid_on`,
+      `SELECT r.day::text AS day, r.amount AS value FROM dashboard_daily_revenue r
+        WHERE r.day BETWEEN $1::date AND $2::date`,
       [from, to],
     );
     const months = new Map<string, number>();
@@ -424,25 +423,20 @@ export class DashboardService {
 
   /**
    * Views (one a visitor, listing and day), inquiries and favorites from `from` (a Riyadh day) on, by the listing's
-   * city and district; the busiest areas first. The events are joined to their listing once and summed straight
-   * into the areas (a few dozen groups), never grouped by listing.
+   * city and district; the busiest areas first. From their rollup by day and area (dashboard_area_demand, each
+   * event under its listing's current area): views to `to`, inquiries and favorites made from the start of `from`.
    */
   private async demand(from: string, to: string): Promise<DashboardDemandArea[]> {
-    const since = riyadhDayStartSql('$1');
     const rows = await this.query(
-      `WITH events AS (
-         SELECT property_id, 1 AS views, 0 AS inquiries, 0 AS favorites
-           FROM property_views WHERE day BETWEEN $1::date AND $2::date
-         UNION ALL
-         SELECT property_id, 0, 1, 0 FROM inquiries WHERE created_at >= ${since} AND property_id IS NOT NULL
-         UNION ALL
-         SELECT property_id, 0, 0, 1 FROM favorites WHERE created_at >= ${since}
-       )
-       SELECT p.city, p.district, sum(e.views)::int AS views, sum(e.inquiries)::int AS inquiries,
-              sum(e.favorites)::int AS favorites
-         FROM events e JOIN properties p ON p.id = e.property_id
-        GROUP BY p.city, p.district
-        ORDER BY sum(e.views + e.inquiries + e.favorites) DESC, p.city, p.district
+      `SELECT d.city, CASE WHEN d.has_district THEN d.district END AS district,
+              coalesce(sum(d.views) FILTER (WHERE d.day <= $2::date), 0)::int AS views,
+              sum(d.inquiries)::int AS inquiries, sum(d.favorites)::int AS favorites
+         FROM dashboard_area_demand d
+        WHERE d.day >= $1::date
+        GROUP BY d.city, d.has_district, d.district
+       HAVING coalesce(sum(d.views) FILTER (WHERE d.day <= $2::date), 0) + sum(d.inquiries) + sum(d.favorites) > 0
+        ORDER BY coalesce(sum(d.views) FILTER (WHERE d.day <= $2::date), 0) + sum(d.inquiries) + sum(d.favorites) DESC,
+                 d.city, CASE WHEN d.has_district THEN d.district END
         LIMIT 12`,
       [from, to],
     );
@@ -457,8 +451,8 @@ export class DashboardService {
 
   private async viewsByDay(from: string, to: string): Promise<Map<string, number>> {
     const rows = await this.query(
-      `SELECT day::text AS day, count(*)::int AS n FROM property_views
-        WHERE day BETWEEN $1::date AND $2::date GROUP BY day`,
+      `SELECT d.day::text AS day, sum(d.views)::int AS n FROM dashboard_area_demand d
+        WHERE d.day BETWEEN $1::date AND $2::date GROUP BY d.day HAVING sum(d.views) > 0`,
       [from, to],
     );
     return new Map(rows.map((row) => [day(row.day), num(row.n)]));
@@ -486,21 +480,19 @@ export class DashboardService {
    * What is left to pay (total less payments net of refunds, in halalas) on the invoices still pending and due by
    * today: on those past due (the payments screen's overdue: pending, due before today; late fees not included),
    * and on those due since the first of the year and of the month (what the collection rate has not collected).
-   * One pass over the pending invoices' index, each invoice's payments read once by their invoice index.
+   * From the rollup by due date (dashboard_invoice_days: the pending invoices' totals and their payments net of
+   * refunds), a row a day.
    */
   private async leftToPay(
     today: string,
   ): Promise<{ overdue: { count: number; amount: number }; year: number; month: number }> {
     const [row] = await this.query(
-      `SELECT count(*) FILTER (WHERE i.due_date < $1::date)::int AS overdue_count,
-              coalesce(sum(i.total_amount - paid.net) FILTER (WHERE i.due_date < $1::date), 0) AS overdue_left,
-              coalesce(sum(i.total_amount - paid.net) FILTER (WHERE i.due_date >= $2::date), 0) AS year_left,
-              coalesce(sum(i.total_amount - paid.net) FILTER (WHERE i.due_date >= $3::date), 0) AS month_left
-         FROM estate_invoices i
-         CROSS JOIN LATERAL (
-           SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS net FROM estate_payments pm WHERE pm.invoice_id = i.id
-         ) paid
-        WHERE i.status = 'pending' AND i.due_date <= $1::date`,
+      `SELECT coalesce(sum(d.pending) FILTER (WHERE d.due_date < $1::date), 0)::int AS overdue_count,
+              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date < $1::date), 0) AS overdue_left,
+              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
+              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $3::date), 0) AS month_left
+         FROM dashboard_invoice_days d
+        WHERE d.due_date <= $1::date AND d.pending > 0`,
       [today, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 7)}-01`],
     );
     return {
@@ -653,11 +645,12 @@ export class DashboardService {
     monthStart: string,
     today: string,
   ): Promise<{ year: number; month: number }> {
+    // The rollup by due date (dashboard_invoice_days) counts the invoices not cancelled.
     const [row] = await this.query(
-      `SELECT coalesce(sum(i.total_amount), 0) AS year,
-              coalesce(sum(i.total_amount) FILTER (WHERE i.due_date >= $2::date), 0) AS month
-         FROM estate_invoices i
-        WHERE i.status <> 'cancelled' AND i.due_date BETWEEN $1::date AND $3::date`,
+      `SELECT coalesce(sum(d.invoiced), 0) AS year,
+              coalesce(sum(d.invoiced) FILTER (WHERE d.due_date >= $2::date), 0) AS month
+         FROM dashboard_invoice_days d
+        WHERE d.due_date BETWEEN $1::date AND $3::date`,
       [yearStart, monthStart, today],
     );
     return { year: halalas(row?.year), month: halalas(row?.month) };
