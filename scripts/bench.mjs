@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds what changed, runs every benchmark and writes BENCHMARKS.md.
- * `npm run bench -- front-end` (or `api`, or `auctions`) runs one of them and replaces only its section of the file.
+ * `npm run bench -- front-end` (or `api`, `auctions`, `dashboard`) runs one of them and replaces only its section of the file.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ const BENCHMARKS = [
   { name: 'front-end', title: 'front end', heading: '## Front end' },
   { name: 'api', title: 'API', heading: '## API' },
   { name: 'auctions', title: 'auctions', heading: '## Auctions' },
+  { name: 'dashboard', title: 'dashboard', heading: '## Dashboard' },
 ];
 
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -28,7 +29,8 @@ if (run(process.execPath, [path.join(root, 'scripts/build.mjs')]) !== 0) process
 const { benchFrontend } = await import('./bench-frontend.mjs');
 const { benchApi } = await import('./bench-api.mjs');
 const { benchAuctions } = await import('./bench-auctions.mjs');
-const runners = { 'front-end': benchFrontend, api: benchApi, auctions: benchAuctions };
+const { benchDashboard } = await import('./bench-dashboard.mjs');
+const runners = { 'front-end': benchFrontend, api: benchApi, auctions: benchAuctions, dashboard: benchDashboard };
 const file = path.join(root, 'BENCHMARKS.md');
 
 /** The sections of the file as written before, by benchmark: each top-level section goes to the one it starts with. */
