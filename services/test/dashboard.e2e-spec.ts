@@ -252,7 +252,8 @@ describe('staff dashboard', () => {
     // The payments collected what was invoiced: the rate rises, the amount invoiced does not move.
     expect(money.month.invoiced).toBe(unpaid.month.invoiced);
     expect(money.month.collectionRate!).toBeGreaterThan(unpaid.month.collectionRate ?? 0);
-    expect(money.year.collectionRate!).toBeGreaterThan(unpaid.year.collectionRate ?? 0);
+    // A year's rate is written to one decimal: a few thousand riyals against millions invoiced may not move it.
+    expect(money.year.collectionRate!).toBeGreaterThanOrEqual(unpaid.year.collectionRate ?? 0);
     // Overdue: C2's two past rents, less the 400 paid (late fees not included).
     const overdueAmount = round2(pastDue.reduce((sum, invoice) => sum + invoice.totalAmount, 0) - 400);
     expect(money.overdue.count - moneyBefore.overdue.count).toBe(2);
