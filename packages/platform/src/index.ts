@@ -55,6 +55,7 @@ export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';
 export { formatDateTime, formatMonth, joinWords } from './format/date-time.js';
+export { CHART_HEIGHT, CHART_MARGIN, chartAxes } from './format/chart-layout.js';
 export { fileSizeParts, formatFileSize, type FileSizeUnit } from './format/file-size.js';
 export {
   useFavorites,

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReportMonth } from '@estate/contracts';
-import { formatCurrency, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { CHART_HEIGHT, CHART_MARGIN, chartAxes, formatCurrency, formatPercent, useLang } from '@estate/platform';
 import { monthLabel } from '../utils/report-format.js';
 
 /**
@@ -22,18 +22,11 @@ import { monthLabel } from '../utils/report-format.js';
  * assumes the months run left to right and bent past its first point on the reversed axis.
  */
 const COLORS = { revenue: '#0f5c4d', expenses: '#c2410c', netIncome: '#2563eb', occupancyRate: '#7c3aed' } as const;
-const HEIGHT = 300;
 
 function useAxes() {
   const { lang } = useLang();
-  const rtl = lang === 'ar';
-  const compact = (value: number) => formatNumber(value, lang);
-  return {
-    lang,
-    x: { dataKey: 'label', reversed: rtl, tick: { fontSize: 12 } },
-    y: { orientation: rtl ? ('right' as const) : ('left' as const), width: 80, tick: { fontSize: 12 } },
-    compact,
-  };
+  const { x, y, count } = chartAxes(lang);
+  return { lang, x, y, compact: count };
 }
 
 /** Revenue and expenses as bars, net income as a line, for each month. */
@@ -43,8 +36,8 @@ export function MoneyTrendChart({ months, testId }: { months: readonly ReportMon
   const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
   return (
     <div className="report-chart" data-testid={testId} role="img" aria-label={t('reports.charts.money')}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <ComposedChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <ComposedChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={compact} />
@@ -72,8 +65,8 @@ export function NetIncomeChart({ months }: { months: readonly ReportMonth[] }) {
   const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
   return (
     <div className="report-chart" data-testid="report-chart-net" role="img" aria-label={t('reports.charts.net')}>
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <BarChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={compact} />
@@ -98,8 +91,8 @@ export function OccupancyChart({ months }: { months: readonly ReportMonth[] }) {
       role="img"
       aria-label={t('reports.charts.occupancy')}
     >
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <LineChart data={data} margin={{ top: 8, bottom: 8, left: 8, right: 8 }}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <LineChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} domain={[0, 100]} tickFormatter={percent} />

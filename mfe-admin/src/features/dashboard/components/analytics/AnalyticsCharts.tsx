@@ -14,7 +14,15 @@ import {
   YAxis,
 } from 'recharts';
 import type { DashboardAnalytics } from '@estate/contracts';
-import { formatCurrency, formatDate, formatMonth, formatNumber, useLang } from '@estate/platform';
+import {
+  CHART_HEIGHT,
+  CHART_MARGIN,
+  chartAxes,
+  formatCurrency,
+  formatDate,
+  formatMonth,
+  useLang,
+} from '@estate/platform';
 import { Empty } from '@estate/platform/ui';
 import { areaLabel, dayLabel, hasFigures } from './analytics-format.js';
 import './analytics.css';
@@ -36,19 +44,10 @@ const COLORS = {
   opened: '#c2410c',
   completed: '#0f5c4d',
 } as const;
-const HEIGHT = 300;
-const MARGIN = { top: 8, bottom: 8, left: 8, right: 8 };
 
 function useAxes() {
   const { lang } = useLang();
-  const rtl = lang === 'ar';
-  return {
-    lang,
-    rtl,
-    x: { dataKey: 'label', reversed: rtl, tick: { fontSize: 12 } },
-    y: { orientation: rtl ? ('right' as const) : ('left' as const), width: 80, tick: { fontSize: 12 } },
-    count: (value: number) => formatNumber(value, lang),
-  };
+  return { lang, ...chartAxes(lang) };
 }
 
 interface Column<Row> {
@@ -154,8 +153,8 @@ export function MoneyChart({ months }: { months: DashboardAnalytics['months'] })
         { key: 'net', title: t('dashboardAnalytics.money.net'), value: (row) => money(row.net) },
       ]}
     >
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <ComposedChart data={data} margin={MARGIN}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <ComposedChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={count} />
@@ -206,8 +205,8 @@ export function DemandChart({ demand }: { demand: DashboardAnalytics['demand'] }
         { key: 'favorites', title: t('dashboardAnalytics.demand.favorites'), value: (row) => count(row.favorites) },
       ]}
     >
-      <ResponsiveContainer width="100%" height={Math.max(HEIGHT, 48 + data.length * 44)}>
-        <BarChart data={data} layout="vertical" margin={MARGIN}>
+      <ResponsiveContainer width="100%" height={Math.max(CHART_HEIGHT, 48 + data.length * 44)}>
+        <BarChart data={data} layout="vertical" margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" reversed={rtl} tickFormatter={count} tick={{ fontSize: 12 }} allowDecimals={false} />
           <YAxis
@@ -247,8 +246,8 @@ export function ViewsChart({ views }: { views: DashboardAnalytics['views'] }) {
         { key: 'views', title: t('dashboardAnalytics.views.views'), value: (row) => count(row.views) },
       ]}
     >
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <LineChart data={data} margin={MARGIN}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <LineChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} interval="preserveStartEnd" minTickGap={16} />
           <YAxis {...y} tickFormatter={count} allowDecimals={false} />
@@ -299,8 +298,8 @@ export function MaintenanceChart({ maintenance }: { maintenance: DashboardAnalyt
         },
       ]}
     >
-      <ResponsiveContainer width="100%" height={HEIGHT}>
-        <BarChart data={data} margin={MARGIN}>
+      <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+        <BarChart data={data} margin={CHART_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={count} allowDecimals={false} />
