@@ -88,8 +88,23 @@ async function browse(browser, baseUrl, target, cookie, language) {
   }
 }
 
+/**
+ * One Lighthouse run of the mobile preset. Lighthouse sometimes loses the trace of a load (NO_NAVSTART,
+ * "please run Lighthouse again"); such a run is repeated, up to three times, instead of ending the benchmark.
+ */
+async function lighthouse(url, cookie) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !/NO_NAVSTART|run Lighthouse again/i.test(String(error))) throw error;
+      console.warn(`lighthouse: ${url}: run again after "${String(error).slice(0, 120)}"`);
+    }
+  }
+}
+
 /** One Lighthouse run of the mobile preset, in its own headless Chromium (never a downloaded one). */
-function lighthouse(url, cookie) {
+function lighthouseOnce(url, cookie) {
   const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
   const args = [
     cli,
