@@ -18,11 +18,10 @@ import enOutbox from './locales/en/outbox.json';
 import arDashboardTabs from './locales/ar/dashboard-tabs.json';
 import enDashboardTabs from './locales/en/dashboard-tabs.json';
 import { AdminLayout } from './features/layout/components/AdminLayout.js';
+// The dashboard's welcome comes with the area: it is where staff land, and its tabs load on their own.
+import { DashboardPage } from './features/dashboard/components/DashboardPage.js';
 
-// Each screen loads with its own weight (tables and forms only where they are used).
-const DashboardPage = lazy(() =>
-  import('./features/dashboard/components/DashboardPage.js').then((m) => ({ default: m.DashboardPage })),
-);
+// Every other screen loads with its own weight (tables and forms only where they are used).
 const UserManagementPage = lazy(() =>
   import('./features/user-management/components/UserManagementPage.js').then((m) => ({
     default: m.UserManagementPage,

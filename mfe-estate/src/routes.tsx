@@ -21,6 +21,7 @@ import arNotifications from './locales/ar/notifications.json';
 import enNotifications from './locales/en/notifications.json';
 import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
 import { sectionsFor } from './features/layout/components/estate-sections.js';
+import { PropertiesPage } from './features/properties/components/PropertiesPage.js';
 import './estate.css';
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
@@ -64,7 +65,7 @@ interface ScreenRoute {
   path: string;
   roles: readonly Role[];
   denied?: DeniedMessage;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
 /** Every screen of the area with the roles that may open it (spec document 2, section 6). */
@@ -72,7 +73,8 @@ const screens: ScreenRoute[] = [
   {
     path: 'properties',
     roles: ESTATE_SCREEN_ROLES.propertiesList,
-    Page: screen(properties, 'PropertiesPage'),
+    // The area's first screen, with the routes: its heading shows without another request; its tabs load after.
+    Page: PropertiesPage,
   },
   {
     path: 'properties/add',

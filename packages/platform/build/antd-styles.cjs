@@ -33,13 +33,18 @@ const NOT_COMPONENTS = new Set(['_util', 'config-provider', 'locale', 'style', '
 
 const antdRoot = path.dirname(require.resolve('antd/package.json'));
 
-/** antd folders a source file of ours imports, following our own relative imports. */
+/**
+ * antd folders a source file of ours imports, following our own relative imports. A folder's React context alone
+ * (`antd/es/app/context`) renders nothing and brings no styles.
+ */
 function foldersOfSource(file, seen = new Set()) {
   if (seen.has(file)) return new Set();
   seen.add(file);
   const text = fs.readFileSync(file, 'utf8');
   const found = new Set();
-  for (const match of text.matchAll(/from\s+'antd\/es\/([a-z-]+)/g)) found.add(match[1]);
+  for (const match of text.matchAll(/from\s+'antd\/es\/([a-z-]+)(\/[^']*)?'/g)) {
+    if (match[2] !== '/context') found.add(match[1]);
+  }
   for (const match of text.matchAll(/from\s+'(\.{1,2}\/[^']+)'/g)) {
     const base = path.resolve(path.dirname(file), match[1].replace(/\.js$/, ''));
     const target = ['.ts', '.tsx'].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate));

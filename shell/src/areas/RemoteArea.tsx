@@ -1,22 +1,18 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '@estate/contracts';
-import { PageLoader } from '@estate/platform/ui';
+import { DesignSystemAppFrame, PageLoader } from '@estate/platform/ui';
 import { AreaErrorBoundary } from './AreaErrorBoundary.js';
 import { RemoteUnavailable } from './RemoteUnavailable.js';
 import { areaComponent, areaGeneration } from './area-cache.js';
 import { dropPrerenderedArea, prerenderedAreaFor } from './prerendered-area.js';
 
 /**
- * antd's App (its modal, message and notification hooks) for the staff areas, loaded with them; the public
- * area's pages never need it, and its first load does without it.
+ * antd's App (its modal, message and notification hooks) for the staff areas. The area does not wait for it: its
+ * methods arrive with the first page that loads the design system's second entry. The public area never uses them.
  */
-const DesignSystemApp = lazy(() =>
-  import('@estate/platform/ui-extra').then((module) => ({ default: module.DesignSystemApp })),
-);
-
 function AreaFrame({ name, children }: { name: RemoteName; children: ReactNode }) {
-  return name === 'mfe_public' ? children : <DesignSystemApp>{children}</DesignSystemApp>;
+  return name === 'mfe_public' ? children : <DesignSystemAppFrame>{children}</DesignSystemAppFrame>;
 }
 
 /** Rendered beside the live area: once it shows, the prerendered start of page is not used again. */

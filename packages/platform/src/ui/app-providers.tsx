@@ -33,7 +33,7 @@ function LocalizedConfig({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider direction={dir} locale={lang === 'ar' ? arEG : enUS} theme={brandTheme}>
       {/* The text defaults antd's App gave the page; antd's App itself (message, notification, modal) is
-          provided to the staff areas only, by the shell (DesignSystemApp in ui-extra). */}
+          provided to the staff areas only, by the shell (DesignSystemAppFrame). */}
       <div className="app-root">
         <ApiErrorToasts />
         {children}

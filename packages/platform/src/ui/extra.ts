@@ -8,7 +8,7 @@ import './generated/antd-extra.css';
 
 export { default as Alert } from 'antd/es/alert';
 export { default as App } from 'antd/es/app';
-export { DesignSystemApp } from './DesignSystemApp.js';
+export { DesignSystemAppHolder } from './DesignSystemAppHolder.js';
 export { default as Avatar } from 'antd/es/avatar';
 export { default as Badge } from 'antd/es/badge';
 export { default as Breadcrumb } from 'antd/es/breadcrumb';

@@ -2,7 +2,7 @@
  * The design system's light entry: the antd components every area needs, imported per
  * component so only these are shipped. Shared as one singleton module across the page.
  * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs, and
- * antd's App with its message, notification and modal, which the shell provides to the staff areas)
+ * the holder of antd's message, notification and modal for the staff areas' DesignSystemAppFrame)
  * `@estate/platform/ui-form` (forms) and `@estate/platform/ui-data` (tables, date pickers, uploads),
  * loaded by the pages that use them.
  */
@@ -38,11 +38,18 @@ export { default as SearchOutlined } from '@ant-design/icons/es/icons/SearchOutl
 export { default as UserOutlined } from '@ant-design/icons/es/icons/UserOutlined';
 
 export { AppProviders, type AppProvidersProps } from './app-providers.js';
+export {
+  DesignSystemAppFrame,
+  provideDesignSystemAppHolder,
+  type DesignSystemAppApi,
+  type DesignSystemAppHolderProps,
+} from './design-system-app.js';
 export { NotFoundPage } from './pages/NotFoundPage.js';
 export { StatusPage } from './pages/StatusPage.js';
 export { AccessDeniedPage } from './pages/AccessDeniedPage.js';
 export { RequireAuth, RequireRole } from './require-role.js';
 export { PageLoader } from './pages/PageLoader.js';
+export { AfterFirstPaint } from './AfterFirstPaint.js';
 export { ButtonLink } from './ButtonLink.js';
 export { brandTheme } from './brand-theme.js';
 export { AreaLayout, type AreaSection } from './AreaLayout.js';

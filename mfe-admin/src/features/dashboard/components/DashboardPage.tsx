@@ -1,59 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { lazy } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { dashboardTabsFor, type DashboardTab, type Role } from '@estate/contracts';
 import { useAuth } from '@estate/platform';
-import { Button, ButtonLink, HomeOutlined, LogoutOutlined, PageLoader } from '@estate/platform/ui';
-import { Tabs } from '@estate/platform/ui-extra';
-import { RoleBadge } from '../../../components/RoleBadge.js';
-import { paramsForTab, tabFromParams } from '../utils/dashboard-tab.js';
-import { AlertsTab } from './tabs/AlertsTab.js';
-import { FinancialTab } from './tabs/FinancialTab.js';
-import { OverviewTab } from './tabs/OverviewTab.js';
-import { PropertyManagementTab } from './tabs/PropertyManagementTab.js';
-import { WebsiteTab } from './tabs/WebsiteTab.js';
+import { AfterFirstPaint, Button, ButtonLink, HomeOutlined, LogoutOutlined, PageLoader } from '@estate/platform/ui';
 import '../dashboard.css';
 
-// The charts, the profile forms and the notifications list load only with their tabs.
-const AnalyticsTab = lazy(() => import('./tabs/AnalyticsTab.js').then((m) => ({ default: m.AnalyticsTab })));
-const ProfileTab = lazy(() => import('./tabs/ProfileTab.js').then((m) => ({ default: m.ProfileTab })));
-const NotificationsTab = lazy(() =>
-  import('./tabs/NotificationsTab.js').then((m) => ({ default: m.NotificationsTab })),
-);
-
-function tabContent(tab: DashboardTab, role: Role): ReactNode {
-  switch (tab) {
-    case 'overview':
-      return <OverviewTab role={role} />;
-    case 'propertyManagement':
-      return <PropertyManagementTab role={role} />;
-    case 'websiteManagement':
-      return <WebsiteTab role={role} />;
-    case 'analytics':
-      return <AnalyticsTab />;
-    case 'alerts':
-      return <AlertsTab />;
-    case 'financial':
-      return <FinancialTab />;
-    case 'profile':
-      return <ProfileTab />;
-    case 'notifications':
-      return <NotificationsTab />;
-  }
-}
+// The tabs (antd's Tabs, tables, figures) and the role's badge come with the design system's second entry, after
+// the welcome has been painted.
+const DashboardTabs = lazy(() => import('./DashboardTabs.js').then((m) => ({ default: m.DashboardTabs })));
+const RoleBadge = lazy(() => import('../../../components/RoleBadge.js').then((m) => ({ default: m.RoleBadge })));
 
 /**
- * /dashboard: a welcome, and the tabs the user's role may see (DASHBOARD_TAB_ROLES), each reading its own figures
- * when it is opened. The open tab is kept in the address (`?tab=`), so it can be linked to and survives a reload.
+ * /dashboard: a welcome, and the tabs the user's role may see, each reading its own figures when it is opened.
+ * The welcome shows first; the tabs follow once it is on screen.
  */
 export function DashboardPage() {
   const { t } = useTranslation('admin');
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   if (!user) return <PageLoader />;
-  const tabs = dashboardTabsFor(user.role);
-  const active = tabFromParams(params, tabs);
 
   return (
     <div className="page dashboard" data-testid="dashboard-page">
@@ -61,7 +26,10 @@ export function DashboardPage() {
         <div>
           <h1 className="dashboard-title">{t('dashboard.welcome', { name: user.name || user.email })}</h1>
           <p className="muted dashboard-subtitle">
-            {t('dashboard.signedInAs')} <RoleBadge role={user.role} />
+            {t('dashboard.signedInAs')}{' '}
+            <AfterFirstPaint fallback={null}>
+              <RoleBadge role={user.role} />
+            </AfterFirstPaint>
           </p>
         </div>
         <div className="dashboard-actions">
@@ -82,19 +50,9 @@ export function DashboardPage() {
           </Button>
         </div>
       </div>
-      <Tabs
-        className="dashboard-tabs"
-        data-testid="dashboard-tabs"
-        activeKey={active}
-        onChange={(key) => setParams(paramsForTab(params, key as DashboardTab, tabs), { replace: true })}
-        // A tab left is unmounted: opened again, it reads its figures afresh.
-        destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab,
-          label: <span data-testid={`dashboard-tablabel-${tab}`}>{t(`dashboard.tabs.${tab}`)}</span>,
-          children: <Suspense fallback={<PageLoader />}>{tabContent(tab, user.role)}</Suspense>,
-        }))}
-      />
+      <AfterFirstPaint fallback={<PageLoader tall />}>
+        <DashboardTabs role={user.role} />
+      </AfterFirstPaint>
     </div>
   );
 }

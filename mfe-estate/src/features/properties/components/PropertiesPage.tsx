@@ -1,29 +1,20 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { Tabs } from '@estate/platform/ui-extra';
+import { AfterFirstPaint, PageLoader } from '@estate/platform/ui';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { PropertiesTab } from './PropertiesTab.js';
-import { UnitsTab } from './UnitsTab.js';
 
-type Tab = 'properties' | 'units';
+// The tabs and their tables come with the design system's second and data entries, after the heading is painted.
+const PropertiesTabs = lazy(() => import('./PropertiesTabs.js').then((m) => ({ default: m.PropertiesTabs })));
 
-/** /estate/properties: the properties and units tabs (the tab, search, filters, page and sort live in the address). */
+/** /estate/properties: its heading at once, then the properties and units tabs. */
 export function PropertiesPage() {
   const { t } = useTranslation('estate');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'units' ? 'units' : 'properties';
   return (
     <div className="page estate-page" data-testid="properties-page">
       <PageHeader title={t('properties.title')} subtitle={t('properties.subtitle')} />
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => setParams(next === 'units' ? { tab: 'units' } : {}, { replace: true })}
-        destroyOnHidden
-        items={[
-          { key: 'properties', label: t('properties.tabs.properties'), children: <PropertiesTab /> },
-          { key: 'units', label: t('properties.tabs.units'), children: <UnitsTab /> },
-        ]}
-      />
+      <AfterFirstPaint fallback={<PageLoader tall />}>
+        <PropertiesTabs />
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
 
-export function PageLoader() {
+/** The spinner of a page or part of one loading; `tall` keeps a screen's height for a part that fills more. */
+export function PageLoader({ tall = false }: { tall?: boolean }) {
   const { t } = useTranslation('common');
   return (
-    <div className="page-loader" role="status" aria-live="polite">
+    <div className={tall ? 'page-loader page-loader-tall' : 'page-loader'} role="status" aria-live="polite">
       <Spin size="large" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
