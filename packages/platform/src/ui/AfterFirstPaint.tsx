@@ -7,12 +7,11 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  * In a tab that is not shown, which paints nothing, the children start at once.
  */
 export function AfterFirstPaint({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(
+    () => typeof document !== 'undefined' && document.visibilityState !== 'visible',
+  );
   useEffect(() => {
-    if (document.visibilityState !== 'visible') {
-      setPainted(true);
-      return undefined;
-    }
+    if (painted) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setPainted(true), 0);
@@ -21,6 +20,6 @@ export function AfterFirstPaint({ children, fallback }: { children: ReactNode; f
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, []);
+  }, [painted]);
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
