@@ -78,11 +78,14 @@ async function browse(browser, baseUrl, target, cookie, language) {
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
     const vitals = await page.evaluate(() => window.__vitals);
     let transferred = 0;
+    let scripts = 0;
     for (const request of finished) {
       const sizes = await request.sizes().catch(() => undefined);
-      if (sizes) transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (!sizes) continue;
+      transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.resourceType() === 'script') scripts += sizes.responseBodySize + sizes.responseHeadersSize;
     }
-    return { transferred, requests, lcp: vitals.lcp, cls: vitals.cls };
+    return { transferred, scripts, requests, lcp: vitals.lcp, cls: vitals.cls };
   } finally {
     await context.close();
   }
@@ -170,8 +173,8 @@ export async function benchFrontend() {
     args: settings.args,
   });
   const visitor = [
-    '| Page | Transferred | Requests | LCP | CLS (ar) | CLS (en) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    '| Page | Transferred | Scripts | Requests | LCP | CLS (ar) | CLS (en) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const mobile = [
     '| Page | Performance | LCP | TBT | CLS | Transferred | Accessibility |',
@@ -194,7 +197,7 @@ export async function benchFrontend() {
       }
       const of = (language, key) => median(runs[language].map((run) => run[key]));
       visitor.push(
-        `| ${label} | ${kb(of('ar', 'transferred'))} | ${of('ar', 'requests')} | ${ms(of('ar', 'lcp'))} | ${shift(of('ar', 'cls'))} | ${shift(of('en', 'cls'))} |`,
+        `| ${label} | ${kb(of('ar', 'transferred'))} | ${kb(of('ar', 'scripts'))} | ${of('ar', 'requests')} | ${ms(of('ar', 'lcp'))} | ${shift(of('ar', 'cls'))} | ${shift(of('en', 'cls'))} |`,
       );
       const scored = [];
       for (let i = 0; i < RUNS; i += 1) scored.push(await lighthouse(server.baseUrl + url, session));
@@ -212,7 +215,7 @@ export async function benchFrontend() {
   return [
     '## Front end: first load on a phone (cold cache)',
     '',
-    `Each page loaded ${RUNS} times per language in a fresh Chromium context at 390 × 844 (after one unmeasured load), medians. Transferred: every answer's bytes as sent (compressed) with its headers; requests count everything, API calls included; LCP and CLS from the page's own performance entries, unthrottled on this machine.`,
+    `Each page loaded ${RUNS} times per language in a fresh Chromium context at 390 × 844 (after one unmeasured load), medians. Transferred: every answer's bytes as sent (compressed) with its headers; Scripts: the same for the scripts alone (KB = 1,024 bytes); requests count everything, API calls included; LCP and CLS from the page's own performance entries, unthrottled on this machine.`,
     '',
     ...visitor,
     '',

@@ -11,6 +11,7 @@ import { registerInputGuard } from './common/http/input-guard.js';
 import { registerUploadBodyParser } from './common/objects/upload-body-parser.js';
 import { registerImportBodyParser } from './estate/transfer/import-body.js';
 import { registerCompression } from './common/compression/compression.js';
+import { registerSubresourceHeaders } from './common/http/subresource-headers.js';
 import { contentSecurityPolicyDirectives } from './common/static/content-security-policy.js';
 import { registerStaticAssets } from './common/static/static-assets.js';
 
@@ -24,6 +25,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     contentSecurityPolicy: { useDefaults: true, directives: contentSecurityPolicyDirectives(config) },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  registerSubresourceHeaders(fastify);
 
   await registerCompression(fastify);
   await app.register(fastifyCookie);

@@ -63,6 +63,26 @@ describe('static files and the remote map', () => {
     },
   );
 
+  it('sends the document headers with pages and SVG only, and nosniff with everything', async () => {
+    const page = await get('/properties');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+    const svg = await get('/favicon.svg');
+    expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
+    for (const path of ['/main.3fa9c1d2.js', '/mfe/public/remoteEntry.js', '/mfe/public/static/css/main.deadbeef.css']) {
+      const asset = await get(path);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('content-security-policy')).toBeNull();
+      expect(asset.headers.get('x-frame-options')).toBeNull();
+      expect(asset.headers.get('referrer-policy')).toBeNull();
+      expect(asset.headers.get('strict-transport-security')).toBeNull();
+      expect(asset.headers.get('etag')).toBeTruthy();
+      expect(asset.headers.get('last-modified')).toBeNull();
+    }
+  });
+
   it('answers HEAD on a client route like GET, without a body', async () => {
     const response = await get('/properties', { method: 'HEAD' });
     expect(response.status).toBe(200);

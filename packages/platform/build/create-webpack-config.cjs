@@ -10,6 +10,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const fs = require('node:fs/promises');
 const os = require('node:os');
+const webpackModule = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDependencies } = require('../federation.cjs');
 const { ensureAntdStyles } = require('./antd-styles.cjs');
@@ -83,6 +84,7 @@ function createWebpackConfig(options, argv = {}) {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ...sideEffectFreeLibraries,
       ],
     },
     optimization: {
@@ -121,6 +123,7 @@ function createWebpackConfig(options, argv = {}) {
           ]
         : []),
       ...(kind === 'host' ? [new StartupPreloadPlugin()] : []),
+      configProviderWithoutUniqueTooltips(webpackModule),
       ...(production && options.prerender
         ? [new PrerenderPlugin(prerenderConfig({ appDir, name, entry: options.prerender, swcOptions }))]
         : []),
@@ -134,6 +137,29 @@ function createWebpackConfig(options, argv = {}) {
       proxy: [{ context: ['/api', '/mfe-config.json'], target: process.env.API_URL || 'http://localhost:3000' }],
     },
   };
+}
+
+/**
+ * Libraries under antd whose modules only define things, but whose package.json does not say so: without the
+ * flag, importing one name from a package's index brings every module it re-exports (antd's colour helpers
+ * took the whole colour picker into every page's first load).
+ */
+const sideEffectFreeLibraries = [
+  /[\\/]node_modules[\\/]@rc-component[\\/]/,
+  /[\\/]node_modules[\\/]@ant-design[\\/](?:colors|fast-color|cssinjs-utils)[\\/]/,
+].map((test) => ({ test, sideEffects: false }));
+
+/**
+ * antd's ConfigProvider imports the tooltip's UniqueProvider (and with it @rc-component/trigger) for
+ * `tooltip.unique`, an option the platform never sets: there, and only there, a stub takes its place
+ * (build/stubs/tooltip-unique-provider.js). The tooltip itself still imports the real one.
+ */
+function configProviderWithoutUniqueTooltips(webpack) {
+  const stub = path.join(__dirname, 'stubs/tooltip-unique-provider.js');
+  const configProvider = path.join('antd', 'es', 'config-provider');
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip\/UniqueProvider$/, (resource) => {
+    if (resource.context.endsWith(configProvider)) resource.request = stub;
+  });
 }
 
 /**
