@@ -21,7 +21,8 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 /** Content types that are never a document: scripts, stylesheets, fonts and raster images (not SVG, which can be). */
-const SUBRESOURCE_TYPE = /^\s*(?:application\/javascript|text\/javascript|text\/css|font\/[\w.+-]+|image\/(?:png|jpeg|webp|avif|gif))\s*(?:;|$)/i;
+const SUBRESOURCE_TYPE =
+  /^\s*(?:application\/javascript|text\/javascript|text\/css|font\/[\w.+-]+|image\/(?:png|jpeg|webp|avif|gif))\s*(?:;|$)/i;
 
 export function isSubresourceType(contentType: string): boolean {
   return SUBRESOURCE_TYPE.test(contentType);
