@@ -70,7 +70,11 @@ describe('static files and the remote map', () => {
     expect(page.headers.get('strict-transport-security')).toContain('max-age=');
     const svg = await get('/favicon.svg');
     expect(svg.headers.get('content-security-policy')).toContain("default-src 'self'");
-    for (const path of ['/main.3fa9c1d2.js', '/mfe/public/remoteEntry.js', '/mfe/public/static/css/main.deadbeef.css']) {
+    for (const path of [
+      '/main.3fa9c1d2.js',
+      '/mfe/public/remoteEntry.js',
+      '/mfe/public/static/css/main.deadbeef.css',
+    ]) {
       const asset = await get(path);
       expect(asset.status).toBe(200);
       expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
