@@ -1,4 +1,5 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
+import { DEMO_ADMIN } from '@estate/contracts';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 
@@ -138,4 +139,49 @@ test('scripts, stylesheets and the page itself arrive compressed, and the page a
   expect(answers.some((answer) => answer.type === 'stylesheet')).toBe(true);
   expect(answers.filter((answer) => !['br', 'gzip'].includes(answer.encoding ?? ''))).toEqual([]);
   expect(requested).not.toContain('/mfe-config.json');
+});
+
+describe.each([
+  ['/dashboard', 'h1.dashboard-title', 'dashboard-tabs'],
+  ['/estate/properties', 'h1.estate-page-title', 'properties-page'],
+] as const)('first load of the staff page %s', (path, heading, body) => {
+  test('its heading shows before the design system\'s second entry has arrived, and the rest follows', async () => {
+    const { page, problems } = await openPage(harness.browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(harness.site.baseUrl + '/login');
+    const status = await page.evaluate(async (credentials) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      return response.status;
+    }, DEMO_ADMIN);
+    expect(status).toBeLessThan(300);
+
+    // The second entry's stylesheet (its tabs' rules) is held back: the entry cannot run before it arrives.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = 0;
+    await page.route('**/*.css', async (route: Route) => {
+      const response = await route.fetch();
+      const text = await response.text();
+      if (text.includes('.ant-tabs-nav')) {
+        held += 1;
+        await released;
+      }
+      await route.fulfill({ response, body: text });
+    });
+
+    await page.goto(harness.site.baseUrl + path);
+    await page.locator(heading).waitFor();
+    expect(held).toBeGreaterThan(0);
+    expect(await page.locator('.ant-tabs').count()).toBe(0);
+    expect(await page.locator('.page-loader-tall').count()).toBe(1);
+
+    release();
+    await page.locator('.ant-tabs').first().waitFor();
+    await page.getByTestId(body).waitFor();
+    expect(await page.locator('.page-loader-tall').count()).toBe(0);
+    expect(problems.errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { preloadableLazy } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
@@ -11,33 +12,53 @@ import { LegalPage } from './features/legal/components/LegalPage.js';
 import './public.css';
 
 // The listing screens load on demand, so the first load of the home page stays as light as before.
-const PropertiesPage = lazy(() =>
+const PropertiesPage = preloadableLazy(() =>
   import('./features/properties/components/PropertiesPage.js').then((m) => ({ default: m.PropertiesPage })),
 );
-const SearchResultsPage = lazy(() =>
+const SearchResultsPage = preloadableLazy(() =>
   import('./features/properties/components/SearchResultsPage.js').then((m) => ({ default: m.SearchResultsPage })),
 );
-const AuctionsPage = lazy(() =>
+const AuctionsPage = preloadableLazy(() =>
   import('./features/auctions/components/AuctionsPage.js').then((m) => ({ default: m.AuctionsPage })),
 );
 
-const AuctionPage = lazy(() =>
+const AuctionPage = preloadableLazy(() =>
   import('./features/auctions/components/AuctionPage.js').then((m) => ({ default: m.AuctionPage })),
 );
 
-const PropertyDetailPage = lazy(() =>
+const PropertyDetailPage = preloadableLazy(() =>
   import('./features/property-detail/components/PropertyDetailPage.js').then((m) => ({
     default: m.PropertyDetailPage,
   })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = preloadableLazy(() =>
   import('./features/contact/components/ContactPage.js').then((m) => ({ default: m.ContactPage })),
 );
-const ServiceRequestPage = lazy(() =>
+const ServiceRequestPage = preloadableLazy(() =>
   import('./features/service-request/components/ServiceRequestPage.js').then((m) => ({
     default: m.ServiceRequestPage,
   })),
 );
+
+/** The screens loaded on demand, by the paths that open them. */
+const onDemand = [
+  ['/properties', PropertiesPage],
+  ['/search', SearchResultsPage],
+  ['/property/:id', PropertyDetailPage],
+  ['/auctions', AuctionsPage],
+  ['/auctions/:id', AuctionPage],
+  ['/contact', ContactPage],
+  ['/service-request', ServiceRequestPage],
+] as const;
+
+/**
+ * Loads the code of the screen at this path, if it is one loaded on demand. The shell calls it before its first
+ * render, so the page opened first renders without waiting again.
+ */
+export function preloadFor(pathname: string): Promise<void> {
+  const screen = onDemand.find(([path]) => matchPath(path, pathname));
+  return screen ? screen[1].preload() : Promise.resolve();
+}
 
 /** A page loaded on demand; meanwhile its start (the same as prerendered in the HTML), else a spinner. */
 const later = (page: ReactNode, start: ReactNode = <PageLoader />) => <Suspense fallback={start}>{page}</Suspense>;

@@ -1,17 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { areaOf } from '@estate/contracts';
+import { preloadableLazy } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { ShellLayout } from './layout/ShellLayout.js';
 import { RemoteArea } from './areas/RemoteArea.js';
 
 // The account screens are loaded when one of them is opened, not with the home page; sign-in on its own,
 // without the form kit that registration and the password screens bring.
-const LoginPage = lazy(() => import('./features/auth/login.js').then((m) => ({ default: m.LoginPage })));
+const LoginPage = preloadableLazy(() => import('./features/auth/login.js').then((m) => ({ default: m.LoginPage })));
 const loadAuth = () => import('./features/auth/index.js');
-const RegisterPage = lazy(() => loadAuth().then((m) => ({ default: m.RegisterPage })));
-const ForgotPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => loadAuth().then((m) => ({ default: m.ResetPasswordPage })));
+const RegisterPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.RegisterPage })));
+const ForgotPasswordPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.ResetPasswordPage })));
+
+const accountScreens = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/reset-password': ResetPasswordPage,
+} as const;
+
+/** Loads the account screen at this path, if it is one, before the first render (see preloadArea). */
+export function preloadAccountScreen(pathname: string): Promise<void> {
+  const screen = accountScreens[pathname.replace(/\/$/, '') as keyof typeof accountScreens];
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+}
 
 const screen = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 

@@ -5,6 +5,8 @@ import './styles/global.css';
 import { registerRemotesFromConfig } from './federation/remotes.js';
 import { providedEntries } from './federation/provided-entries.js';
 import { keepPrerenderedArea } from './areas/prerendered-area.js';
+import { preloadArea } from './areas/area-cache.js';
+import { areaOf } from '@estate/contracts';
 
 /**
  * The start runs in steps, each in a task of its own: React, the platform (i18n, api client), the design
@@ -18,6 +20,18 @@ Object.assign(globalThis, { __estateProvidedEntries: providedEntries });
 await registerRemotesFromConfig();
 keepPrerenderedArea();
 
+/**
+ * The area of the page being opened, and the code of its screen, load beside the steps below: rendered once they are
+ * in, the page does not suspend (React holds back what it reveals after a fallback by up to 300 ms each time). The
+ * prerendered page stays on screen meanwhile; after AREA_WAIT_MS the shell renders anyway and the area follows.
+ */
+const AREA_WAIT_MS = 1500;
+const firstArea = areaOf(window.location.pathname);
+const areaWait = new Promise<void>((resolve) => setTimeout(resolve, AREA_WAIT_MS));
+const areaReady = firstArea
+  ? Promise.race([preloadArea(firstArea, window.location.pathname), areaWait])
+  : Promise.resolve();
+
 await nextTask();
 const [{ createRoot }, { startTransition }] = await Promise.all([
   import(/* webpackMode: "eager" */ 'react-dom/client'),
@@ -28,12 +42,15 @@ await import(/* webpackMode: "eager" */ '@estate/platform');
 await nextTask();
 await import(/* webpackMode: "eager" */ '@estate/platform/ui');
 await nextTask();
-const [{ Root }, { setRemoteFallback }, { remoteUnavailableComponent }] = await Promise.all([
+const [{ Root }, { setRemoteFallback }, { remoteUnavailableComponent }, { preloadAccountScreen }] = await Promise.all([
   import(/* webpackMode: "eager" */ './Root.js'),
   import(/* webpackMode: "eager" */ './federation/remote-fallback.js'),
   import(/* webpackMode: "eager" */ './areas/RemoteUnavailable.js'),
+  import(/* webpackMode: "eager" */ './ShellRoutes.js'),
 ]);
 setRemoteFallback(remoteUnavailableComponent);
+// The sign-in and account screens are the shell's own, loaded on demand like an area's.
+await Promise.race([firstArea ? areaReady : preloadAccountScreen(window.location.pathname), areaWait]);
 await nextTask();
 
 const container = document.getElementById('root');

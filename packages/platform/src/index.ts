@@ -19,6 +19,7 @@ export {
   type EstateResource,
 } from './api/query-keys.js';
 export { phoneRule } from './forms/phone-rule.js';
+export { preloadableLazy, type PreloadableComponent } from './router/preloadable-lazy.js';
 export { parseNumberInput } from './forms/number-input.js';
 export {
   isRetryableUpload,

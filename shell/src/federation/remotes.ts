@@ -44,7 +44,11 @@ export async function registerRemotesFromConfig(): Promise<RemoteConfig> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export type AreaModule = { default: ComponentType };
+/**
+ * What a remote's `./routes` module gives: its routes, and optionally `preloadFor(pathname)`, which loads the code of
+ * the screen at that path ahead of the first render.
+ */
+export type AreaModule = { default: ComponentType; preloadFor?: (pathname: string) => Promise<void> };
 
 /** Loads a remote's routes, trying again once before settling for the fallback. */
 export async function loadArea(name: RemoteName): Promise<AreaModule> {
