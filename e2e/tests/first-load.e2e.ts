@@ -145,7 +145,7 @@ describe.each([
   ['/dashboard', 'h1.dashboard-title', 'dashboard-tabs'],
   ['/estate/properties', 'h1.estate-page-title', 'properties-page'],
 ] as const)('first load of the staff page %s', (path, heading, body) => {
-  test('its heading shows before the design system\'s second entry has arrived, and the rest follows', async () => {
+  test("its heading shows before the design system's second entry has arrived, and the rest follows", async () => {
     const { page, problems } = await openPage(harness.browser, { viewport: { width: 390, height: 844 } });
     await page.goto(harness.site.baseUrl + '/login');
     const status = await page.evaluate(async (credentials) => {

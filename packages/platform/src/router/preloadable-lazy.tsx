@@ -15,9 +15,7 @@ export type PreloadableComponent<T extends AnyComponent> = ComponentType<Compone
  * showed; on a first load that is time a visitor waits for a page whose code is already there. A screen rendered
  * before its code arrived keeps rendering through `lazy`, so it is never mounted twice.
  */
-export function preloadableLazy<T extends AnyComponent>(
-  load: () => Promise<{ default: T }>,
-): PreloadableComponent<T> {
+export function preloadableLazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
   let loaded: T | undefined;
   let pending: Promise<void> | undefined;
   const preload = () =>
