@@ -26,7 +26,7 @@ export function DashboardPage() {
         <div>
           <h1 className="dashboard-title">{t('dashboard.welcome', { name: user.name || user.email })}</h1>
           <p className="muted dashboard-subtitle">
-            {t('dashboard.signedInAs')}{' '}
+            <span>{t('dashboard.signedInAs')}</span>
             <AfterFirstPaint fallback={null}>
               <RoleBadge role={user.role} />
             </AfterFirstPaint>

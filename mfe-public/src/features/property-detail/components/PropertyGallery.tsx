@@ -72,6 +72,8 @@ export function PropertyGallery({ images, title }: { images: readonly string[]; 
             src={src}
             alt={alt(current)}
             decoding="async"
+            // The page's largest picture: asked for before the thumbnails and the similar listings' photos.
+            fetchPriority="high"
             onError={() => markFailed(src)}
           />
         )}
@@ -125,6 +127,7 @@ export function PropertyGallery({ images, title }: { images: readonly string[]; 
                       src={image}
                       alt=""
                       decoding="async"
+                      fetchPriority="low"
                       onError={() => markFailed(image)}
                     />
                   )}
