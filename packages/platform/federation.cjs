@@ -36,6 +36,7 @@ const platformEntries = [
   '@estate/platform/ui-extra',
   '@estate/platform/ui-form',
   '@estate/platform/ui-data',
+  '@estate/platform/ui-date',
 ];
 
 function sharedDependencies({ provide }) {

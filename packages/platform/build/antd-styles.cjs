@@ -26,6 +26,7 @@ const ENTRIES = [
   { name: 'extra', file: 'extra.ts' },
   { name: 'form', file: 'form.ts' },
   { name: 'data', file: 'data.ts' },
+  { name: 'date', file: 'date.ts' },
 ];
 
 /** Folders of antd that hold no component of their own. */

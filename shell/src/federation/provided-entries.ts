@@ -7,4 +7,5 @@ export const providedEntries = {
   'ui-extra': () => import('@estate/platform/ui-extra'),
   'ui-form': () => import('@estate/platform/ui-form'),
   'ui-data': () => import('@estate/platform/ui-data'),
+  'ui-date': () => import('@estate/platform/ui-date'),
 };

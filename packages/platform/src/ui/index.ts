@@ -3,7 +3,7 @@
  * component so only these are shipped. Shared as one singleton module across the page.
  * Everything else comes from `@estate/platform/ui-extra` (inputs, selects, cards, menus, tabs, dialogs, and
  * the holder of antd's message, notification and modal for the staff areas' DesignSystemAppFrame)
- * `@estate/platform/ui-form` (forms) and `@estate/platform/ui-data` (tables, date pickers, uploads),
+ * `@estate/platform/ui-form` (forms), `@estate/platform/ui-data` (tables) and `@estate/platform/ui-date` (date pickers),
  * loaded by the pages that use them.
  */
 // The design system's rules for these components, written at build (build/antd-styles.cjs).

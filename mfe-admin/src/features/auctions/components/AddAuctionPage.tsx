@@ -6,7 +6,7 @@ import { parseNumberInput, useLang } from '@estate/platform';
 import { Button, ButtonLink, useToast } from '@estate/platform/ui';
 import { Alert, ArrowLeftOutlined, ArrowRightOutlined, Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { useSubmitAuction } from '../api/change-auctions.js';
 import { useAuctionImages } from '../hooks/use-auction-images.js';
 import {

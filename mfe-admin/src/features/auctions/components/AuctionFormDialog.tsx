@@ -11,7 +11,7 @@ import { parseNumberInput, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Alert, Input, InputNumber, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { useCreateAdminAuction, useUpdateAdminAuction } from '../api/change-auctions.js';
 import {
   auctionDatesProblem,

@@ -13,7 +13,8 @@ import {
   Tag,
   useAuditVocabulary,
 } from '@estate/platform/ui-extra';
-import { DatePicker, Table } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
+import { Table } from '@estate/platform/ui-data';
 import { useAuditLogs } from '../api/get-audit-logs.js';
 import { useUsers } from '../api/get-users.js';
 import { auditRecordLink } from '../utils/audit-record-link.js';

@@ -12,7 +12,7 @@ import {
 import { useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { calendarDateProps, FormButtons, FormSection } from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';

@@ -5,7 +5,7 @@ import { addDays, ESTATE_INPUT_LIMITS, todayInRiyadh, type EstateContract } from
 import { formatDate, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { calendarDateProps } from '../../../components/form-parts.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';

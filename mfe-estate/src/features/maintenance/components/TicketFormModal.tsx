@@ -14,7 +14,7 @@ import {
 import { useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal, Select } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { unitOptionsQueryOptions } from '../../../api/get-unit-options.js';

@@ -11,7 +11,7 @@ import { useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Modal, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useCreateNotification, useUpdateNotification } from '../api/change-notifications.js';

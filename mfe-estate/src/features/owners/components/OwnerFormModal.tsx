@@ -9,7 +9,7 @@ import {
 import { useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, Modal, Select } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { calendarDateProps } from '../../../components/form-parts.js';
 import { AccountField } from '../../../components/LinkedAccount.js';

@@ -11,7 +11,7 @@ import {
 import { ApiError, fieldErrorsOf, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal, Select } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-data';
+import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs from 'dayjs';
 import { calendarDateProps } from '../../../components/form-parts.js';
