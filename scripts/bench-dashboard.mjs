@@ -20,19 +20,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  databaseName,
+  generatedDataset,
   median,
   ms,
   percentile,
-  recordDataset,
-  reusableDatabase,
   runAlone,
   scratchDatabaseUrl,
   seconds,
   serverUnreachable,
   skippedSection,
   stopServersOnSignal,
-  today,
   withClient,
   withServer,
 } from './bench-support.mjs';
@@ -168,30 +165,27 @@ async function prepareDatabase(url) {
     );
     return rows[0].listings >= LISTINGS && rows[0].contracts >= CONTRACTS;
   };
-  let dataset = await reusableDatabase(url, print, complete, log);
-  const reused = dataset !== null;
-  if (!reused) {
-    log('generating the listings, their views and the portfolio');
-    const started = performance.now();
-    const { DASHBOARD_ROLLUP_BACKFILL } = await import(
-      pathToFileURL(path.join(root, 'services/dist/migrations/1795930000000-dashboard-rollups.js')).href
-    );
-    await withClient(url, async (client) => {
-      await client.query(`SET synchronous_commit = off`);
-      // The rows are consistent by construction: no trigger per row (the rollups are filled once, after).
-      await client.query(`SET session_replication_role = replica`);
-      for (const statement of GENERATOR) await client.query(statement);
-      await client.query(`SET session_replication_role = DEFAULT`);
-      await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
-      for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
-      await client.query('VACUUM ANALYZE');
-    });
-    dataset = { fingerprint: print, generationMs: performance.now() - started, generatedOn: today() };
-    await recordDataset(url, dataset);
-    log(`generated in ${seconds(dataset.generationMs)}`);
-  } else {
-    log(`reusing ${databaseName(url)}, generated on ${dataset.generatedOn}`);
-  }
+  const dataset = await generatedDataset(url, {
+    fingerprint: print,
+    complete,
+    what: 'the listings, their views and the portfolio',
+    log,
+    generate: async () => {
+      const { DASHBOARD_ROLLUP_BACKFILL } = await import(
+        pathToFileURL(path.join(root, 'services/dist/migrations/1795930000000-dashboard-rollups.js')).href
+      );
+      await withClient(url, async (client) => {
+        await client.query(`SET synchronous_commit = off`);
+        // The rows are consistent by construction: no trigger per row (the rollups are filled once, after).
+        await client.query(`SET session_replication_role = replica`);
+        for (const statement of GENERATOR) await client.query(statement);
+        await client.query(`SET session_replication_role = DEFAULT`);
+        await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
+        for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
+        await client.query('VACUUM ANALYZE');
+      });
+    },
+  });
   const counts = await withClient(url, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM properties)::int AS listings, (SELECT count(*) FROM property_views)::int AS views,
@@ -201,7 +195,7 @@ async function prepareDatabase(url) {
     );
     return rows[0];
   });
-  return { ...dataset, reused, counts };
+  return { ...dataset, counts };
 }
 
 async function signIn(baseUrl, email) {

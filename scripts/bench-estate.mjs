@@ -15,20 +15,17 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  SERVER_LOG_LEVEL,
   compareWithPg,
-  databaseName,
+  generatedDataset,
   ms,
   pg,
-  recordDataset,
-  reusableDatabase,
   runAlone,
   scratchDatabaseUrl,
   seconds,
+  SERVER_LOG_LEVEL,
   serverUnreachable,
   skippedSection,
   stopServersOnSignal,
-  today,
   withCapturingServer,
   withClient,
   withServer,
@@ -192,21 +189,17 @@ async function generatedContracts(client) {
 async function prepareDatabase(url) {
   const print = fingerprint();
   const complete = async (client) => (await generatedContracts(client)) === CONTRACTS;
-  let dataset = await reusableDatabase(url, print, complete, log);
-  const reused = dataset !== null;
-  if (!reused) {
-    log('generating the portfolio');
-    const started = performance.now();
-    await withClient(url, async (client) => {
-      for (const statement of GENERATOR) await client.query(statement);
-      await client.query('VACUUM ANALYZE');
-    });
-    dataset = { fingerprint: print, generationMs: performance.now() - started, generatedOn: today() };
-    await recordDataset(url, dataset);
-    log(`generated in ${seconds(dataset.generationMs)}`);
-  } else {
-    log(`reusing ${databaseName(url)}, generated on ${dataset.generatedOn}`);
-  }
+  const dataset = await generatedDataset(url, {
+    fingerprint: print,
+    complete,
+    what: 'the portfolio',
+    log,
+    generate: () =>
+      withClient(url, async (client) => {
+        for (const statement of GENERATOR) await client.query(statement);
+        await client.query('VACUUM ANALYZE');
+      }),
+  });
   const counts = await withClient(url, async (client) => {
     const { rows } = await client.query(
       `SELECT (SELECT count(*) FROM estate_properties)::int AS properties, (SELECT count(*) FROM estate_units)::int AS units,
@@ -214,7 +207,7 @@ async function prepareDatabase(url) {
     );
     return rows[0];
   });
-  return { ...dataset, reused, counts };
+  return { ...dataset, counts };
 }
 
 async function signIn(baseUrl) {

@@ -196,6 +196,25 @@ export function recordDataset(url, dataset) {
   );
 }
 
+/**
+ * A bench's generated rows: the database is reused when reusableDatabase says so, else `generate()` fills it, timed,
+ * and the dataset is recorded. Answers the recorded dataset and whether it was reused.
+ */
+export async function generatedDataset(url, { fingerprint, complete, what, generate, log }) {
+  const recorded = await reusableDatabase(url, fingerprint, complete, log);
+  if (recorded) {
+    log(`reusing ${databaseName(url)}, generated on ${recorded.generatedOn}`);
+    return { ...recorded, reused: true };
+  }
+  log(`generating ${what}`);
+  const started = performance.now();
+  await generate();
+  const dataset = { fingerprint, generationMs: performance.now() - started, generatedOn: today() };
+  await recordDataset(url, dataset);
+  log(`generated in ${seconds(dataset.generationMs)}`);
+  return { ...dataset, reused: false };
+}
+
 /* ---------------------------------------------------------------------------------------------------------------
  * The API's server during a benchmark.
  * ------------------------------------------------------------------------------------------------------------- */
