@@ -1,6 +1,6 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { preloadableLazy } from '@estate/platform';
+import { preloadableLazy, type PreloadableComponent } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
@@ -40,28 +40,27 @@ const ServiceRequestPage = preloadableLazy(() =>
   })),
 );
 
-/** The screens loaded on demand, by the paths that open them. */
-const onDemand = [
-  ['/properties', PropertiesPage],
-  ['/search', SearchResultsPage],
-  ['/property/:id', PropertyDetailPage],
-  ['/auctions', AuctionsPage],
-  ['/auctions/:id', AuctionPage],
-  ['/contact', ContactPage],
-  ['/service-request', ServiceRequestPage],
-] as const;
+/**
+ * The screens loaded on demand, by the path that opens them, with what shows while one loads: its start (the same as
+ * prerendered in the HTML), else a spinner.
+ */
+const onDemand: { path: string; Page: PreloadableComponent<{ default: ComponentType }>; start?: ReactNode }[] = [
+  { path: 'properties', Page: PropertiesPage, start: <ListingsStart /> },
+  { path: 'search', Page: SearchResultsPage },
+  { path: 'property/:id', Page: PropertyDetailPage },
+  { path: 'auctions', Page: AuctionsPage, start: <AuctionsStart /> },
+  { path: 'auctions/:id', Page: AuctionPage },
+  { path: 'contact', Page: ContactPage },
+  { path: 'service-request', Page: ServiceRequestPage },
+];
 
 /**
  * Loads the code of the screen at this path, if it is one loaded on demand. The shell calls it before its first
  * render, so the page opened first renders without waiting again.
  */
-export function preloadFor(pathname: string): Promise<void> {
-  const screen = onDemand.find(([path]) => matchPath(path, pathname));
-  return screen ? screen[1].preload() : Promise.resolve();
+export async function preloadFor(pathname: string): Promise<void> {
+  await onDemand.find(({ path }) => matchPath(`/${path}`, pathname))?.Page.preload();
 }
-
-/** A page loaded on demand; meanwhile its start (the same as prerendered in the HTML), else a spinner. */
-const later = (page: ReactNode, start: ReactNode = <PageLoader />) => <Suspense fallback={start}>{page}</Suspense>;
 
 registerPublicNamespace();
 
@@ -71,13 +70,17 @@ export default function PublicRoutes() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="home" element={<HomePage />} />
-      <Route path="properties" element={later(<PropertiesPage />, <ListingsStart />)} />
-      <Route path="search" element={later(<SearchResultsPage />)} />
-      <Route path="property/:id" element={later(<PropertyDetailPage />)} />
-      <Route path="auctions" element={later(<AuctionsPage />, <AuctionsStart />)} />
-      <Route path="auctions/:id" element={later(<AuctionPage />)} />
-      <Route path="contact" element={later(<ContactPage />)} />
-      <Route path="service-request" element={later(<ServiceRequestPage />)} />
+      {onDemand.map(({ path, Page, start = <PageLoader /> }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <Suspense fallback={start}>
+              <Page />
+            </Suspense>
+          }
+        />
+      ))}
       <Route path="services" element={<ServicesPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="privacy" element={<LegalPage document="privacy" />} />

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { areaOf } from '@estate/contracts';
 import { preloadableLazy } from '@estate/platform';
@@ -14,20 +14,19 @@ const RegisterPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.
 const ForgotPasswordPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = preloadableLazy(() => loadAuth().then((m) => ({ default: m.ResetPasswordPage })));
 
+/** The shell's own screens, by path. */
 const accountScreens = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/reset-password': ResetPasswordPage,
+  login: LoginPage,
+  register: RegisterPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
 } as const;
 
 /** Loads the account screen at this path, if it is one, before the first render (see preloadArea). */
-export function preloadAccountScreen(pathname: string): Promise<void> {
-  const screen = accountScreens[pathname.replace(/\/$/, '') as keyof typeof accountScreens];
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+export async function preloadAccountScreen(pathname: string): Promise<void> {
+  const path = pathname.replace(/^\/|\/$/g, '') as keyof typeof accountScreens;
+  await accountScreens[path]?.preload().catch(() => undefined);
 }
-
-const screen = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 /** Picks the remote that owns the path; the remote's own <Routes> then match under it. */
 function AreaSwitch() {
@@ -40,10 +39,17 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route path="login" element={screen(<LoginPage />)} />
-        <Route path="register" element={screen(<RegisterPage />)} />
-        <Route path="forgot-password" element={screen(<ForgotPasswordPage />)} />
-        <Route path="reset-password" element={screen(<ResetPasswordPage />)} />
+        {Object.entries(accountScreens).map(([path, Screen]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageLoader />}>
+                <Screen />
+              </Suspense>
+            }
+          />
+        ))}
         <Route path="*" element={<AreaSwitch />} />
       </Route>
     </Routes>

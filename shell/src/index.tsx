@@ -28,9 +28,7 @@ keepPrerenderedArea();
 const AREA_WAIT_MS = 1500;
 const firstArea = areaOf(window.location.pathname);
 const areaWait = new Promise<void>((resolve) => setTimeout(resolve, AREA_WAIT_MS));
-const areaReady = firstArea
-  ? Promise.race([preloadArea(firstArea, window.location.pathname), areaWait])
-  : Promise.resolve();
+const areaReady = firstArea ? preloadArea(firstArea, window.location.pathname) : undefined;
 
 await nextTask();
 const [{ createRoot }, { startTransition }] = await Promise.all([
@@ -50,7 +48,7 @@ const [{ Root }, { setRemoteFallback }, { remoteUnavailableComponent }, { preloa
 ]);
 setRemoteFallback(remoteUnavailableComponent);
 // The sign-in and account screens are the shell's own, loaded on demand like an area's.
-await Promise.race([firstArea ? areaReady : preloadAccountScreen(window.location.pathname), areaWait]);
+await Promise.race([areaReady ?? preloadAccountScreen(window.location.pathname), areaWait]);
 await nextTask();
 
 const container = document.getElementById('root');

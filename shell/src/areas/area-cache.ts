@@ -1,23 +1,19 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@estate/contracts';
+import { preloadableLazy, type PreloadableComponent } from '@estate/platform';
 import { loadArea, type AreaModule } from '../federation/remotes.js';
 
-type AreaComponent = LazyExoticComponent<ComponentType> | ComponentType;
-
-const cache = new Map<RemoteName, AreaComponent>();
-/** Areas whose routes arrived before they were first rendered: rendered at once, without suspending. */
-const preloaded = new Map<RemoteName, AreaModule>();
+const cache = new Map<RemoteName, PreloadableComponent<AreaModule>>();
 const listeners = new Set<() => void>();
 let generation = 0;
 
 /**
- * One component per remote, so moving between pages of an area never reloads it: the area's routes when they were
- * loaded ahead (preloadArea), else a lazy component that loads them.
+ * One component per remote, so moving between pages of an area never reloads it. Loaded ahead (preloadArea), it
+ * renders at once; otherwise it loads the area's routes on its first render.
  */
-export function areaComponent(name: RemoteName): AreaComponent {
+export function areaComponent(name: RemoteName): PreloadableComponent<AreaModule> {
   let component = cache.get(name);
   if (!component) {
-    component = preloaded.get(name)?.default ?? lazy(() => loadArea(name));
+    component = preloadableLazy(() => loadArea(name));
     cache.set(name, component);
   }
   return component;
@@ -26,13 +22,12 @@ export function areaComponent(name: RemoteName): AreaComponent {
 /**
  * Loads an area's routes and the code of the screen at this path before the first render, so the page opened first
  * renders without suspending: React holds back content revealed after a fallback by up to 300 ms each time, while the
- * prerendered page is on screen anyway. Never rejects: an area that fails is left to the lazy load and its fallback.
+ * prerendered page is on screen anyway. Never rejects: an area that fails is left to its first render and fallback.
  */
 export async function preloadArea(name: RemoteName, pathname: string): Promise<void> {
   try {
-    const module = await loadArea(name);
+    const module = await areaComponent(name).preload();
     await module.preloadFor?.(pathname);
-    if (!cache.has(name)) preloaded.set(name, module);
   } catch {
     // The first render loads it again, and shows the area's fallback if it still fails.
   }
@@ -41,7 +36,6 @@ export async function preloadArea(name: RemoteName, pathname: string): Promise<v
 /** Forget a failed area so the next render loads it again. */
 export function retryArea(name: RemoteName): void {
   cache.delete(name);
-  preloaded.delete(name);
   generation += 1;
   for (const listener of listeners) listener();
 }

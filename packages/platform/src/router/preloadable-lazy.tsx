@@ -4,9 +4,15 @@ import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyComponent = ComponentType<any>;
 
-/** A screen loaded on demand that can also be loaded ahead (`preload()`), e.g. for the page being opened. */
-export type PreloadableComponent<T extends AnyComponent> = ComponentType<ComponentProps<T>> & {
-  preload: () => Promise<void>;
+/** What a screen's loader answers: the screen as its default, and whatever else its module offers. */
+type ScreenModule = { default: AnyComponent };
+
+/**
+ * A screen loaded on demand that can also be loaded ahead: `preload()` loads it (once) and answers its module, e.g.
+ * for the page being opened.
+ */
+export type PreloadableComponent<M extends ScreenModule> = ComponentType<ComponentProps<M['default']>> & {
+  preload: () => Promise<M>;
 };
 
 /**
@@ -15,13 +21,15 @@ export type PreloadableComponent<T extends AnyComponent> = ComponentType<Compone
  * showed; on a first load that is time a visitor waits for a page whose code is already there. A screen rendered
  * before its code arrived keeps rendering through `lazy`, so it is never mounted twice.
  */
-export function preloadableLazy<T extends AnyComponent>(load: () => Promise<{ default: T }>): PreloadableComponent<T> {
-  let loaded: T | undefined;
-  let pending: Promise<void> | undefined;
+export function preloadableLazy<M extends ScreenModule>(load: () => Promise<M>): PreloadableComponent<M> {
+  type Screen = M['default'];
+  let loaded: Screen | undefined;
+  let pending: Promise<M> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (module) => {
         loaded = module.default;
+        return module;
       },
       (error: unknown) => {
         // A failed load may be tried again by the next render (the area's error boundary offers a retry).
@@ -29,8 +37,8 @@ export function preloadableLazy<T extends AnyComponent>(load: () => Promise<{ de
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as T })));
-  function Preloadable(props: ComponentProps<T>) {
+  const Lazy = lazy(preload);
+  function Preloadable(props: ComponentProps<Screen>) {
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
