@@ -132,7 +132,9 @@ export function ListingsTable({
               >
                 <span className="listing-title-row">
                   <bdi className="admin-strong">{listingTitle(property, lang)}</bdi>
-                  {property.featured ? <span className="listing-featured">{t('listings.featured')}</span> : null}
+                  {property.featured ? (
+                    <span className="admin-badge listing-featured">{t('listings.featured')}</span>
+                  ) : null}
                 </span>
               </ListingCell>
             ),
