@@ -28,6 +28,7 @@ import {
   scratchDatabaseUrl,
   seconds,
   serverUnreachable,
+  signInCookie,
   skippedSection,
   stopServersOnSignal,
   withClient,
@@ -198,19 +199,6 @@ async function prepareDatabase(url) {
   return { ...dataset, counts };
 }
 
-async function signIn(baseUrl, email) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function timedGet(url, cookie) {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
@@ -236,8 +224,8 @@ export async function benchDashboard() {
   try {
     const results = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => {
       const cookies = {
-        admin: await signIn(baseUrl, 'admin@dar-estate.sa'),
-        agent: await signIn(baseUrl, 'agent@dar-estate.sa'),
+        admin: await signInCookie(baseUrl, { email: 'admin@dar-estate.sa', password: PASSWORD }),
+        agent: await signInCookie(baseUrl, { email: 'agent@dar-estate.sa', password: PASSWORD }),
       };
       const measured = [];
       for (const [name, route, role] of ROUTES) {

@@ -24,6 +24,7 @@ import {
   seconds,
   SERVER_LOG_LEVEL,
   serverUnreachable,
+  signInCookie,
   skippedSection,
   stopServersOnSignal,
   withCapturingServer,
@@ -210,19 +211,6 @@ async function prepareDatabase(url) {
   return { ...dataset, counts };
 }
 
-async function signIn(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(SIGN_IN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 async function getJson(url, cookie) {
   const response = await fetch(url, { headers: { cookie } });
   const body = await response.text();
@@ -236,7 +224,7 @@ const isListStatement = (text) => /\bestate_/.test(text) && !/^\s*(UPDATE|INSERT
 /** Every statement each scenario's request sends through `pg`, from a server with the capture hook. */
 function captureQueries(databaseUrl) {
   return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
-    const cookie = await signIn(baseUrl);
+    const cookie = await signInCookie(baseUrl, SIGN_IN);
     const captured = [];
     for (const scenario of scenarios) {
       const { result, statements } = await sent(() => getJson(baseUrl + encodeURI(scenario.path), cookie));
@@ -293,7 +281,7 @@ export async function benchEstate() {
     log('capturing the SQL of each scenario');
     const captured = await captureQueries(url.toString());
     const results = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => {
-      const cookie = await signIn(baseUrl);
+      const cookie = await signInCookie(baseUrl, SIGN_IN);
       const measured = [];
       for (const scenario of captured) {
         log(`measuring "${scenario.name}" (${scenario.total} matches)`);

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
-import { kb, median, startServer } from './bench-support.mjs';
+import { kb, median, signInCookie, startServer } from './bench-support.mjs';
 import { root } from './web-apps.mjs';
 
 const require = createRequire(import.meta.url);
@@ -27,21 +27,6 @@ const pages = [
   { name: 'Dashboard (signed in)', path: '/dashboard', marker: 'admin-layout', signIn: true },
   { name: 'Estate properties (signed in)', path: '/estate/properties', marker: 'estate-layout', signIn: true },
 ];
-
-/** The session cookie of the demo admin, for the pages only staff see. */
-async function adminCookie(baseUrl) {
-  const { DEMO_ADMIN } = await import('../packages/contracts/dist/index.js');
-  const answer = await fetch(baseUrl + '/api/auth/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(DEMO_ADMIN),
-  });
-  if (!answer.ok) throw new Error(`sign-in failed: ${answer.status}`);
-  return answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
 
 /** Adds up layout shifts (as CLS does) and notes the largest contentful paint, from before any script. */
 function observeVitals() {
@@ -182,7 +167,9 @@ export async function benchFrontend() {
   ];
   try {
     const { properties } = await (await fetch(server.baseUrl + '/api/properties')).json();
-    const cookie = await adminCookie(server.baseUrl);
+    // The demo admin's session, for the pages only staff see.
+    const { DEMO_ADMIN } = await import('../packages/contracts/dist/index.js');
+    const cookie = await signInCookie(server.baseUrl, DEMO_ADMIN);
     for (const target of pages) {
       const url = target.path.replace('{id}', properties[0].id);
       const label = `${target.name} \`${target.path}\``;

@@ -196,6 +196,22 @@ export function recordDataset(url, dataset) {
   );
 }
 
+/** Signs in through the API as these credentials; answers the session's cookies as a Cookie header. */
+export async function signInCookie(baseUrl, credentials) {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) {
+    throw new Error(`sign-in of ${credentials.email} failed: ${response.status} ${await response.text()}`);
+  }
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
 /**
  * A bench's generated rows: the database is reused when reusableDatabase says so, else `generate()` fills it, timed,
  * and the dataset is recorded. Answers the recorded dataset and whether it was reused.
