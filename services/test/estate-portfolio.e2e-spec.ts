@@ -320,6 +320,52 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
     expect(saved.body).toMatchObject({ status: 'active', currentValue: null, annualYield: null, title });
   });
 
+  it('shows one occupancy for a property on every screen: 23 of 40 units is 58%, never 57%', async () => {
+    // 23 / 40 × 100 is 57.49999… in floating point: the rate must be rounded from 2,300 / 40 = 57.5.
+    const account = await makeAccount(admin, 'owner');
+    const owner = await makeOwner(manager, { userId: account.id });
+    const property = await makeProperty(manager, owner.id, { title: `برج الإشغال ${nextSerial()}` });
+    const units: EstateUnit[] = [];
+    for (let index = 0; index < 40; index += 1) units.push(await makeUnit(manager, property.id));
+    const tenant = await makeTenant(manager);
+    for (const unit of units.slice(0, 23)) {
+      await makeContract(manager, {
+        unitId: unit.id,
+        tenantId: tenant.id,
+        startDate: fromToday(-30),
+        endDate: fromToday(335),
+        rentAmount: 3000,
+        securityDeposit: 0,
+        paymentFrequency: 'yearly',
+      });
+    }
+
+    const listed = await get<EstateList<EstateProperty>>(manager, `/api/estate/properties?ownerId=${owner.id}`);
+    expect(listed.items).toEqual([
+      expect.objectContaining({ id: property.id, totalUnits: 40, occupiedUnits: 23, occupancyRate: 58 }),
+    ]);
+    expect(await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).toMatchObject({
+      occupancyRate: 58,
+    });
+    expect(
+      await get<{ occupancyRate: number }>(manager, `/api/estate/properties/summary?ownerId=${owner.id}`),
+    ).toMatchObject({ occupiedUnits: 23, occupancyRate: 58 });
+    const owners = await get<EstateList<EstateOwner>>(
+      manager,
+      `/api/estate/owners?q=${encodeURIComponent(owner.nationalId)}`,
+    );
+    expect(owners.items).toEqual([expect.objectContaining({ id: owner.id, occupiedUnits: 23, occupancyRate: 58 })]);
+    const today = fromToday(0);
+    const report = await get<{ occupancyRate: number; properties: { occupancyRate: number }[] }>(
+      admin,
+      `/api/estate/reports?period=monthly&year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}&propertyId=${property.id}`,
+    );
+    expect(report.occupancyRate).toBe(58);
+    expect(report.properties.map((row) => row.occupancyRate)).toEqual([58]);
+    const portal = await new ApiClient(app.baseUrl).signIn(account.email);
+    expect(await get<{ occupancyRate: number }>(portal, '/api/me/owner')).toMatchObject({ occupancyRate: 58 });
+  });
+
   it('seeds a living portfolio over the five cities, with contracts in every status and the demo accounts linked', async () => {
     const properties = await get<EstateList<EstateProperty>>(manager, '/api/estate/properties?limit=100');
     const cities = new Set(properties.items.map((property) => property.city));

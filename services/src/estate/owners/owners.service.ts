@@ -3,6 +3,7 @@ import {
   type EstateList,
   type EstateOption,
   type EstateOwner,
+  occupancyPercent,
   type OwnerStatus,
   type OwnerSummary,
   todayInRiyadh,
@@ -14,7 +15,17 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { deleteBlocked, recordNotFound, uniqueViolation } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
-import { activeContract, day, iso, num, type Row, SqlParams, str, strOrNull } from '../shared/estate-sql.js';
+import {
+  activeContract,
+  day,
+  iso,
+  num,
+  occupiedUnitsSql,
+  type Row,
+  SqlParams,
+  str,
+  strOrNull,
+} from '../shared/estate-sql.js';
 import {
   assertNationalIdFree,
   assertUserLinkable,
@@ -41,7 +52,7 @@ const figures = (today: string) => `
       FROM estate_units u JOIN estate_properties p ON p.id = u.property_id WHERE p.owner_id = o.id
   ) uf ON true
   LEFT JOIN LATERAL (
-    SELECT count(DISTINCT c.unit_id)::int AS occupied_units
+    SELECT ${occupiedUnitsSql('c', today)} AS occupied_units
       FROM estate_contracts c JOIN estate_properties p ON p.id = c.property_id
      WHERE p.owner_id = o.id AND ${activeContract('c', today)}
   ) ocf ON true
@@ -89,7 +100,7 @@ function toOwner(row: Row): EstateOwner {
     propertiesCount: num(row.properties_count),
     totalUnits: total,
     occupiedUnits: occupied,
-    occupancyRate: total > 0 ? Math.round((occupied / total) * 100) : 0,
+    occupancyRate: occupancyPercent(occupied, total),
     monthlyIncome: num(row.monthly_income),
     contractsCount: num(row.contracts_count),
     activeContractsCount: num(row.active_contracts_count),

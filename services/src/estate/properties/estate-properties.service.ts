@@ -6,6 +6,7 @@ import {
   type EstatePropertyStatus,
   type EstatePropertySummary,
   type EstatePropertyType,
+  occupancyPercent,
   type PropertyOption,
   todayInRiyadh,
 } from '@estate/contracts';
@@ -25,6 +26,7 @@ import {
   type Row,
   SqlParams,
   str,
+  occupiedUnitsSql,
   strOrNull,
 } from '../shared/estate-sql.js';
 import type { EstatePropertyInputDto, EstatePropertyUpdateDto } from './dto/estate-property-input.dto.js';
@@ -39,7 +41,7 @@ const figures = (today: string) => `
   JOIN estate_owners o ON o.id = p.owner_id
   LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
   LEFT JOIN LATERAL (
-    SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_income
+    SELECT ${occupiedUnitsSql('c', today)} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_income
       FROM estate_contracts c WHERE c.property_id = p.id AND ${activeContract('c', today)}
   ) pc ON true`;
 const FIGURES = 'pu.total_units, pc.occupied_units, pc.monthly_income';
@@ -83,7 +85,7 @@ export function toEstateProperty(row: Row): EstateProperty {
     totalUnits: total,
     occupiedUnits: occupied,
     vacantUnits: total - occupied,
-    occupancyRate: total > 0 ? Math.round((occupied / total) * 100) : 0,
+    occupancyRate: occupancyPercent(occupied, total),
     monthlyIncome: income,
     annualYield: value ? Math.round(((income * 12) / value) * 1000) / 10 : null,
     createdAt: iso(row.created_at),
@@ -140,8 +142,8 @@ export class EstatePropertiesService {
        SELECT (SELECT count(*) FROM f)::int AS total_properties,
               (SELECT coalesce(sum(f.current_value), 0) FROM f) AS total_value,
               (SELECT count(*) FROM estate_units u JOIN f ON f.id = u.property_id)::int AS total_units,
-              (SELECT count(DISTINCT c.unit_id) FROM estate_contracts c JOIN f ON f.id = c.property_id
-                WHERE ${activeContract('c', today)})::int AS occupied_units,
+              (SELECT ${occupiedUnitsSql('c', today)} FROM estate_contracts c JOIN f ON f.id = c.property_id
+                WHERE ${activeContract('c', today)}) AS occupied_units,
               (SELECT coalesce(sum(c.rent_amount), 0) FROM estate_contracts c JOIN f ON f.id = c.property_id
                 WHERE ${activeContract('c', today)}) AS monthly_income`,
       params.values,
@@ -153,7 +155,7 @@ export class EstatePropertiesService {
       totalUnits: total,
       occupiedUnits: occupied,
       vacantUnits: total - occupied,
-      occupancyRate: total > 0 ? Math.round((occupied / total) * 100) : 0,
+      occupancyRate: occupancyPercent(occupied, total),
       monthlyIncome: num(row!.monthly_income),
       totalValue: num(row!.total_value),
     };

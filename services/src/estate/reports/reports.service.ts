@@ -22,6 +22,7 @@ import { recordNotFound } from '../shared/estate-errors.js';
 import {
   contractCovers,
   num,
+  occupiedUnitsSql,
   riyadhDaySql,
   riyadhDayStartSql,
   round2,
@@ -197,7 +198,7 @@ export class EstateReportsService {
          FROM estate_properties p
          LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
          LEFT JOIN LATERAL (
-           SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent
+           SELECT ${occupiedUnitsSql('c', day)} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent
              FROM estate_contracts c WHERE c.property_id = p.id AND ${contractCovers('c', day)}
          ) pc ON true
         ${filter}
@@ -280,7 +281,7 @@ export class EstateReportsService {
     const params = new SqlParams();
     const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT d.ordinality AS position, count(DISTINCT c.unit_id)::int AS occupied
+      `SELECT d.ordinality AS position, ${occupiedUnitsSql('c', 'd.day')} AS occupied
          FROM unnest(${params.add(days)}::date[]) WITH ORDINALITY AS d(day, ordinality)
          LEFT JOIN estate_contracts c ON ${contractCovers('c', 'd.day')} ${property}
         GROUP BY d.ordinality`,

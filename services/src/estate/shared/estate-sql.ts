@@ -27,6 +27,14 @@ export const activeContract = (c: string, today: string) =>
 export const contractCovers = (c: string, d: string) =>
   `(${c}.start_date <= ${d} AND ${c}.end_date >= ${d} AND (${c}.termination_date IS NULL OR ${c}.termination_date > ${d}))`;
 
+/**
+ * "Occupied" on day `d`: the units of the contracts (alias `c`) that cover it (contractCovers), each counted once, as
+ * an int. Every occupancy figure (the properties and owners lists, a property, the reports, the owner portal, the staff
+ * dashboard) counts with it and rounds with `occupancyPercent` (@estate/contracts), so one property shows one rate.
+ */
+export const occupiedUnitsSql = (c: string, d: string) =>
+  `(count(DISTINCT ${c}.unit_id) FILTER (WHERE ${contractCovers(c, d)}))::int`;
+
 /** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
 export const riyadhDaySql = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
 

@@ -36,6 +36,7 @@ import {
   halalas,
   iso,
   num,
+  occupiedUnitsSql,
   riyadhDaySql,
   riyadhDayStartSql,
   round2,
@@ -165,9 +166,8 @@ export class DashboardService {
     const [row] = await this.query(
       `SELECT (SELECT count(*)::int FROM estate_properties) AS properties,
               (SELECT count(*)::int FROM estate_units) AS units,
-              (SELECT count(*)::int FROM (
-                 SELECT DISTINCT c.unit_id FROM estate_contracts c WHERE ${contractCovers('c', '$1::date')}
-               ) covered) AS occupied`,
+              (SELECT ${occupiedUnitsSql('c', '$1::date')} FROM estate_contracts c
+                WHERE ${contractCovers('c', '$1::date')}) AS occupied`,
       [today],
     );
     return { properties: num(row?.properties), units: num(row?.units), occupiedUnits: num(row?.occupied) };
@@ -244,7 +244,7 @@ export class DashboardService {
          LEFT JOIN (SELECT property_id, count(*)::int AS units FROM estate_units GROUP BY property_id) u
            ON u.property_id = p.id
          LEFT JOIN (
-           SELECT c.property_id, count(DISTINCT c.unit_id)::int AS occupied
+           SELECT c.property_id, ${occupiedUnitsSql('c', '$1::date')} AS occupied
              FROM estate_contracts c WHERE ${contractCovers('c', '$1::date')} GROUP BY c.property_id
          ) o ON o.property_id = p.id
         ORDER BY p.city, p.district, p.title, p.id`,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { DashboardMapProperty } from '@estate/contracts';
+import { type DashboardMapProperty, occupancyPercent } from '@estate/contracts';
 import { formatNumber, formatPercent, useLang } from '@estate/platform';
 import { groupMapProperties, propertyName } from '../utils/property-map.js';
 
@@ -52,7 +52,7 @@ export function PropertyMap({
               {t('dashboardTabs.map.cityNote', {
                 occupied: n(city.occupiedUnits),
                 units: n(city.units),
-                rate: formatPercent(city.units ? city.occupiedUnits / city.units : 0, lang),
+                rate: formatPercent(occupancyPercent(city.occupiedUnits, city.units) / 100, lang),
               })}
             </span>
           </h4>

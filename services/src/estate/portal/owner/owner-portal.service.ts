@@ -38,6 +38,7 @@ import {
   isoOrNull,
   num,
   numOrNull,
+  occupiedUnitsSql,
   riyadhDaySql,
   riyadhDayStartSql,
   round2,
@@ -461,7 +462,7 @@ export class OwnerPortalService {
          LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu
            ON true
          LEFT JOIN LATERAL (
-           SELECT count(DISTINCT c.unit_id)::int AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent,
+           SELECT ${occupiedUnitsSql('c', '$2::date')} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent,
                   coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS tenant_names,
                   coalesce(array_agg(DISTINCT coalesce(t.name_en, t.name)) FILTER (WHERE t.name IS NOT NULL), '{}')
                     AS tenant_names_en,
