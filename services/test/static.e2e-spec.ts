@@ -158,6 +158,24 @@ describe('static files and the remote map', () => {
     });
   });
 
+  it("allows a remote the published map moves to another origin in the page's policy, without a restart", async () => {
+    const file = join(app.dataDir, 'mfe-config.json');
+    const policy = async () => (await get('/properties')).headers.get('content-security-policy') ?? '';
+    try {
+      expect(await policy()).not.toContain('http://127.0.0.1:4999');
+      await writeFile(file, JSON.stringify({ mfe_estate: 'http://127.0.0.1:4999/estate/v2/mf-manifest.json' }));
+      const moved = await policy();
+      expect(moved).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' http:\/\/127\.0\.0\.1:4999[;]/);
+      expect(moved).toContain("connect-src 'self' http://127.0.0.1:4999;");
+      expect(moved).toContain("style-src 'self' 'unsafe-inline' http://127.0.0.1:4999;");
+      // Only the page follows the file; the API keeps the environment's policy.
+      expect((await get('/api/health')).headers.get('content-security-policy')).not.toContain('127.0.0.1:4999');
+    } finally {
+      await rm(file, { force: true });
+    }
+    expect(await policy()).not.toContain('http://127.0.0.1:4999');
+  });
+
   it('picks up a published remote map without a restart', async () => {
     const file = join(app.dataDir, 'mfe-config.json');
     await writeFile(file, JSON.stringify({ mfe_public: '/remotes/public/v2/mf-manifest.json' }));

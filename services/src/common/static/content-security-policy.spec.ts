@@ -34,6 +34,15 @@ describe('content security policy', () => {
       'http://localhost:3003',
     ]);
     expect(directives.connectSrc).toEqual(["'self'", 'https://cdn.example.sa', 'http://localhost:3003']);
+    // A remote's stylesheets, fonts and images come from its own origin too.
+    expect(directives.styleSrc).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://cdn.example.sa',
+      'http://localhost:3003',
+    ]);
+    expect(directives.fontSrc).toEqual(["'self'", 'data:', 'https://cdn.example.sa', 'http://localhost:3003']);
+    expect(directives.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.example.sa', 'http://localhost:3003']);
   });
 
   it('upgrades insecure requests only when the site is public over https', () => {

@@ -5,6 +5,7 @@ import { resolve, sep } from 'node:path';
 import type { AppConfig } from '../config/app-config.js';
 import { cacheControlFor, NO_CACHE } from './cache-control.js';
 import { compressPage, composePage, languageOf, LANGUAGE_COOKIE, pickEncoding, remoteLocator } from './page-html.js';
+import { contentSecurityPolicyDirectives } from './content-security-policy.js';
 import { resolveRemoteConfig } from './remote-config.js';
 import { isClientRoute } from './spa-fallback.js';
 
@@ -80,12 +81,20 @@ export async function registerStaticAssets(fastify: FastifyInstance, config: App
 
   /** A page: the shell's HTML in the visitor's language, with the remote map, hints and the area's start. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const remotes = await remoteMap(request);
     const page = await composePage({
       shellDir,
       pathname,
       lang: languageOf(request.cookies?.[LANGUAGE_COOKIE]),
-      remotes: await remoteMap(request),
+      remotes,
       locate,
+    });
+    // The page's policy follows the map it carries: a remote the file moved to another origin is allowed at once.
+    reply.helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: contentSecurityPolicyDirectives({ remoteUrls: remotes, publicUrl: config.publicUrl }),
+      },
     });
     if (!page) {
       return reply.code(503).header('cache-control', NO_CACHE).type('text/plain; charset=utf-8').send(SHELL_MISSING);
