@@ -17,10 +17,10 @@ export interface PeriodicJob<T> {
 export type JobOutcome<T> = { ran: true; result: T } | { ran: false };
 
 /**
- * Periodic jobs (the object sweep now; reminders, overdue invoices, expiring contracts next) on @nestjs/schedule,
- * every N seconds as configured. Every API process schedules them, and each run takes a PostgreSQL advisory lock
- * named after the job for its transaction (pg_try_advisory_xact_lock): one process does the work, the others
- * find the lock held and skip that round. In one process, a run still going when the next is due is not doubled.
+ * Periodic jobs (the object sweep, overdue invoices and expiring contracts, auction settlement, the listing sweep) on
+ * @nestjs/schedule, every N seconds as configured. Every API process schedules them, and each run takes a PostgreSQL
+ * advisory lock named after the job for its transaction (pg_try_advisory_xact_lock): one process does the work, the
+ * others find the lock held and skip that round. In one process, a run still going when the next is due is not doubled.
  */
 @Injectable()
 export class PeriodicJobs implements OnApplicationShutdown {

@@ -41,9 +41,19 @@ export const riyadhDaySql = (column: string) => `((${column} AT TIME ZONE 'UTC')
 /** The instant a Riyadh day (a `date` placeholder) starts, for range conditions an index on a timestamptz serves. */
 export const riyadhDayStartSql = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
 
-/** A payment row (alias `pm`) as money in: payments add, refunds take away. */
+/**
+ * A payment row (alias `pm`) that moved money: any but a test payment of the sandbox provider (and its refunds).
+ * Lists of money received (statements, activity) keep to these rows.
+ */
+export const realPaymentSql = (pm: string) => `(NOT ${pm}.is_test)`;
+
+/**
+ * A payment row (alias `pm`) as money in: payments add, refunds take away, a test payment counts 0. Every figure
+ * of money received or paid on an invoice (revenue, collected, what is left to pay, statements, reports, the
+ * dashboard's rollups by their own copy in the migrations) sums this, so a test payment never counts as money.
+ */
 export const signedPaymentSql = (pm: string) =>
-  `(CASE WHEN ${pm}.kind = 'refund' THEN -${pm}.amount ELSE ${pm}.amount END)`;
+  `(CASE WHEN ${pm}.is_test THEN 0 WHEN ${pm}.kind = 'refund' THEN -${pm}.amount ELSE ${pm}.amount END)`;
 
 /** A contract still to come or running: not terminated and not ended. */
 export const openContract = (c: string, today: string) =>
@@ -79,7 +89,7 @@ export const paymentStatusSql = (oldestDue: string, today: string, lateDays: num
         WHEN ${today}::date - ${oldestDue} > ${lateDays} THEN 'overdue'
         ELSE 'late' END)`;
 
-/** A numeric column as a number (PostgreSQL numerics arrive as strings); null stays null. */
+/** A numeric column as a number (PostgreSQL numerics arrive as strings); null counts as 0 (`numOrNull` keeps it). */
 export const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 export const numOrNull = (value: unknown): number | null =>
   value === null || value === undefined ? null : Number(value);
