@@ -278,15 +278,35 @@ describe('estate maintenance tickets', () => {
     expect(tab.body.items.map((item) => item.id)).toEqual([overdue.id]);
     const summary = (await manager.get<MaintenanceSummary>(`/api/estate/maintenance/summary?propertyId=${property.id}`))
       .body;
-    expect(summary).toEqual({ total: 4, open: 3, urgent: 0, averageResolutionDays: 1.5 });
+    // The urgent card counts what its tab lists: urgent or high, the completed high one too.
+    expect(summary).toEqual({ total: 4, open: 3, urgent: 1, averageResolutionDays: 1.5 });
     const urgentTab = await manager.get<EstateList<MaintenanceTicket>>(
       `/api/estate/maintenance?tab=urgent&propertyId=${property.id}`,
     );
     expect(urgentTab.body.items.map((item) => item.id)).toEqual([resolved.id]);
+    expect(urgentTab.body.total).toBe(summary.urgent);
     const completedTab = await manager.get<EstateList<MaintenanceTicket>>(
       `/api/estate/maintenance?tab=completed&propertyId=${property.id}`,
     );
     expect(completedTab.body.total).toBe(1);
+  });
+
+  it('counts on the urgent card what the urgent tab lists: urgent or high priority, whatever the status', async () => {
+    const { property } = await portfolio(manager);
+    const urgent = await open(manager, ticketInput(property.id, { priority: 'urgent' }));
+    const high = await open(manager, ticketInput(property.id, { priority: 'high' }));
+    const dropped = await open(manager, ticketInput(property.id, { priority: 'high' }));
+    await open(manager, ticketInput(property.id, { priority: 'medium' }));
+    expect((await moveTo(manager, dropped.id, 'cancelled')).body.status).toBe('cancelled');
+
+    const summary = (await manager.get<MaintenanceSummary>(`/api/estate/maintenance/summary?propertyId=${property.id}`))
+      .body;
+    const tab = (
+      await manager.get<EstateList<MaintenanceTicket>>(`/api/estate/maintenance?tab=urgent&propertyId=${property.id}`)
+    ).body;
+    expect(tab.items.map((item) => item.id).sort()).toEqual([urgent.id, high.id, dropped.id].sort());
+    expect(summary).toMatchObject({ total: 4, open: 3, urgent: 3 });
+    expect(summary.urgent).toBe(tab.total);
   });
 
   it('keeps at most five photos, claimed for the ticket, each added or removed in the history', async () => {

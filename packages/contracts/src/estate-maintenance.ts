@@ -207,6 +207,7 @@ export interface MaintenanceTicketDetail extends MaintenanceTicket {
 export interface MaintenanceSummary {
   total: number;
   open: number;
+  /** Priority urgent or high, whatever the status: the urgent tab's count. */
   urgent: number;
   /** Mean of (completed_at - created_at) of completed tickets, in days with one decimal; null with none. */
   averageResolutionDays: number | null;

@@ -129,6 +129,12 @@ const overdueSql = (t: string, now: string) =>
 
 const inList = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
+/**
+ * Urgent: priority urgent or high, whatever the status (the spec's card and tab). The summary's urgent card counts
+ * with it and the urgent tab lists with it, so the card's number is the tab's count.
+ */
+const urgentSql = (t: string) => `${t}.priority IN (${inList(URGENT_TICKET_PRIORITIES)})`;
+
 function toTicket(row: Row, now: Date): MaintenanceTicket {
   const status = row.status as TicketStatus;
   const priority = row.priority as TicketPriority;
@@ -240,7 +246,7 @@ export class MaintenanceService {
     if (query.propertyId) where.push(`t.property_id = ${params.add(query.propertyId)}`);
     if (query.assignedTo === 'none') where.push('t.assigned_to IS NULL');
     else if (query.assignedTo) where.push(`t.assigned_to = ${params.add(query.assignedTo)}`);
-    if (withTab && query.tab === 'urgent') where.push(`t.priority IN (${inList(URGENT_TICKET_PRIORITIES)})`);
+    if (withTab && query.tab === 'urgent') where.push(urgentSql('t'));
     if (withTab && query.tab === 'overdue') where.push(overdueSql('t', params.add(new Date().toISOString())));
     if (withTab && query.tab === 'completed') where.push(`t.status = 'completed'`);
     if (query.q) {
@@ -279,15 +285,14 @@ export class MaintenanceService {
     return (await this.list({ ...query, page: 1, limit: EXPORT_MAX_ROWS } as ListTicketsDto)).items;
   }
 
-  /** Total, open (open, assigned, inProgress), urgent (urgent or high, not closed), average resolution (days). */
+  /** Total, open (open, assigned, inProgress), urgent (urgent or high: the urgent tab's), average resolution (days). */
   async summary(query: ListTicketsDto): Promise<MaintenanceSummary> {
     const params = new SqlParams();
     const where = this.filters(query, params, false);
     const statement = onlyUsed(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE t.status IN (${inList(OPEN_TICKET_STATUSES)}))::int AS open,
-              count(*) FILTER (WHERE t.status IN (${inList(OPEN_TICKET_STATUSES)})
-                                 AND t.priority IN (${inList(URGENT_TICKET_PRIORITIES)}))::int AS urgent,
+              count(*) FILTER (WHERE ${urgentSql('t')})::int AS urgent,
               avg(extract(epoch FROM t.completed_at - t.created_at) * 1000)
                 FILTER (WHERE t.status = 'completed') AS resolution_ms
          FROM estate_maintenance_tickets t ${where}`,
