@@ -117,6 +117,71 @@ describe('estate notifications', () => {
     expect(forOne.recipientUserName).toBe(tenantA.name);
   });
 
+  it('brings a group only the kinds its reader may open: no money or contracts to a manager or maintenance worker', async () => {
+    // One notification of each kind to each staff group, as the jobs and ticket events write them.
+    const ids = {} as Record<string, Record<NotificationType, string>>;
+    for (const group of ['all_managers', 'maintenance_staff'] as const) {
+      ids[group] = {} as Record<NotificationType, string>;
+      for (const type of NOTIFICATION_TYPES) {
+        const [row] = await app.database.query<{ id: string }>(
+          `INSERT INTO estate_notifications (type, priority, title, title_ar, message, message_ar, recipient_type)
+           VALUES ($1, 'high', $2, $3, 'Tenant X owes 1,000 SAR', 'المستأجر س عليه ١٬٠٠٠ ريال', $4) RETURNING id`,
+          [type, `Kind ${type}`, `نوع ${type}`, group],
+        );
+        ids[group][type] = row!.id;
+      }
+    }
+    const secondManager = await admin.post<UserDto>('/api/users', {
+      name: 'مدير ثان',
+      email: `manager.second.${Date.now()}@example.sa`,
+      role: 'manager',
+      password: DEMO_PASSWORD,
+    });
+    const secondMaintenance = await admin.post<UserDto>('/api/users', {
+      name: 'فني ثان',
+      email: `maintenance.second.${Date.now()}@example.sa`,
+      role: 'maintenance',
+      password: DEMO_PASSWORD,
+    });
+    expect([secondManager.status, secondMaintenance.status]).toEqual([201, 201]);
+    const readers = {
+      admin,
+      propertyManager: manager,
+      manager: await signInAs(app.baseUrl, 'manager'),
+      secondManager: await signIn(secondManager.body),
+      maintenance: await signInAs(app.baseUrl, 'maintenance'),
+      secondMaintenance: await signIn(secondMaintenance.body),
+    };
+    const kindsSeen = async (client: ApiClient, group: string) => {
+      const own = new Map(Object.entries(ids[group]!).map(([type, id]) => [id, type]));
+      return (await mine(client)).items.flatMap((item) => (own.has(item.id) ? [own.get(item.id)!] : [])).sort();
+    };
+    const everyKind = [...NOTIFICATION_TYPES].sort();
+    expect(await kindsSeen(readers.admin, 'all_managers')).toEqual(everyKind);
+    expect(await kindsSeen(readers.propertyManager, 'all_managers')).toEqual(everyKind);
+    // A manager reads listings and auctions, not the estate: announcements only, for both managers.
+    for (const reader of [readers.manager, readers.secondManager]) {
+      expect(await kindsSeen(reader, 'all_managers')).toEqual(['system_notification']);
+      const money = (await mine(reader)).items.filter((item) =>
+        ['payment_overdue', 'payment_reminder', 'contract_expiry'].includes(item.type),
+      );
+      expect(money).toEqual([]);
+      // Not readable by id either, and the bell counts none of them.
+      const refused = await reader.patch(`/api/me/notifications/${ids.all_managers!.payment_overdue}/read`, {
+        read: true,
+      });
+      expect(refusalOf(refused)).toEqual({ status: 404, code: 'NOTIFICATION_NOT_FOUND' });
+    }
+    const visibleUnread = (await mine(readers.manager)).items.filter((item) => !item.read).length;
+    expect(await unread(readers.manager)).toBe(visibleUnread);
+    // A maintenance worker gets the tickets, not the money or the contracts.
+    for (const reader of [readers.maintenance, readers.secondMaintenance]) {
+      expect(await kindsSeen(reader, 'maintenance_staff')).toEqual(
+        ['maintenance_assigned', 'maintenance_status', 'maintenance_urgent', 'system_notification'].sort(),
+      );
+    }
+  });
+
   it('keeps read state per reader, and a second reader of the same role cannot touch the first one’s', async () => {
     const first = await makeAccount(admin, 'tenant');
     const second = await makeAccount(admin, 'tenant');

@@ -1,5 +1,7 @@
 /* Estate notifications: what /api/estate/notifications (staff) and /api/me/notifications (everyone) answer and take. */
-import type { EstateList, EstateListQuery } from './estate.js';
+import { ESTATE_PERMISSIONS, type EstateList, type EstateListQuery } from './estate.js';
+import { MAINTENANCE_PERMISSIONS } from './estate-maintenance.js';
+import { PAYMENT_PERMISSIONS } from './estate-payments.js';
 
 export const NOTIFICATION_TYPES = [
   'contract_expiry',
@@ -45,6 +47,30 @@ export const NOTIFICATION_GROUP_ROLES: Record<
   all_tenants: ['tenant'],
   maintenance_staff: ['maintenance'],
 };
+
+/**
+ * The permission a notification of each type needs to reach a reader through a group (all_managers...): the read
+ * permission of the screen it is about and links to, so a group never carries to a member what that member's
+ * screens would refuse (a manager without estate rights gets no overdue invoices). One addressed to one account
+ * reaches it whatever its type (a tenant's own contract). A Record so a new type must be placed here to compile.
+ */
+export const NOTIFICATION_TYPE_PERMISSIONS: Record<NotificationType, string | null> = {
+  contract_expiry: ESTATE_PERMISSIONS.contractsRead,
+  payment_overdue: PAYMENT_PERMISSIONS.read,
+  payment_reminder: PAYMENT_PERMISSIONS.read,
+  maintenance_urgent: MAINTENANCE_PERMISSIONS.read,
+  maintenance_assigned: MAINTENANCE_PERMISSIONS.read,
+  maintenance_status: MAINTENANCE_PERMISSIONS.read,
+  system_notification: null,
+};
+
+/** The types that reach a reader holding `permissions` through their groups. */
+export function groupNotificationTypesFor(permissions: readonly string[]): NotificationType[] {
+  return NOTIFICATION_TYPES.filter((type) => {
+    const permission = NOTIFICATION_TYPE_PERMISSIONS[type];
+    return permission === null || permissions.includes(permission);
+  });
+}
 
 /** The groups a reader of `role` belongs to (always all_users). */
 export function notificationGroupsOf(role: string): NotificationRecipientType[] {

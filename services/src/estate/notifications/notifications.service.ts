@@ -3,6 +3,7 @@ import {
   type EstateNotificationItem,
   type EstateOption,
   type MarkAllReadResult,
+  groupNotificationTypesFor,
   type MyNotifications,
   NOTIFICATION_AUDIT_ACTIONS,
   NOTIFICATION_ERROR_CODES,
@@ -62,9 +63,18 @@ const fieldError = (field: string, message: string) =>
 
 /** Not expired at the statement's time. */
 const LIVE = `(n.expires_at IS NULL OR n.expires_at > now())`;
-/** Addressed to the reader ($user, $groups): their account, or a group their role belongs to. */
-const addressedTo = (user: string, groups: string) =>
-  `(n.recipient_type = ANY(${groups}) OR n.recipient_user_id = ${user})`;
+/**
+ * Addressed to the reader ($user, $groups, $types): their account, or a group their role belongs to when the
+ * notification's type is one their permissions let reach them through a group (groupNotificationTypesFor).
+ */
+const addressedTo = (user: string, groups: string, types: string) =>
+  `((n.recipient_type = ANY(${groups}) AND n.type = ANY(${types})) OR n.recipient_user_id = ${user})`;
+
+/** The groups of the reader's role and the types those groups bring them, as two statement values. */
+const groupsOf = (user: AuthenticatedUser): [string[], string[]] => [
+  notificationGroupsOf(user.role),
+  groupNotificationTypesFor(user.permissions),
+];
 
 const SELECT_ITEM = (user: string, extra = '') => `
   SELECT n.id, n.type, n.priority, n.title, n.title_ar, n.message, n.message_ar, n.related_entity_type,
@@ -104,7 +114,8 @@ const PRIORITY_RANK = `(CASE n.priority WHEN 'urgent' THEN 0 WHEN 'high' THEN 1 
 /**
  * Server-generated and staff notifications, and each reader's read and deleted state. A reader's notifications are
  * those for their account or for a group of their role (resolved when they read, so a new manager sees the
- * managers' notifications too); anything else answers 404 as an unknown id does.
+ * managers' notifications too) of a type their permissions let a group bring them (NOTIFICATION_TYPE_PERMISSIONS);
+ * anything else answers 404 as an unknown id does.
  */
 @Injectable()
 export class NotificationsService extends Notifier {
@@ -148,7 +159,8 @@ export class NotificationsService extends Notifier {
 
   /** The caller's live ones, of the query's group (type IN (...), on the recipient indexes) and tab. */
   private myFilters(params: SqlParams, me: string, user: AuthenticatedUser, query: MyNotificationsDto): string {
-    const where = [addressedTo(me, params.add(notificationGroupsOf(user.role))), LIVE];
+    const [groups, types] = groupsOf(user);
+    const where = [addressedTo(me, params.add(groups), params.add(types)), LIVE];
     if (query.category) {
       const types = notificationTypesOf(query.category).map((type) => params.add(type));
       where.push(`n.type IN (${types.join(', ')})`);
@@ -173,11 +185,11 @@ export class NotificationsService extends Notifier {
   async unreadCount(user: AuthenticatedUser): Promise<UnreadNotificationCount> {
     const [{ unread }] = (await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM estate_notifications n
-        WHERE ${addressedTo('$1', '$2')} AND ${LIVE}
+        WHERE ${addressedTo('$1', '$2', '$3')} AND ${LIVE}
           AND NOT EXISTS (SELECT 1 FROM estate_notification_states s
                            WHERE s.notification_id = n.id AND s.user_id = $1
                              AND (s.read_at IS NOT NULL OR s.deleted_at IS NOT NULL))`,
-      [user.id, notificationGroupsOf(user.role)],
+      [user.id, ...groupsOf(user)],
     )) as [{ unread: number }];
     return { unread };
   }
@@ -205,15 +217,15 @@ export class NotificationsService extends Notifier {
 
   /** Every live notification of the caller's read. */
   async markAllMineRead(user: AuthenticatedUser): Promise<MarkAllReadResult> {
-    return this.markAllRead(addressedTo('$1', '$2'), [user.id, notificationGroupsOf(user.role)]);
+    return this.markAllRead(addressedTo('$1', '$2', '$3'), [user.id, ...groupsOf(user)]);
   }
 
   private async assertMine(manager: EntityManager, user: AuthenticatedUser, id: string): Promise<void> {
     const rows = (await manager.query(
       `SELECT 1 FROM estate_notifications n
          LEFT JOIN estate_notification_states s ON s.notification_id = n.id AND s.user_id = $1
-        WHERE n.id = $3 AND ${addressedTo('$1', '$2')} AND s.deleted_at IS NULL`,
-      [user.id, notificationGroupsOf(user.role), id],
+        WHERE n.id = $4 AND ${addressedTo('$1', '$2', '$3')} AND s.deleted_at IS NULL`,
+      [user.id, ...groupsOf(user), id],
     )) as unknown[];
     if (rows.length === 0) throw notFound();
   }
