@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { type FontRole, layoutParagraph, type TextDirection, type TextLine, type TextRun } from './bidi-layout.js';
 import { type FontFile, fontName, type FontWeight } from './document-fonts.js';
+import { useExactTextLayer } from './text-layer.js';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
@@ -190,6 +191,17 @@ export class PdfDocument {
     return this.finished;
   }
 
+  /**
+   * Makes a font current; an embedded (Arabic) one writes a text layer equal to the text drawn (text-layer.ts), so
+   * the letters copied or searched are those shown.
+   */
+  private useFont(role: FontRole, weight: FontWeight, size: number): string {
+    const name = fontName(role, weight);
+    this.doc.font(name).fontSize(size);
+    if (role === 'arabic') useExactTextLayer((this.doc as unknown as { _font: unknown })._font);
+    return name;
+  }
+
   private lineHeight(style: TextStyle): number {
     return (style.size ?? 11) * LINE_SPACING;
   }
@@ -202,7 +214,7 @@ export class PdfDocument {
     const size = style.size ?? 11;
     const weight = this.weight(style);
     return layoutParagraph(text, this.options.direction, width, (runText, font, rtl) => {
-      this.doc.font(fontName(font, weight)).fontSize(size);
+      this.useFont(font, weight, size);
       return this.doc.widthOfString(runText, font === 'arabic' ? { features: scriptOf(rtl) } : {});
     });
   }
@@ -236,8 +248,8 @@ export class PdfDocument {
   }
 
   private drawRun(run: TextRun, x: number, baseline: number, size: number, weight: FontWeight, color: string): void {
-    const name = fontName(run.font, weight);
-    this.doc.font(name).fontSize(size).fillColor(color);
+    const name = this.useFont(run.font, weight, size);
+    this.doc.fillColor(color);
     const options = { lineBreak: false, baseline: 'alphabetic' as const };
     if (run.font === 'arabic') {
       // fontkit shapes the run in logical order and lays it out in the direction the bidi pass gave it.
