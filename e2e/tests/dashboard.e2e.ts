@@ -202,7 +202,7 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   await page.getByTestId('dashboard-tablabel-alerts').click();
   await page.waitForURL(/tab=alerts/);
   await tabLoaded(page, 'dashboard-alerts');
-  const alerts = (await admin.get<DashboardAlerts>('/api/dashboard/alerts')).body;
+  const alerts = (await admin.get<Required<DashboardAlerts>>('/api/dashboard/alerts')).body;
   for (const group of ['overdueInvoices', 'expiringContracts', 'urgentTickets', 'auctionsEndingToday'] as const) {
     expect(Number(await page.getByTestId(`alerts-${group}`).getAttribute('data-count'))).toBe(alerts[group].count);
   }

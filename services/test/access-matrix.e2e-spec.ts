@@ -109,7 +109,10 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/dashboard/website': DASHBOARD_TAB_ROLES.websiteManagement,
   'GET /api/dashboard/analytics': DASHBOARD_TAB_ROLES.analytics,
   'GET /api/dashboard/alerts': DASHBOARD_TAB_ROLES.alerts,
-  'GET /api/dashboard/financial': DASHBOARD_TAB_ROLES.financial,
+  // The payments' money: only the tab's roles who may also open /estate/payments (not a manager).
+  'GET /api/dashboard/financial': DASHBOARD_TAB_ROLES.financial.filter((role) =>
+    (ESTATE_SCREEN_ROLES.payments as readonly Role[]).includes(role),
+  ),
   'GET /api/admin/auctions': AUCTION_STAFF,
   'POST /api/admin/auctions': AUCTION_STAFF,
   'GET /api/admin/auctions/{id}': AUCTION_STAFF,
@@ -137,6 +140,8 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/estate/properties': ESTATE_WRITERS,
   'PATCH /api/estate/properties/{id}': ESTATE_WRITERS,
   'DELETE /api/estate/properties/{id}': ESTATE_WRITERS,
+  'GET /api/estate/properties/{id}/ownership': ESTATE_READERS,
+  'POST /api/estate/properties/{id}/transfer': ESTATE_WRITERS,
   'GET /api/estate/units': ESTATE_READERS,
   'GET /api/estate/units/options': ESTATE_READERS,
   'GET /api/estate/units/{id}': ESTATE_READERS,

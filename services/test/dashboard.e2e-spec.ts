@@ -4,7 +4,6 @@ import {
   type ContractInvoices,
   DASHBOARD_DEMAND_DAYS,
   DASHBOARD_MONTHS,
-  DASHBOARD_TAB_ROLES,
   DASHBOARD_TABS,
   type DashboardAlerts,
   type DashboardAnalytics,
@@ -20,7 +19,10 @@ import {
   type PaymentInvoiceDetail,
   type Role,
   ROLES,
+  type SessionUser,
   todayInRiyadh,
+  type UserDto,
+  DEMO_PASSWORD,
 } from '@estate/contracts';
 import { createAuction } from './support/auction-bidders.js';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
@@ -61,8 +63,9 @@ describe('staff dashboard', () => {
   };
   const overviewOf = (client: ApiClient) => read<DashboardOverview>(client, ROUTES.overview);
   const financial = () => read<DashboardFinancial>(clients.accountant, ROUTES.financial);
-  const analytics = () => read<DashboardAnalytics>(clients.admin, ROUTES.analytics);
-  const alerts = () => read<DashboardAlerts>(clients.admin, ROUTES.alerts);
+  // The admin may read every screen, so every group and series is there.
+  const analytics = () => read<Required<DashboardAnalytics>>(clients.admin, ROUTES.analytics);
+  const alerts = () => read<Required<DashboardAlerts>>(clients.admin, ROUTES.alerts);
   const website = (client: ApiClient) => read<DashboardWebsite>(client, ROUTES.websiteManagement);
   const userIdOf = async (client: ApiClient) => (await client.get<{ id: string }>('/api/auth/me')).body.id;
 
@@ -82,12 +85,13 @@ describe('staff dashboard', () => {
     }
     for (const role of ROLES) {
       const overview = await overviewOf(clients[role]);
+      const { permissions = [] } = (await clients[role].get<SessionUser>('/api/auth/me')).body;
       expect(overview.role).toBe(role);
-      expect(overview.tabs).toEqual(dashboardTabsFor(role));
+      expect(overview.tabs).toEqual(dashboardTabsFor(role, permissions));
       for (const tab of DASHBOARD_TABS) {
         if (!(tab in ROUTES)) continue;
         const response = await clients[role].get(ROUTES[tab as keyof typeof ROUTES]);
-        if (DASHBOARD_TAB_ROLES[tab].includes(role)) expect([role, tab, response.status]).toEqual([role, tab, 200]);
+        if (overview.tabs.includes(tab)) expect([role, tab, response.status]).toEqual([role, tab, 200]);
         else expect([role, tab, refusalOf(response)]).toEqual([role, tab, { status: 403, code: 'FORBIDDEN' }]);
       }
     }
@@ -139,6 +143,59 @@ describe('staff dashboard', () => {
     expect(inbox.pendingListings).toBeUndefined();
     expect(inbox.pendingAuctions).toBeUndefined();
     expect(inbox.latest.every((item) => item.kind === 'inquiry')).toBe(true);
+  });
+
+  it('gives each figure only to those who may open its screen: no estate money to a manager or maintenance worker', async () => {
+    // A second account of each role, made now, reads what the demo one reads.
+    const second = async (role: 'manager' | 'maintenance') => {
+      const made = await clients.admin.post<UserDto>('/api/users', {
+        name: `${role} الثاني`,
+        email: `${role}.second.${Date.now()}@example.sa`,
+        role,
+        password: DEMO_PASSWORD,
+      });
+      expect(made.status).toBe(201);
+      return new ApiClient(app.baseUrl).signIn(made.body.email, DEMO_PASSWORD);
+    };
+    const managers = [clients.manager, await second('manager')];
+    const workers = [clients.maintenance, await second('maintenance')];
+    const money = /revenue|expenses|overdue|invoice|INV-|contract|CNT-/i;
+
+    for (const manager of managers) {
+      // Both get 403 on the payments screen itself, so its money is not theirs by the dashboard either.
+      expect(refusalOf(await manager.get('/api/estate/payments'))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect(refusalOf(await manager.get(ROUTES.financial))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      const overview = await overviewOf(manager);
+      expect(overview.tabs).not.toContain('financial');
+      expect(overview.counts.estateProperties).toBeUndefined();
+      expect(overview.counts.openTickets).toBeUndefined();
+      const alertsSeen = await read<DashboardAlerts>(manager, ROUTES.alerts);
+      expect(Object.keys(alertsSeen)).toEqual(['auctionsEndingToday']);
+      const trends = await read<DashboardAnalytics>(manager, ROUTES.analytics);
+      expect(trends.months).toBeUndefined();
+      expect(trends.maintenance).toBeUndefined();
+      expect(trends.demand).toBeDefined();
+      const listings = await read<DashboardPropertyManagement>(manager, ROUTES.propertyManagement);
+      expect(listings.estate).toBeUndefined();
+      for (const path of [ROUTES.overview, ROUTES.alerts, ROUTES.analytics]) {
+        expect(JSON.stringify((await manager.get(path)).body)).not.toMatch(money);
+      }
+    }
+    for (const worker of workers) {
+      expect(refusalOf(await worker.get('/api/estate/payments'))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      const alertsSeen = await read<DashboardAlerts>(worker, ROUTES.alerts);
+      // Their tickets stay; the invoices and contracts go.
+      expect(Object.keys(alertsSeen).sort()).toEqual(['auctionsEndingToday', 'urgentTickets']);
+      expect(JSON.stringify(alertsSeen)).not.toMatch(money);
+      expect((await overviewOf(worker)).counts.openTickets).toBeGreaterThanOrEqual(0);
+    }
+    // Those who read payments and contracts keep every group.
+    const accountant = await read<DashboardAlerts>(clients.accountant, ROUTES.alerts);
+    expect(accountant.overdueInvoices?.count).toBeGreaterThan(0);
+    expect(accountant.expiringContracts).toBeDefined();
+    expect((await read<DashboardAnalytics>(clients.accountant, ROUTES.analytics)).months).toHaveLength(
+      DASHBOARD_MONTHS,
+    );
   });
 
   it('moves revenue, expenses, overdue, collection and occupancy by exactly what was recorded', async () => {

@@ -1,4 +1,5 @@
 import type { AuctionStatus } from './auctions.js';
+import { PAYMENT_PERMISSIONS } from './estate-payments.js';
 import type { PropertyStatus } from './properties.js';
 import type { Role } from './roles.js';
 import { ROLES } from './roles.js';
@@ -18,7 +19,8 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**
  * Who sees which tab. The server answers each tab's call to these roles only (403 to the others); the screen
- * offers a role only its tabs. An agent gets no revenue: no analytics, no financial.
+ * offers a role only its tabs. An agent gets no revenue: no analytics, no financial. A tab also named in
+ * DASHBOARD_TAB_PERMISSIONS takes that permission besides the role.
  */
 export const DASHBOARD_TAB_ROLES: Record<DashboardTab, readonly Role[]> = {
   overview: ROLES,
@@ -31,8 +33,20 @@ export const DASHBOARD_TAB_ROLES: Record<DashboardTab, readonly Role[]> = {
   notifications: ROLES,
 };
 
-export const dashboardTabsFor = (role: Role): DashboardTab[] =>
-  DASHBOARD_TABS.filter((tab) => DASHBOARD_TAB_ROLES[tab].includes(role));
+/**
+ * A tab made of one estate screen's figures takes that screen's read permission too: the financial tab is the
+ * payments' money, so a role that cannot open /estate/payments (a manager) does not get it by the dashboard.
+ */
+export const DASHBOARD_TAB_PERMISSIONS: Partial<Record<DashboardTab, string>> = {
+  financial: PAYMENT_PERMISSIONS.read,
+};
+
+/** The tabs of a user of `role` holding `permissions` (the session's). */
+export const dashboardTabsFor = (role: Role, permissions: readonly string[]): DashboardTab[] =>
+  DASHBOARD_TABS.filter((tab) => {
+    const permission = DASHBOARD_TAB_PERMISSIONS[tab];
+    return DASHBOARD_TAB_ROLES[tab].includes(role) && (!permission || permissions.includes(permission));
+  });
 
 /** Months the revenue and expense series cover, ending with the current month (Riyadh time). */
 export const DASHBOARD_MONTHS = 12;
@@ -133,14 +147,18 @@ export interface DashboardDemandArea {
   favorites: number;
 }
 
+/**
+ * Each figure passes the read permission of the screen it comes from: `months` (revenue, expenses, net) needs
+ * estate_payments_read, `maintenance` estate_maintenance_read or estate_reports_read; absent otherwise.
+ */
 export interface DashboardAnalytics {
-  months: DashboardMonth[];
+  months?: DashboardMonth[];
   /** Over the last DASHBOARD_DEMAND_DAYS days, the busiest areas first (by views + inquiries + favorites), at most 12. */
   demand: DashboardDemandArea[];
   /** Listing views per day over the last DASHBOARD_DEMAND_DAYS days (every day present, zero when none). */
   views: { day: string; views: number }[];
   /** Tickets opened and completed per month over DASHBOARD_MONTHS months. */
-  maintenance: { month: string; opened: number; completed: number; cost: number }[];
+  maintenance?: { month: string; opened: number; completed: number; cost: number }[];
 }
 
 export interface DashboardAlertItem {
@@ -154,11 +172,16 @@ export interface DashboardAlertItem {
   link: string;
 }
 
+/**
+ * Each group only for those who may open the screen it links to (absent otherwise): overdue invoices with
+ * estate_payments_read, expiring contracts with estate_contracts_read, urgent tickets with estate_maintenance_read;
+ * auctions ending today (public pages) for every role of the tab.
+ */
 export interface DashboardAlerts {
-  overdueInvoices: { count: number; amount: number; items: DashboardAlertItem[] };
-  expiringContracts: { count: number; items: DashboardAlertItem[] };
+  overdueInvoices?: { count: number; amount: number; items: DashboardAlertItem[] };
+  expiringContracts?: { count: number; items: DashboardAlertItem[] };
   /** Urgent tickets still open past their SLA. */
-  urgentTickets: { count: number; items: DashboardAlertItem[] };
+  urgentTickets?: { count: number; items: DashboardAlertItem[] };
   auctionsEndingToday: { count: number; items: DashboardAlertItem[] };
 }
 

@@ -1,4 +1,5 @@
 import {
+  DASHBOARD_TAB_PERMISSIONS,
   DASHBOARD_TAB_ROLES,
   type DashboardAlerts,
   type DashboardAnalytics,
@@ -9,12 +10,14 @@ import {
 } from '@estate/contracts';
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiCookieAuth, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Roles } from '../../common/auth/access.decorators.js';
+import { Permissions, Roles } from '../../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user.js';
 import { DashboardService } from './dashboard.service.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
-const FORBIDDEN = 'FORBIDDEN: the caller’s role does not get this tab (DASHBOARD_TAB_ROLES).';
+const FORBIDDEN =
+  'FORBIDDEN: the caller’s role does not get this tab (DASHBOARD_TAB_ROLES), or lacks its permission ' +
+  '(DASHBOARD_TAB_PERMISSIONS).';
 
 /** GET /api/dashboard and one route per tab, each for the roles of DASHBOARD_TAB_ROLES. */
 @ApiTags('dashboard')
@@ -67,12 +70,13 @@ export class DashboardController {
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiOkResponse({
     description:
-      'Revenue, expenses and net for the last 12 months, demand by city and district and listing views per day ' +
-      'over the last 30 days, tickets opened and completed by month.',
+      'Revenue, expenses and net for the last 12 months (with estate_payments_read), demand by city and district ' +
+      'and listing views per day over the last 30 days, tickets opened and completed by month (with ' +
+      'estate_maintenance_read or estate_reports_read).',
   })
   @ApiForbiddenResponse({ description: FORBIDDEN })
-  analytics(): Promise<DashboardAnalytics> {
-    return this.dashboard.analytics();
+  analytics(@CurrentUser() user: AuthenticatedUser): Promise<DashboardAnalytics> {
+    return this.dashboard.analytics(user);
   }
 
   @Get('alerts')
@@ -80,16 +84,18 @@ export class DashboardController {
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiOkResponse({
     description:
-      'Overdue invoices, contracts ending within 30 days, urgent tickets open past their SLA, auctions ending ' +
-      'today: each a count and the first 10.',
+      'Overdue invoices (with estate_payments_read), contracts ending within 30 days (estate_contracts_read), ' +
+      'urgent tickets open past their SLA (estate_maintenance_read), auctions ending today: each a count and the ' +
+      'first 10; a group the caller may not read is absent.',
   })
   @ApiForbiddenResponse({ description: FORBIDDEN })
-  alerts(): Promise<DashboardAlerts> {
-    return this.dashboard.alerts();
+  alerts(@CurrentUser() user: AuthenticatedUser): Promise<DashboardAlerts> {
+    return this.dashboard.alerts(user);
   }
 
   @Get('financial')
   @Roles(...DASHBOARD_TAB_ROLES.financial)
+  @Permissions(DASHBOARD_TAB_PERMISSIONS.financial!)
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiOkResponse({
     description:

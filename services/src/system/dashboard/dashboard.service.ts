@@ -134,7 +134,7 @@ export class DashboardService {
     }
     if (openTickets !== undefined) counts.openTickets = openTickets;
     if (unreadRequests !== undefined) counts.unreadRequests = unreadRequests;
-    return { role: user.role, tabs: dashboardTabsFor(user.role), counts };
+    return { role: user.role, tabs: dashboardTabsFor(user.role, user.permissions), counts };
   }
 
   /** Listings by status: all, or those assigned to `agentId`. */
@@ -351,29 +351,35 @@ export class DashboardService {
 
   /* ----------------------------------------------------------------------------------------------- analytics */
 
-  async analytics(today = todayInRiyadh()): Promise<DashboardAnalytics> {
+  /** The money by month only with estate_payments_read, the tickets by month only for those who read tickets. */
+  async analytics(user: AuthenticatedUser, today = todayInRiyadh()): Promise<DashboardAnalytics> {
+    const audience = audienceOf(user);
     const months = monthsEndingOn(today);
     const from = `${months[0]}-01`;
     const to = monthEnd(months.at(-1)!);
     const demandFrom = addDays(today, -(DASHBOARD_DEMAND_DAYS - 1));
     const [revenue, completed, opened, demand, views] = await Promise.all([
-      this.revenueByMonth(from, to),
-      this.completedByMonth(from, to),
-      this.openedByMonth(from, to),
+      audience.payments ? this.revenueByMonth(from, to) : undefined,
+      audience.payments || audience.ticketReports ? this.completedByMonth(from, to) : undefined,
+      audience.ticketReports ? this.openedByMonth(from, to) : undefined,
       this.demand(demandFrom, today),
       this.viewsByDay(demandFrom, today),
     ]);
     const days = Array.from({ length: DASHBOARD_DEMAND_DAYS }, (_, index) => addDays(demandFrom, index));
     return {
-      months: moneyMonths(months, revenue, completed),
+      ...(revenue && completed ? { months: moneyMonths(months, revenue, completed) } : {}),
       demand,
       views: days.map((d) => ({ day: d, views: views.get(d) ?? 0 })),
-      maintenance: months.map((month) => ({
-        month,
-        opened: opened.get(month) ?? 0,
-        completed: completed.get(month)?.count ?? 0,
-        cost: sar(completed.get(month)?.cost ?? 0),
-      })),
+      ...(opened && completed
+        ? {
+            maintenance: months.map((month) => ({
+              month,
+              opened: opened.get(month) ?? 0,
+              completed: completed.get(month)?.count ?? 0,
+              cost: sar(completed.get(month)?.cost ?? 0),
+            })),
+          }
+        : {}),
     };
   }
 
@@ -460,18 +466,23 @@ export class DashboardService {
 
   /* -------------------------------------------------------------------------------------------------- alerts */
 
-  async alerts(today = todayInRiyadh()): Promise<DashboardAlerts> {
+  /**
+   * Each group for those who may open the screen it links to (DashboardAlerts): a maintenance worker gets the
+   * urgent tickets, not the invoices or contracts; a manager without estate rights only the auctions.
+   */
+  async alerts(user: AuthenticatedUser, today = todayInRiyadh()): Promise<DashboardAlerts> {
+    const audience = audienceOf(user);
     const [left, overdueItems, expiringContracts, urgentTickets, auctionsEndingToday] = await Promise.all([
-      this.leftToPay(today),
-      this.overdueItems(today),
-      this.expiringContracts(today),
-      this.urgentTickets(),
+      audience.payments ? this.leftToPay(today) : undefined,
+      audience.payments ? this.overdueItems(today) : undefined,
+      audience.contracts ? this.expiringContracts(today) : undefined,
+      audience.tickets ? this.urgentTickets() : undefined,
       this.auctionsEndingToday(today),
     ]);
     return {
-      overdueInvoices: { ...left.overdue, items: overdueItems },
-      expiringContracts,
-      urgentTickets,
+      ...(left && overdueItems ? { overdueInvoices: { ...left.overdue, items: overdueItems } } : {}),
+      ...(expiringContracts ? { expiringContracts } : {}),
+      ...(urgentTickets ? { urgentTickets } : {}),
       auctionsEndingToday,
     };
   }

@@ -51,7 +51,7 @@ export function DashboardPage() {
         </div>
       </div>
       <AfterFirstPaint fallback={<PageLoader tall />}>
-        <DashboardTabs role={user.role} />
+        <DashboardTabs role={user.role} permissions={user.permissions ?? []} />
       </AfterFirstPaint>
     </div>
   );

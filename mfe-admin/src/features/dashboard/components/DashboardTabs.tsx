@@ -40,13 +40,14 @@ function tabContent(tab: DashboardTab, role: Role): ReactNode {
 }
 
 /**
- * The tabs of /dashboard the user's role may see (DASHBOARD_TAB_ROLES), each reading its own figures when it is
- * opened. The open tab is kept in the address (`?tab=`), so it can be linked to and survives a reload.
+ * The tabs of /dashboard the user's role and permissions give (DASHBOARD_TAB_ROLES, DASHBOARD_TAB_PERMISSIONS, as
+ * the server answers them), each reading its own figures when it is opened. The open tab is kept in the address
+ * (`?tab=`), so it can be linked to and survives a reload.
  */
-export function DashboardTabs({ role }: { role: Role }) {
+export function DashboardTabs({ role, permissions }: { role: Role; permissions: readonly string[] }) {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const tabs = dashboardTabsFor(role);
+  const tabs = dashboardTabsFor(role, permissions);
   const active = tabFromParams(params, tabs);
   return (
     <Tabs

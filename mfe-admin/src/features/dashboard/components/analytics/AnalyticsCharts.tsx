@@ -128,7 +128,7 @@ function ChartFigure<Row>({
 }
 
 /** Revenue and expenses per month as bars, the net as a line (12 months). */
-export function MoneyChart({ months }: { months: DashboardAnalytics['months'] }) {
+export function MoneyChart({ months }: { months: NonNullable<DashboardAnalytics['months']> }) {
   const { t } = useTranslation('admin');
   const { lang, x, y, count } = useAxes();
   const data = months.map((row) => ({ ...row, label: formatMonth(row.month, lang) }));
@@ -267,7 +267,7 @@ export function ViewsChart({ views }: { views: DashboardAnalytics['views'] }) {
 }
 
 /** Maintenance tickets opened and completed per month as bars (12 months). */
-export function MaintenanceChart({ maintenance }: { maintenance: DashboardAnalytics['maintenance'] }) {
+export function MaintenanceChart({ maintenance }: { maintenance: NonNullable<DashboardAnalytics['maintenance']> }) {
   const { t } = useTranslation('admin');
   const { lang, x, y, count } = useAxes();
   const data = maintenance.map((row) => ({ ...row, label: formatMonth(row.month, lang) }));
@@ -314,13 +314,14 @@ export function MaintenanceChart({ maintenance }: { maintenance: DashboardAnalyt
 }
 
 /** The four charts of the analytics tab. */
+/** The charts of the figures the server sent: the money and the tickets only to those who may read them. */
 export function AnalyticsCharts({ analytics }: { analytics: DashboardAnalytics }) {
   return (
     <div className="analytics-charts">
-      <MoneyChart months={analytics.months} />
+      {analytics.months ? <MoneyChart months={analytics.months} /> : null}
       <DemandChart demand={analytics.demand} />
       <ViewsChart views={analytics.views} />
-      <MaintenanceChart maintenance={analytics.maintenance} />
+      {analytics.maintenance ? <MaintenanceChart maintenance={analytics.maintenance} /> : null}
     </div>
   );
 }

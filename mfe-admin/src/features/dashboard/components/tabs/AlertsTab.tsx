@@ -6,6 +6,7 @@ import { useDashboardAlerts } from '../../api/get-dashboard-alerts.js';
 import { TabQuery } from '../TabQuery.js';
 
 type Group = keyof DashboardAlerts;
+type AlertList = { count: number; items: DashboardAlertItem[] };
 const GROUPS: readonly Group[] = ['overdueInvoices', 'expiringContracts', 'urgentTickets', 'auctionsEndingToday'];
 const tones: Record<Group, string> = {
   overdueInvoices: 'danger',
@@ -14,27 +15,37 @@ const tones: Record<Group, string> = {
   auctionsEndingToday: 'info',
 };
 
-/** Alerts: overdue invoices, contracts ending within 30 days, urgent tickets past their SLA, auctions ending today. */
+/**
+ * Alerts: overdue invoices, contracts ending within 30 days, urgent tickets past their SLA, auctions ending today;
+ * only the groups the server sent (a role that may not open a group's screen gets no group, not an empty one).
+ */
 export function AlertsTab() {
   const query = useDashboardAlerts();
   return (
     <TabQuery query={query} testId="dashboard-alerts">
       {(data) => (
         <div className="dashboard-alerts">
-          {GROUPS.map((group) => (
-            <AlertGroup key={group} group={group} alerts={data} />
-          ))}
+          {GROUPS.map((group) => {
+            const alerts: AlertList | undefined = data[group];
+            return alerts ? (
+              <AlertGroup
+                key={group}
+                group={group}
+                alerts={alerts}
+                amount={group === 'overdueInvoices' ? data.overdueInvoices?.amount : undefined}
+              />
+            ) : null;
+          })}
         </div>
       )}
     </TabQuery>
   );
 }
 
-function AlertGroup({ group, alerts }: { group: Group; alerts: DashboardAlerts }) {
+function AlertGroup({ group, alerts, amount }: { group: Group; alerts: AlertList; amount: number | undefined }) {
   const { t } = useTranslation('admin');
   const { lang } = useLang();
-  const { count, items } = alerts[group];
-  const amount = group === 'overdueInvoices' ? alerts.overdueInvoices.amount : undefined;
+  const { count, items } = alerts;
   const more = count - items.length;
 
   return (
