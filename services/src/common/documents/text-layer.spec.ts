@@ -34,8 +34,9 @@ function toUnicode(cmap: string): Map<number, string> {
 
 /**
  * What a reader of the text layer gets for each piece of text drawn with the embedded font (one BT…ET block per
- * run): the codes of its glyphs, left to right, each read through the ToUnicode map, then put in reading order (a
- * right-to-left run's glyphs are read from the right). Only for documents that use one embedded font.
+ * run), read as poppler and PDFium read it: the codes of its glyphs, left to right, each through the ToUnicode map,
+ * a glyph's characters spread over it left to right unless all are right-to-left letters (a lam-alef: right to
+ * left), then a right-to-left run read from the right. Only for documents that use one embedded font.
  */
 function textLayer(pdf: Buffer, rtl: boolean[]): string[] {
   const all = streams(pdf);
@@ -49,8 +50,11 @@ function textLayer(pdf: Buffer, rtl: boolean[]): string[] {
     const glyphs = [...block.matchAll(/\[([^\]]*)\]\s*TJ/g)].flatMap(([, array]) =>
       [...array!.matchAll(/<([0-9a-f]*)>/gi)].flatMap(([, hex]) => hex!.match(/.{4}/g) ?? []),
     );
-    const chars = glyphs.map((code) => unicode.get(parseInt(code, 16)) ?? '?');
-    return (rtl[i] ? chars.reverse() : chars).join('');
+    const placed = glyphs.flatMap((code) => {
+      const chars = [...(unicode.get(parseInt(code, 16)) ?? '?')];
+      return chars.every((char) => /(?=\p{L})\p{Script=Arabic}/u.test(char)) ? chars.reverse() : chars;
+    });
+    return (rtl[i] ? placed.reverse() : placed).join('');
   });
 }
 

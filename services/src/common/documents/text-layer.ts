@@ -13,8 +13,8 @@
  * characters it came from (ligatures carry all of theirs, glyphs split off a letter carry none). A glyph drawn for
  * different characters gets one code per meaning: the font subset holds a copy of the glyph under another id (a
  * few hundred bytes each), and each id has its own ToUnicode entry. A combining mark (a fatha, a tanween) drawn as
- * its own glyph is written with its letter, the letter's glyph standing for both, in reading order, since readers
- * take a mark drawn apart for a word of its own.
+ * its own glyph is written with its letter, the letter's glyph standing for both: readers take a mark drawn apart,
+ * at the letter's own place, for a duplicate or a word of its own.
  *
  * The hooks reach into pdfkit's EmbeddedFont and fontkit's layout engine (both pinned in services/package.json);
  * text-layer.spec.ts and pdf-document.spec.ts fail if either moves.
@@ -63,6 +63,7 @@ interface EmbeddedFont {
 }
 
 const COMBINING_MARKS = /^\p{M}+$/u;
+const ARABIC_LETTERS = /^(?:(?=\p{L})\p{Script=Arabic})+$/u;
 const withTextLayer = new WeakSet<object>();
 
 /**
@@ -116,8 +117,14 @@ function glyphTexts(text: string, run: FontkitRun, shaped: number[][] | null): s
     });
   }
   if (texts.join('') !== text) texts = Array.from({ length: count }, (_, i) => (i === 0 ? text : ''));
-  return run.direction === 'rtl' ? texts.reverse() : texts;
+  if (run.direction === 'ltr') return texts;
+  // Readers (poppler, PDFium) spread a glyph's characters over it left to right, unless all of them are right-to-left
+  // letters (a lam-alef), then turn the right-to-left line around: a letter with its mark is written as it sits on
+  // the line, so that it reads back letter first.
+  return texts.reverse().map((chars) => (chars.length > 1 && !ARABIC_LETTERS.test(chars) ? reversed(chars) : chars));
 }
+
+const reversed = (chars: string) => [...chars].reverse().join('');
 
 /**
  * Makes `font` (pdfkit's current font, an embedded one) write a text layer equal to the text drawn with it. Safe to
