@@ -379,6 +379,15 @@ describe('estate reports', () => {
       expect(response.headers.get('content-disposition')).toContain('estate-report-2019-03.pdf');
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.toString('latin1')).toContain(`/Lang (${lang})`);
+      if (lang === 'en') {
+        // Amounts with halalas print both decimals, as receipts and contracts do; whole ones stay whole.
+        const text = pdfText(bytes);
+        expect(text).toContain('SAR 1,200.50');
+        expect(text).toContain('SAR 5,799.50');
+        expect(text).not.toContain('SAR 1,200.5 ');
+        expect(text).toContain('SAR 7,000');
+        expect(text).not.toContain('SAR 7,000.00');
+      }
     }
   });
 

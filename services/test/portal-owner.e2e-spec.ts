@@ -529,8 +529,8 @@ describe('owner portal', () => {
     }
     // 5,000 + 2,500 − 500 received, 750.50 spent.
     expect(text).toContain('SAR 7,000');
-    expect(text).toContain('SAR 750.5');
-    expect(text).toContain('SAR 6,249.5');
+    expect(text).toContain('SAR 750.50');
+    expect(text).toContain('SAR 6,249.50');
 
     const arabic = await statement(ownerA, `year=${year}&month=${Number(month)}&lang=ar`);
     expect(arabic.response.status).toBe(200);

@@ -11,6 +11,7 @@ const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-ca-gregory-nu-arab', en
 export interface DocumentFormat {
   lang: Language;
   number(value: number, fractionDigits?: number): string;
+  /** An amount in SAR: two decimals where it has halalas ("SAR 215,827.50"), whole otherwise ("SAR 3,000"). */
   money(value: number): string;
   percent(value: number | null, fractionDigits?: number): string;
   /** A calendar day `YYYY-MM-DD`, e.g. 5 March 2025. */
@@ -27,10 +28,18 @@ export function documentFormat(lang: Language): DocumentFormat {
     new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits, minimumFractionDigits: 0 }).format(value);
   const calendar = (day: string, options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }).format(new Date(`${day}T00:00:00Z`));
+  const money = (value: number) => {
+    const decimals = Math.round(Math.abs(value) * 100) % 100 === 0 ? 0 : 2;
+    const amount = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    }).format(value);
+    return lang === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
+  };
   return {
     lang,
     number,
-    money: (value) => (lang === 'ar' ? `${number(value, 2)} ر.س` : `SAR ${number(value, 2)}`),
+    money,
     percent: (value, fractionDigits = 0) =>
       value === null ? '-' : lang === 'ar' ? `${number(value, fractionDigits)}٪` : `${number(value, fractionDigits)}%`,
     date: (day) => calendar(day, { year: 'numeric', month: 'long', day: 'numeric' }),
