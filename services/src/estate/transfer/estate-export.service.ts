@@ -123,11 +123,14 @@ export class EstateExportService {
     place: { district: string; address: string; type: string; category: string } | undefined,
     lang: Language,
   ): Cell[] {
+    // Names in the language asked where the record has one, as payments-export writes them. An import finds the
+    // property by either name and the owner and tenant by national ID, so the file still reads back.
+    const named = (own: string, english: string | null) => (lang === 'en' ? (english ?? own) : own);
     const values: Record<string, Cell> = {
       contractNumber: contract.contractNumber,
-      property: contract.propertyTitle,
-      owner: contract.ownerName,
-      tenant: contract.tenantName,
+      property: named(contract.propertyTitle, contract.propertyTitleEn),
+      owner: named(contract.ownerName, contract.ownerNameEn),
+      tenant: named(contract.tenantName, contract.tenantNameEn),
       rentAmount: contract.rentAmount,
       status: choiceWord('contractStatus', contract.status, lang),
       unitNumber: contract.unitNumber,

@@ -19,8 +19,10 @@ import {
  * An export writes the spec's columns first (PROPERTY_EXPORT_COLUMNS, CONTRACT_EXPORT_COLUMNS), then the columns an
  * import needs to make the same records again: a contracts export names its property, unit, owner and tenant by
  * their natural keys (the owner's and tenant's national IDs, the property's name, the unit number) and carries
- * their facts, so importing it into another database gives the same contracts. An import reads headers in either
- * language or as keys, and values as keys or as the words of either language.
+ * their facts, so importing it into another database gives the same contracts. In English the property, owner and
+ * tenant columns carry their English names where they have one (the Arabic file carries the records' own names): the
+ * import finds a property by either name, and a record an English file creates takes the English name as its own.
+ * An import reads headers in either language or as keys, and values as keys or as the words of either language.
  */
 
 /** The words of each choice, [Arabic, English], as the screens show them. */
