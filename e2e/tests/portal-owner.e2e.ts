@@ -129,3 +129,24 @@ test('a tenant opening /property-management is refused; a property manager sees 
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(problems.errors).toEqual([]);
 });
+
+test('/property-management names contracted rent and money collected apart, in both languages', async () => {
+  const labelOf = (page: Page, testId: string) =>
+    page
+      .locator('.portal-stat', { has: page.getByTestId(testId) })
+      .locator('.portal-stat-label')
+      .innerText();
+  const labels = async (language: 'en' | 'ar') => {
+    const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language });
+    await openAs(page, demoEmailFor('property_manager'), '/property-management');
+    await page.getByTestId('pm-monthly-revenue').waitFor({ timeout: 30_000 });
+    const overview = await labelOf(page, 'pm-monthly-revenue');
+    await page.goto(`${harness.site.baseUrl}/property-management?tab=financials`);
+    await page.getByTestId('pm-fin-revenue').waitFor({ timeout: 30_000 });
+    const financials = await labelOf(page, 'pm-fin-revenue');
+    expect(problems.errors).toEqual([]);
+    return [overview, financials];
+  };
+  expect(await labels('en')).toEqual(['Monthly rent under contract', 'Collected this month']);
+  expect(await labels('ar')).toEqual(['الإيجار الشهري المتعاقد عليه', 'المحصّل هذا الشهر']);
+});

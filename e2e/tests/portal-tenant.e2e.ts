@@ -4,6 +4,7 @@ import {
   type EstateList,
   type MaintenanceTicket,
   type MaintenanceTicketDetail,
+  type TenantOverview,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
@@ -200,4 +201,48 @@ test('a visitor who leaves out the phone sees the field error and keeps everythi
   expect(found.body.items).toHaveLength(1);
   expect(found.body.items[0]!.photos).toHaveLength(1);
   expect(problems.errors).toEqual([]);
+});
+
+test('the tenant overview shows what is owed now apart from what is still to come, and invoices as paid, overdue or upcoming', async () => {
+  const base = harness.site.baseUrl;
+  const tenant = await signInAs(base, 'tenant');
+  const overview = (await tenant.get<TenantOverview>('/api/me/tenant')).body;
+  /** An amount's digits as the English page writes them (halalas only when there are some). */
+  const digits = (value: number) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 });
+
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/tenant-portal')}`);
+  await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
+  const owedNow = page.getByTestId('tenant-owed-now');
+  const remaining = page.getByTestId('tenant-remaining');
+  await owedNow.waitFor();
+  expect(await owedNow.locator('h3').innerText()).toBe('Owed now');
+  expect(await remaining.locator('h3').innerText()).toBe('Still to come on your contract');
+  if (overview.owedNowAmount > 0) expect(await owedNow.innerText()).toContain(digits(overview.owedNowAmount));
+  expect(await remaining.innerText()).toContain(digits(overview.remainingAmount));
+  expect(await page.getByText('Outstanding in total', { exact: false }).count()).toBe(0);
+
+  // The payments' filter offers the spec's states and no "Due".
+  await page.getByRole('tab', { name: 'Payment history' }).click();
+  await page.getByTestId('tenant-payments').waitFor();
+  const filter = page.getByTestId('tenant-payments').locator('.ant-segmented');
+  await filter.getByText('Upcoming', { exact: true }).waitFor();
+  expect(await filter.getByText('Due', { exact: true }).count()).toBe(0);
+  await page.getByTestId('tenant-invoice').first().waitFor();
+  const states = await page
+    .getByTestId('tenant-invoice')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-state')));
+  expect(states.length).toBeGreaterThan(0);
+  expect(states.every((state) => ['paid', 'overdue', 'upcoming', 'cancelled'].includes(state!))).toBe(true);
+  expect(problems.errors).toEqual([]);
+
+  // In Arabic the two figures carry their own names.
+  const arabic = await openPage(harness.browser, { viewport: PHONE, language: 'ar' });
+  await arabic.page.goto(`${base}/login?next=${encodeURIComponent('/tenant-portal')}`);
+  await signInWithForm(arabic.page, demoEmailFor('tenant'), DEMO_PASSWORD);
+  await arabic.page.getByTestId('tenant-owed-now').waitFor();
+  expect(await arabic.page.getByTestId('tenant-owed-now').locator('h3').innerText()).toBe('المستحق الآن');
+  expect(await arabic.page.getByTestId('tenant-remaining').locator('h3').innerText()).toBe('المتبقي على عقدك');
+  expect(arabic.problems.errors).toEqual([]);
 });

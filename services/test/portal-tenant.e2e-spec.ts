@@ -133,7 +133,8 @@ describe('tenant portal and maintenance requests', () => {
       nextInvoice: null,
       overdueAmount: 0,
       overdueCount: 0,
-      outstandingAmount: 0,
+      owedNowAmount: 0,
+      remainingAmount: 0,
       openRequests: 0,
     });
     expect((await stranger.get('/api/me/tenant/contracts')).body).toEqual([]);
@@ -152,7 +153,7 @@ describe('tenant portal and maintenance requests', () => {
     expect((await new ApiClient(app.baseUrl).get('/api/me/tenant')).status).toBe(401);
   });
 
-  it('tells paid, cancelled, overdue (with the late fee), due and upcoming invoices apart', async () => {
+  it('tells paid, cancelled, overdue (with the late fee) and upcoming invoices apart, the spec’s states', async () => {
     const [overdue, due, paidEarly, cancelled, ...later] = a.rents;
     // Overdue for 31 days: two started 30-day periods at 5% of 3,000.
     await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [overdue!.id, fromToday(-31)]);
@@ -187,8 +188,9 @@ describe('tenant portal and maintenance requests', () => {
       outstandingAmount: 3000,
       payable: true,
     });
+    // Due in ten days: upcoming (the spec's states are paid, overdue and upcoming; there is no "due").
     expect(byId.get(due!.id)).toMatchObject({
-      state: 'due',
+      state: 'upcoming',
       status: 'pending',
       paidAmount: 1000,
       outstandingAmount: 2000,
@@ -211,27 +213,51 @@ describe('tenant portal and maintenance requests', () => {
         .map((invoice) => invoice.id)
         .sort();
     expect(await ids('overdue')).toEqual([overdue!.id]);
-    expect(await ids('due')).toEqual([due!.id]);
     expect(await ids('paid')).toEqual([paidEarly!.id]);
     expect(await ids('cancelled')).toEqual([cancelled!.id]);
-    expect(await ids('upcoming')).toEqual(later.map((invoice) => invoice.id).sort());
+    expect(await ids('upcoming')).toEqual([due!.id, ...later.map((invoice) => invoice.id)].sort());
     const paged = (await a.client.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?page=2&limit=2')).body;
     expect(paged).toMatchObject({ page: 2, limit: 2, total: a.rents.length });
     expect(paged.items.map((invoice) => invoice.id)).toEqual(list.body.items.slice(2, 4).map((invoice) => invoice.id));
-    expect(refusalOf(await a.client.get('/api/me/tenant/invoices?state=late'))).toEqual({
-      status: 400,
-      code: 'VALIDATION_FAILED',
-    });
+    for (const state of ['late', 'due']) {
+      expect(refusalOf(await a.client.get(`/api/me/tenant/invoices?state=${state}`))).toEqual({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+    }
 
     const overview = (await a.client.get<TenantOverview>('/api/me/tenant')).body;
     expect(overview).toMatchObject({ overdueAmount: 3300, overdueCount: 1, nextInvoice: { id: overdue!.id } });
-    const laterTotal = later.reduce((sum, invoice) => sum + Math.round(invoice.totalAmount * 100), 0) / 100;
-    expect(overview.outstandingAmount).toBe(3000 + 2000 + laterTotal);
 
     // B's list holds only B's invoices.
     const other = (await b.client.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?limit=100')).body;
     expect(other.total).toBe(b.rents.length);
     expect(other.items.some((invoice) => byId.has(invoice.id))).toBe(false);
+  });
+
+  it('shows what is owed now (due today or before, late fees included) apart from what is still to come', async () => {
+    const c = await portalTenant();
+    const [overdue, dueToday, partly, ...later] = c.rents;
+    // Overdue for 31 days (two started periods: a 300 fee), one due today, one due later and partly paid.
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [overdue!.id, fromToday(-31)]);
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [dueToday!.id, fromToday(0)]);
+    expect(partly!.dueDate > fromToday(0)).toBe(true);
+    const paid = await accountant.post(`/api/estate/invoices/${partly!.id}/payments`, {
+      amount: 1000,
+      method: 'cash',
+      paidOn: fromToday(0),
+    });
+    expect(paid.status).toBe(201);
+
+    const overview = (await c.client.get<TenantOverview>('/api/me/tenant')).body;
+    const laterTotal = later.reduce((sum, invoice) => sum + Math.round(invoice.totalAmount * 100), 0) / 100;
+    expect(laterTotal).toBeGreaterThan(0);
+    expect(overview).toMatchObject({
+      overdueAmount: 3300,
+      owedNowAmount: 3000 + 300 + 3000,
+      remainingAmount: 2000 + laterTotal,
+    });
+    expect(overview).not.toHaveProperty('outstandingAmount');
   });
 
   it('hands the tenant their receipts and contract as PDFs, and another tenant’s as unknown ones', async () => {

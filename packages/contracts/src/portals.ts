@@ -199,12 +199,12 @@ export interface OwnerStatementQuery {
 // Tenant: /api/me/tenant
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The tenant portal's words for an invoice (document 2: paid, overdue, upcoming), plus due (pending, due today or within the next 30 days). */
-export const TENANT_INVOICE_STATES = ['paid', 'overdue', 'due', 'upcoming', 'cancelled'] as const;
+/**
+ * The tenant portal's words for an invoice (document 2: paid, overdue, upcoming): paid; overdue (unpaid past its due
+ * date); upcoming (unpaid, due today or later); plus cancelled, which is neither owed nor paid.
+ */
+export const TENANT_INVOICE_STATES = ['paid', 'overdue', 'upcoming', 'cancelled'] as const;
 export type TenantInvoiceState = (typeof TENANT_INVOICE_STATES)[number];
-
-/** Days ahead an unpaid invoice counts as due rather than upcoming. */
-export const TENANT_DUE_WINDOW_DAYS = 30;
 
 export interface TenantContract {
   id: string;
@@ -240,8 +240,10 @@ export interface TenantOverview {
   /** Outstanding on overdue invoices plus their late fees today. */
   overdueAmount: number;
   overdueCount: number;
-  /** Outstanding on all unpaid invoices (late fees aside). */
-  outstandingAmount: number;
+  /** Owed now: outstanding on the unpaid invoices due today or before, plus their late fees today. */
+  owedNowAmount: number;
+  /** Still to come on the contracts: outstanding on the unpaid invoices due after today (no late fee). */
+  remainingAmount: number;
   openRequests: number;
 }
 

@@ -60,8 +60,9 @@ export function FinancialsTab({ access }: { access: ManagementAccess }) {
           cards={[
             {
               key: 'revenue',
-              label: t('management.financials.monthlyRevenue'),
+              label: t('management.financials.collectedRevenue'),
               value: money(report.data.totalRevenue),
+              extra: <span className="portal-muted">{t('management.financials.collectedRevenueNote')}</span>,
               testId: 'pm-fin-revenue',
             },
             {

@@ -62,10 +62,12 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
       ),
     },
     {
-      key: 'monthlyRevenue',
-      label: t('management.overview.monthlyRevenue'),
+      // Contracted rent, not money received (the financials tab's "collected this month"): two figures, two names.
+      key: 'contractedRent',
+      label: t('management.overview.contractedRent'),
       value: formatCurrency(summary.monthlyIncome, lang),
       testId: 'pm-monthly-revenue',
+      extra: <span className="portal-muted">{t('management.overview.contractedRentNote')}</span>,
     },
   ];
   if (access.maintenance && tickets.data) {

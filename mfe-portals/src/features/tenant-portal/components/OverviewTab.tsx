@@ -30,7 +30,10 @@ function Figure({
   );
 }
 
-/** The overview: the home and its contract, the next invoice, what is overdue with its late fees, open requests. */
+/**
+ * The overview: the home and its contract, the next invoice, what is overdue with its late fees, what is owed now apart
+ * from what is still to come on the contract, open requests.
+ */
 export function OverviewTab({
   overview,
   onOpen,
@@ -116,27 +119,35 @@ export function OverviewTab({
               : t('tenant.overview.noOverdue')
           }
           note={
-            <>
-              {overview.overdueCount > 0
-                ? t('tenant.overview.overdueCount', {
-                    count: overview.overdueCount,
-                    n: formatNumber(overview.overdueCount, lang),
-                  })
-                : null}
-              {overview.outstandingAmount > 0 ? (
-                <span className="tenant-block">
-                  {t('tenant.overview.outstanding', {
-                    amount: formatCurrency(overview.outstandingAmount, lang, { halalas: true }),
-                  })}
-                </span>
-              ) : null}
-            </>
+            overview.overdueCount > 0
+              ? t('tenant.overview.overdueCount', {
+                  count: overview.overdueCount,
+                  n: formatNumber(overview.overdueCount, lang),
+                })
+              : undefined
           }
           action={
             <Button type="link" className="tenant-tap tenant-link" onClick={() => onOpen('payments')}>
               {t('tenant.overview.viewPayments')}
             </Button>
           }
+        />
+        <Figure
+          label={t('tenant.overview.owedNow')}
+          testId="tenant-owed-now"
+          tone={overview.owedNowAmount > 0 ? 'danger' : 'good'}
+          value={
+            overview.owedNowAmount > 0
+              ? formatCurrency(overview.owedNowAmount, lang, { halalas: true })
+              : t('tenant.overview.nothingOwedNow')
+          }
+          note={t('tenant.overview.owedNowNote')}
+        />
+        <Figure
+          label={t('tenant.overview.remaining')}
+          testId="tenant-remaining"
+          value={formatCurrency(overview.remainingAmount, lang, { halalas: true })}
+          note={t('tenant.overview.remainingNote')}
         />
         <Figure
           label={t('tenant.overview.openRequests')}

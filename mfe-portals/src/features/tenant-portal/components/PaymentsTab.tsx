@@ -131,7 +131,7 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
   );
 }
 
-/** The tenant's invoices: due, overdue with the late fee, paid with their receipts, upcoming; pay-now on those payable. */
+/** The tenant's invoices: overdue with the late fee, upcoming, paid with their receipts; pay-now on those payable. */
 export function PaymentsTab() {
   const { t } = useTranslation('portals');
   const toast = useToast();

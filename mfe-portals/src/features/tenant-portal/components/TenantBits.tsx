@@ -56,7 +56,6 @@ export function EmptyState({
 const STATE_COLORS: Record<TenantInvoiceState, string> = {
   paid: 'green',
   overdue: 'red',
-  due: 'gold',
   upcoming: 'blue',
   cancelled: 'default',
 };

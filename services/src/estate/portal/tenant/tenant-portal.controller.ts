@@ -85,7 +85,8 @@ export class TenantPortalController {
   @ApiOkResponse({
     description:
       'The overview: the tenant, the contract covering today (else the latest), the next unpaid invoice, overdue ' +
-      '(with late fees) and outstanding amounts, open requests. `linked: false` without a tenant record.',
+      '(with late fees), owed now (due today or before, with late fees) and still to come on the contracts, open ' +
+      'requests. `linked: false` without a tenant record.',
   })
   overview(@CurrentUser() user: AuthenticatedUser): Promise<TenantOverview> {
     return this.portal.overview(user.id);
@@ -131,7 +132,7 @@ export class TenantPortalController {
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiOkResponse({
     description:
-      '`{ items, total, page, limit }`, newest due first: ?state (paid, overdue, due, upcoming, cancelled), ?page, ' +
+      '`{ items, total, page, limit }`, newest due first: ?state (paid, overdue, upcoming, cancelled), ?page, ' +
       '?limit. Each with its payments, the late fee today and whether it may be paid online.',
   })
   invoices(

@@ -1,5 +1,4 @@
 import {
-  addDays,
   type ContractDocument,
   daysBetween,
   ERROR_CODES,
@@ -14,7 +13,6 @@ import {
   type PaymentKind,
   type PaymentMethod,
   type PortalPerson,
-  TENANT_DUE_WINDOW_DAYS,
   type TenantContract,
   type TenantDocument,
   type TenantInvoice,
@@ -73,7 +71,6 @@ export interface TenantFile {
 const stateSql = (today: string) => `(CASE WHEN i.status = 'paid' THEN 'paid'
   WHEN i.status = 'cancelled' THEN 'cancelled'
   WHEN i.due_date < ${today} THEN 'overdue'
-  WHEN i.due_date <= ${today} + ${TENANT_DUE_WINDOW_DAYS} THEN 'due'
   ELSE 'upcoming' END)`;
 
 /** The invoices of one tenant's contracts (alias i); `tenant` is a placeholder. */
@@ -194,7 +191,8 @@ export class TenantPortalService {
         nextInvoice: null,
         overdueAmount: 0,
         overdueCount: 0,
-        outstandingAmount: 0,
+        owedNowAmount: 0,
+        remainingAmount: 0,
         openRequests: 0,
       };
     }
@@ -207,7 +205,10 @@ export class TenantPortalService {
         [tenant.id],
       ),
     ]);
+    const today = todayInRiyadh();
     const overdue = unpaid.filter((invoice) => invoice.state === 'overdue');
+    const dueNow = unpaid.filter((invoice) => invoice.dueDate <= today);
+    const notYetDue = unpaid.filter((invoice) => invoice.dueDate > today);
     const cents = (pick: (invoice: TenantInvoice) => number, invoices: TenantInvoice[]) =>
       sar(invoices.reduce((sum, invoice) => sum + Math.round(pick(invoice) * 100), 0));
     return {
@@ -217,7 +218,9 @@ export class TenantPortalService {
       nextInvoice: unpaid[0] ?? null,
       overdueAmount: cents((invoice) => invoice.outstandingAmount + invoice.lateFee, overdue),
       overdueCount: overdue.length,
-      outstandingAmount: cents((invoice) => invoice.outstandingAmount, unpaid),
+      // The late fee is each invoice's own (toInvoice: the payments' lateFee), so the figures agree with the list.
+      owedNowAmount: cents((invoice) => invoice.outstandingAmount + invoice.lateFee, dueNow),
+      remainingAmount: cents((invoice) => invoice.outstandingAmount, notYetDue),
       openRequests: num(requests?.open),
     };
   }
@@ -319,7 +322,6 @@ export class TenantPortalService {
     if (stored === 'paid') state = 'paid';
     else if (stored === 'cancelled') state = 'cancelled';
     else if (overdue) state = 'overdue';
-    else if (dueDate <= addDays(today, TENANT_DUE_WINDOW_DAYS)) state = 'due';
     else state = 'upcoming';
     return {
       id: str(row.id),
