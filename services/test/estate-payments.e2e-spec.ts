@@ -12,28 +12,9 @@ import type {
 import { inflateSync } from 'node:zlib';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { fromToday, invalidFields, makeAccount, makeContract, portfolio } from './support/estate.js';
+import { latinTextOf } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, putObject } from './support/uploads.js';
-
-/** The text a PDF shows in its Latin font (see brochures.e2e-spec.ts): Arabic is checked by rendering elsewhere. */
-function latinTextOf(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, text.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-f]+)>/gi)].map(([, h]) => h).join('');
-      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return shown.join(' ');
-}
 
 describe('estate payments', () => {
   let app: TestApp;
@@ -257,6 +238,24 @@ describe('estate payments', () => {
       [invoiceId],
     );
     expect(Number(row!.count)).toBe(1);
+  });
+
+  it('refunds no more than is left of the payment named, however much was paid on its invoice', async () => {
+    const { invoiceId } = await rentInvoice({ rent: 500, daysAgo: 0 });
+    const small = (await pay(invoiceId, { amount: 1 })).body.payments[0]!;
+    expect((await pay(invoiceId, { amount: 100 })).status).toBe(201);
+    const refund = (amount: number) =>
+      accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${small.id}/refund`, { amount, reason: 'Refund' });
+    const tooMuch = await refund(101);
+    expect(refusalOf(tooMuch)).toEqual({ status: 409, code: 'REFUND_EXCEEDS_PAYMENT' });
+    expect(tooMuch.body).toMatchObject({ details: { refundable: 1, field: 'amount' } });
+    expect((await refund(0.6)).status).toBe(200);
+    // What earlier refunds gave back of it is gone from it.
+    const again = await refund(0.5);
+    expect(refusalOf(again)).toEqual({ status: 409, code: 'REFUND_EXCEEDS_PAYMENT' });
+    expect(again.body).toMatchObject({ details: { refundable: 0.4 } });
+    expect((await refund(0.4)).status).toBe(200);
+    expect((await detail(invoiceId)).paidAmount).toBe(100);
   });
 
   it('mails a reminder to the tenant once per hour', async () => {

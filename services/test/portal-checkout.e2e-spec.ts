@@ -4,12 +4,19 @@ import {
   type CheckoutStart,
   type CheckoutView,
   type ContractInvoices,
+  type DashboardFinancial,
+  type EstateContract,
+  type EstateList,
+  type EstateReport,
   type PaymentInvoiceDetail,
+  type PaymentSummary,
   SANDBOX_CARDS,
+  type TenantInvoice,
 } from '@estate/contracts';
 import { createHmac } from 'node:crypto';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { fromToday, invalidFields, makeContract, makeOwner, makeProperty, makeUnit } from './support/estate.js';
+import { latinTextOf } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** The sandbox's key in this test server: the test signs confirmations as the sandbox does. */
@@ -144,8 +151,10 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
     expect(rows[0]).toMatchObject({ id: first.body.paymentId, method: 'card', reference });
     const [me] = await app.database.query<{ id: string }>(`SELECT id FROM users WHERE email = 'tenant@dar-estate.sa'`);
     expect(rows[0]!.recorded_by).toBe(me!.id);
+    // A sandbox payment is a test payment: recorded, but the invoice is still owed in full.
     const paid = await invoiceDetail(invoice.id);
-    expect(paid).toMatchObject({ status: 'paid', outstandingAmount: 0, paymentMethod: 'card' });
+    expect(paid).toMatchObject({ status: 'pending', outstandingAmount: invoice.outstandingAmount, paidAmount: 0 });
+    expect(paid.payments).toEqual([expect.objectContaining({ method: 'card', test: true })]);
 
     // The card page posted late (or twice) finds it approved and answers the same payment.
     const again = await pay(tenant, checkout.checkoutId);
@@ -157,8 +166,8 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
       failureCode: null,
     });
     expect(await paymentRows(invoice.id)).toHaveLength(1);
-    // Nothing is left to pay now.
-    expect(refusalOf(await start(tenant, invoice.id))).toEqual({ status: 409, code: 'INVOICE_NOT_PAYABLE' });
+    // Nothing real was paid: a real payment can still settle it.
+    expect((await start(tenant, invoice.id)).status).toBe(201);
   });
 
   it('records one payment under five concurrent confirmations', async () => {
@@ -170,10 +179,10 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
     expect(paymentIds.size).toBe(1);
     expect([...paymentIds][0]).toEqual(expect.any(String));
     expect(await paymentRows(invoice.id)).toHaveLength(1);
-    expect((await invoiceDetail(invoice.id)).status).toBe('paid');
+    expect((await invoiceDetail(invoice.id)).payments.map((payment) => payment.test)).toEqual([true]);
   });
 
-  it('pays through the card page, and a late payment issues its late fee as the payments rules say', async () => {
+  it('pays through the card page; a late test payment issues no late fee and leaves the invoice overdue', async () => {
     const invoice = await invoiceOfTenant({ rent: 2000, daysAgo: 40 });
     expect(invoice.status).toBe('overdue');
     const { checkout, approval } = await started(invoice);
@@ -184,12 +193,8 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
     expect((await confirm(approval)).body.paymentId).toBe(paid.body.paymentId);
     expect(await paymentRows(invoice.id)).toHaveLength(1);
     const detail = await invoiceDetail(invoice.id);
-    expect(detail.status).toBe('paid');
-    // 2 started 30-day periods late: twice the rate of the invoice's total.
-    expect(detail.penaltyInvoice?.totalAmount).toBeCloseTo(
-      Math.round(invoice.totalAmount * detail.lateFeePercent * 2) / 100,
-      2,
-    );
+    expect(detail).toMatchObject({ status: 'overdue', penaltyInvoice: null, lateFee: invoice.lateFee });
+    expect(detail.lateFee).toBeGreaterThan(0);
   });
 
   it('leaves the invoice unpaid on a declined or unknown card, and a new checkout can be started', async () => {
@@ -305,5 +310,89 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
     expect((await tenant.get<CheckoutView>(`/api/checkout/${checkout.checkoutId}`)).body.status).toBe('pending');
     expect((await pay(tenant, checkout.checkoutId)).body.status).toBe('approved');
     expect(await paymentRows(invoice.id)).toHaveLength(1);
+  });
+  it('records a sandbox payment as a test payment: its receipt says so, lists mark it, and no money figure counts it', async () => {
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const invoice = await invoiceOfTenant({ rent: 4100 });
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const figures = async () => {
+      const [summary, report, financial, contract] = await Promise.all([
+        accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${invoice.propertyId}`),
+        accountant.get<EstateReport>(
+          `/api/estate/reports?period=yearly&year=${today.slice(0, 4)}&propertyId=${invoice.propertyId}`,
+        ),
+        admin.get<DashboardFinancial>('/api/dashboard/financial'),
+        manager.get<EstateContract>(`/api/estate/contracts/${invoice.contractId}`),
+      ]);
+      for (const response of [summary, report, financial, contract]) expect(response.status).toBe(200);
+      return {
+        collected: summary.body.paidAmount,
+        owed: summary.body.pendingAmount + summary.body.overdueAmount,
+        revenue: report.body.totalRevenue,
+        dashboardRevenue: financial.body.month.revenue,
+        contractPaid: contract.body.totalPaid,
+      };
+    };
+    const before = await figures();
+    const { checkout } = await started(invoice);
+    const paid = await pay(tenant, checkout.checkoutId);
+    expect(paid.body).toMatchObject({ status: 'approved', test: true });
+    expect(await figures()).toEqual(before);
+
+    // The staff's invoice and the tenant's list mark it; the receipt says it plainly.
+    const payment = (await invoiceDetail(invoice.id)).payments[0]!;
+    expect(payment).toMatchObject({ id: paid.body.paymentId, test: true });
+    const mine: TenantInvoice[] = [];
+    for (let page = 1; !mine.some((item) => item.id === invoice.id); page++) {
+      const list = (await tenant.get<EstateList<TenantInvoice>>(`/api/me/tenant/invoices?limit=50&page=${page}`)).body;
+      expect(list.items.length).toBeGreaterThan(0);
+      mine.push(...list.items);
+    }
+    expect(mine.find((item) => item.id === invoice.id)).toMatchObject({
+      status: 'pending',
+      payable: true,
+      payments: [expect.objectContaining({ id: payment.id, test: true })],
+    });
+    const receipt = await fetch(`${app.baseUrl}/api/me/tenant/payments/${payment.id}/receipt?lang=en`, {
+      headers: { cookie: tenant.cookieHeader() },
+    });
+    expect(receipt.status).toBe(200);
+    const text = latinTextOf(Buffer.from(await receipt.arrayBuffer()));
+    expect(text).toContain('TEST PAYMENT');
+    expect(text).toContain('no money was received');
+
+    // A refund of it is a test too: it moves no figure either.
+    const refund = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${payment.id}/refund`, {
+      amount: 100,
+      reason: 'Test refund',
+    });
+    expect(refund.status).toBe(200);
+    expect(refund.body.payments.find((row) => row.kind === 'refund')).toMatchObject({ test: true });
+    expect(await figures()).toEqual(before);
+  });
+
+  it('without a provider in production, a checkout answers PAYMENT_PROVIDER_NOT_CONFIGURED with the office methods', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: undefined });
+    try {
+      const payer = await signInAs(production.baseUrl, 'tenant');
+      const [owned] = await production.database.query<{ id: string }>(
+        `SELECT i.id FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id
+           JOIN estate_tenants t ON t.id = c.tenant_id JOIN users u ON u.id = t.user_id
+          WHERE u.email = 'tenant@dar-estate.sa' AND i.status = 'pending' ORDER BY i.due_date LIMIT 1`,
+      );
+      const refused = await payer.post<{ details: { methods: string[] } }>(
+        `/api/me/tenant/invoices/${owned!.id}/checkout`,
+        {},
+      );
+      expect(refusalOf(refused)).toEqual({ status: 503, code: 'PAYMENT_PROVIDER_NOT_CONFIGURED' });
+      expect(refused.body.details.methods).toEqual(['bank_transfer', 'cash', 'check']);
+      // Nothing can be confirmed through the sandbox either.
+      const sandbox = await new ApiClient(production.baseUrl).request('POST', '/api/checkout/confirm/sandbox', {
+        body: { reference: `sbx_${'0'.repeat(24)}`, outcome: 'approved', amount: '1.00', failureCode: null },
+      });
+      expect(refusalOf(sandbox)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    } finally {
+      await production.stop();
+    }
   });
 });

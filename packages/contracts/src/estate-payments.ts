@@ -116,6 +116,11 @@ export interface EstatePayment {
   /** The uploaded receipt file (scan, transfer slip), if one was attached. */
   receiptUrl: string | null;
   recordedByName: string | null;
+  /**
+   * A test payment of the sandbox provider (test cards, no money moved): its receipt says so, it settles nothing
+   * and no money figure counts it. A refund of a test payment is a test too.
+   */
+  test: boolean;
   createdAt: string;
 }
 
@@ -193,6 +198,8 @@ export const PAYMENT_ERROR_CODES = {
   invoiceClosed: 'INVOICE_CLOSED',
   /** 409: a refund of more than was paid net; details: { refundable }. */
   refundExceedsPaid: 'REFUND_EXCEEDS_PAID',
+  /** 409: a refund of more than is left of the payment it refers to (its amount less earlier refunds); details: { refundable }. */
+  refundExceedsPayment: 'REFUND_EXCEEDS_PAYMENT',
   /** 409: only a payment (not a refund) is refunded. */
   notRefundable: 'PAYMENT_NOT_REFUNDABLE',
   /** 429: a reminder was sent within the hour; details: { retryAfterSeconds }. */

@@ -278,6 +278,8 @@ export interface TenantPayment {
   amount: number;
   method: PaymentMethod;
   paidOn: string;
+  /** A test payment of the sandbox provider: no money moved and the invoice is still owed. */
+  test: boolean;
 }
 
 /** GET /api/me/tenant/invoices: ?state= filters (all by default); newest due first. */
@@ -361,6 +363,12 @@ export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 /** A checkout is good for this long; then a new one is needed. */
 export const CHECKOUT_TTL_MINUTES = 30;
 
+/**
+ * How a tenant pays when no card payment provider is configured: the methods the office records (a transfer to the
+ * office's account, or cash or a cheque at the office), as PAYMENT_PROVIDER_NOT_CONFIGURED names them.
+ */
+export const OFFICE_PAYMENT_METHODS = ['bank_transfer', 'cash', 'check'] as const satisfies readonly PaymentMethod[];
+
 /** The sandbox's test cards: the first is approved, the second declined (insufficient funds), others refused as invalid. */
 export const SANDBOX_CARDS = {
   approved: '4242424242424242',
@@ -394,6 +402,8 @@ export interface CheckoutView {
   receiptNumber: string | null;
   /** Once declined: why (CARD_DECLINED, CARD_INVALID, CHECKOUT_EXPIRED…). */
   failureCode: string | null;
+  /** A test provider (the sandbox): an approved payment is a test payment, no money moves and the invoice stays owed. */
+  test: boolean;
 }
 
 /** POST /api/checkout/{id}/sandbox/pay: the sandbox's card form. */
@@ -407,6 +417,8 @@ export interface SandboxCardInput {
 
 export const CHECKOUT_ERROR_CODES = {
   notPayable: 'INVOICE_NOT_PAYABLE',
+  /** 503: no card payment provider is configured; details: { methods } (OFFICE_PAYMENT_METHODS). */
+  providerNotConfigured: 'PAYMENT_PROVIDER_NOT_CONFIGURED',
   declined: 'CARD_DECLINED',
   invalidCard: 'CARD_INVALID',
   expired: 'CHECKOUT_EXPIRED',

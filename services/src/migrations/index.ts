@@ -19,6 +19,7 @@ import { AuctionBidding1795900000000 } from './1795900000000-auction-bidding.js'
 import { DashboardIndexes1795910000000 } from './1795910000000-dashboard-indexes.js';
 import { AuditAndOutboxIndexes1795920000000 } from './1795920000000-audit-and-outbox-indexes.js';
 import { DashboardRollups1795930000000 } from './1795930000000-dashboard-rollups.js';
+import { TestPayments1795960000000 } from './1795960000000-test-payments.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   DashboardIndexes1795910000000,
   AuditAndOutboxIndexes1795920000000,
   DashboardRollups1795930000000,
+  TestPayments1795960000000,
 ];

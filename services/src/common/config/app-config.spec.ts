@@ -71,6 +71,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' }, repo)).toThrow(/PAYMENT_SANDBOX_SECRET/);
   });
 
+  it('never takes test cards in production unless PAYMENT_PROVIDER=sandbox is set; none turns card payments off', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }, repo).paymentProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, repo).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ PAYMENT_PROVIDER: 'none' }, repo).paymentProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).paymentProvider).toBe('sandbox');
+  });
+
   it('reads the late fee rate from LATE_FEE_PERCENT, a whole percent from 0 to 100', () => {
     expect(loadConfig({ LATE_FEE_PERCENT: '7' }, repo).lateFeePercent).toBe(7);
     expect(() => loadConfig({ LATE_FEE_PERCENT: '101' }, repo)).toThrow(/LATE_FEE_PERCENT/);

@@ -75,8 +75,12 @@ export interface AppConfig {
    * (AUCTION_JOBS_INTERVAL_SECONDS, 0 to 3600; 0 turns it off). Default 5, and off under NODE_ENV=test.
    */
   auctionJobsSeconds: number;
-  /** Who takes tenants' card payments (PAYMENT_PROVIDER): only the built-in `sandbox` so far. */
-  paymentProvider: PaymentProviderName;
+  /**
+   * Who takes tenants' card payments (PAYMENT_PROVIDER): only the built-in `sandbox` (test payments, no money moves)
+   * so far. Null (`none`, or unset under NODE_ENV=production): no card payments; a checkout answers
+   * PAYMENT_PROVIDER_NOT_CONFIGURED and the tenant pays at the office.
+   */
+  paymentProvider: PaymentProviderName | null;
   /**
    * The key the sandbox signs its payment confirmations with (PAYMENT_SANDBOX_SECRET, at least 16 characters);
    * unset: a random key made at each start.
@@ -209,9 +213,11 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     3_600,
     problems,
   );
-  const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
-  if (!PAYMENT_PROVIDERS.includes(paymentProvider)) {
-    problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
+  // The sandbox takes test cards only: in production it runs only when chosen, never by default.
+  const providerName = read('PAYMENT_PROVIDER') ?? (read('NODE_ENV') === 'production' ? 'none' : 'sandbox');
+  const paymentProvider = providerName === 'none' ? null : (providerName as PaymentProviderName);
+  if (paymentProvider !== null && !PAYMENT_PROVIDERS.includes(paymentProvider)) {
+    problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none (got "${providerName}")`);
   }
   const paymentSandboxSecret = read('PAYMENT_SANDBOX_SECRET') ?? null;
   if (paymentSandboxSecret !== null && paymentSandboxSecret.length < 16) {

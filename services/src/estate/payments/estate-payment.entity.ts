@@ -15,7 +15,7 @@ import { EstateInvoice } from '../contracts/estate-invoice.entity.js';
 
 /**
  * Money received for an invoice (`payment`) or given back (`refund`), each with its receipt number. An invoice's
- * paid amount is its payments minus its refunds; revenue is the same sum by `paid_on`.
+ * paid amount is its payments minus its refunds; revenue is the same sum by `paid_on`; test payments count in neither.
  */
 @Entity('estate_payments')
 @Index('estate_payments_receipt_number_key', ['receiptNumber'], { unique: true })
@@ -63,6 +63,13 @@ export class EstatePayment {
   /** An uploaded receipt file (`/api/objects/<key>`), claimed for the payment. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   receiptUrl!: string | null;
+
+  /**
+   * A test payment of the sandbox provider (test cards, no money moved), or a refund of one: it settles nothing and
+   * counts as no money (signedPaymentSql).
+   */
+  @Column({ type: 'boolean', default: false })
+  isTest!: boolean;
 
   @Column({ type: 'uuid', nullable: true })
   recordedBy!: string | null;

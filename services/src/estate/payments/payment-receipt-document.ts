@@ -20,6 +20,10 @@ const WORDS = {
     invoiceTotal: 'إجمالي الفاتورة',
     outstanding: 'المتبقي على الفاتورة اليوم',
     footer: 'هذا الإيصال صادر إلكترونيًا ولا يحتاج إلى توقيع.',
+    test: 'دفعة تجريبية',
+    testNote:
+      'دُفعت ببطاقة تجريبية في بيئة الدفع التجريبية: لم يُستلم أي مبلغ، والفاتورة ما زالت مستحقة. هذا الإيصال ليس إثباتًا للدفع.',
+    testRefund: 'استرداد لدفعة تجريبية: لم يُرد أي مبلغ. هذا الإيصال ليس إثباتًا لأي حركة مالية.',
   },
   en: {
     payment: 'Payment receipt',
@@ -37,10 +41,20 @@ const WORDS = {
     invoiceTotal: 'Invoice total',
     outstanding: 'Left to pay on the invoice today',
     footer: 'This receipt was issued electronically and needs no signature.',
+    test: 'TEST PAYMENT',
+    testNote:
+      'Paid with a test card in the payment sandbox: no money was received and the invoice is still owed. This receipt is not proof of payment.',
+    testRefund: 'Refund of a test payment: no money was given back. This receipt is not proof of any money moved.',
   },
 } as const;
 
-/** The receipt of one payment or refund, in Arabic (right to left, shaped) or English. */
+/** The colour a test payment's warning is printed in. */
+const TEST_COLOR = '#b42318';
+
+/**
+ * The receipt of one payment or refund, in Arabic (right to left, shaped) or English. A test payment's says so in
+ * its title and, in large red letters, under its number: no money was received.
+ */
 export function receiptPdf(
   documents: Pick<DocumentsService, 'create'>,
   payment: EstatePayment,
@@ -48,7 +62,8 @@ export function receiptPdf(
   lang: Language,
 ): Promise<Buffer> {
   const words = WORDS[lang];
-  const title = payment.kind === 'refund' ? words.refund : words.payment;
+  const kindTitle = payment.kind === 'refund' ? words.refund : words.payment;
+  const title = payment.test ? `${kindTitle} · ${words.test}` : kindTitle;
   const name = (ar: string, en: string | null) => (lang === 'en' ? (en ?? ar) : ar);
   const doc = documents.create({
     direction: lang === 'ar' ? 'rtl' : 'ltr',
@@ -65,6 +80,10 @@ export function receiptPdf(
     { color: DOCUMENT_BAND_COLOR },
   );
   doc.heading(payment.receiptNumber);
+  if (payment.test) {
+    doc.paragraph(words.test, { size: 18, bold: true, color: TEST_COLOR });
+    doc.paragraph(payment.kind === 'refund' ? words.testRefund : words.testNote, { bold: true, color: TEST_COLOR });
+  }
   doc.paragraph(money(payment.amount, lang), { size: 20, bold: true, color: DOCUMENT_BAND_COLOR });
   doc.keyValueTable([
     [words.receiptNumber, payment.receiptNumber],

@@ -225,7 +225,7 @@ export class PaymentsService {
     const today = todayInRiyadh();
     const payments = (await db.query(
       `SELECT pm.id, pm.receipt_number, pm.invoice_id, pm.kind, pm.amount, pm.method, pm.paid_on::text AS paid_on,
-              pm.reference, pm.notes, pm.receipt_url, us.name AS recorded_by_name, pm.created_at
+              pm.reference, pm.notes, pm.receipt_url, pm.is_test, us.name AS recorded_by_name, pm.created_at
          FROM estate_payments pm LEFT JOIN users us ON us.id = pm.recorded_by
         WHERE pm.invoice_id = $1 ORDER BY pm.paid_on, pm.created_at, pm.id`,
       [id],
@@ -257,7 +257,8 @@ export class PaymentsService {
    * Records a payment of up to what is left on the invoice. The invoice is locked first, so two payments at once
    * are counted one after the other and never pay more than its total. Reaching the total marks it paid and, when
    * it was paid late, issues its late fee as a penalty invoice. Within a caller's transaction (`within`) when given,
-   * so that the caller's own writes and the payment stand or fall together.
+   * so that the caller's own writes and the payment stand or fall together. A `test` payment (the sandbox provider's)
+   * is recorded and audited as one, and settles nothing: the invoice stays as it was.
    */
   async record(
     invoiceId: string,
@@ -266,6 +267,7 @@ export class PaymentsService {
     actor: Actor,
     origin?: string,
     within?: EntityManager,
+    test = false,
   ): Promise<PaymentInvoiceDetail> {
     const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
       within ? work(within) : this.dataSource.transaction(work);
@@ -299,6 +301,7 @@ export class PaymentsService {
         notes: input.notes ?? null,
         receiptUrl: receipt[0]?.url ?? null,
         recordedBy,
+        test,
       });
       if (receipt.length > 0) {
         const [tenant] = (await manager.query(
@@ -316,13 +319,13 @@ export class PaymentsService {
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.paymentRecord,
-          description: `Payment ${payment.receiptNumber} of ${sar(amount).toFixed(2)} SAR (${input.method}) on ${invoice.invoiceNumber}`,
+          description: `${test ? 'Test payment (no money moved)' : 'Payment'} ${payment.receiptNumber} of ${sar(amount).toFixed(2)} SAR (${input.method}) on ${invoice.invoiceNumber}`,
           targetType: 'estate_invoice',
           targetId: invoiceId,
         },
         manager,
       );
-      if (invoice.paidNet + amount === invoice.total) {
+      if (!test && invoice.paidNet + amount === invoice.total) {
         await this.markPaid(manager, invoice, input.paidOn, input.method, actor);
       }
       return this.get(invoiceId, manager);
@@ -353,13 +356,14 @@ export class PaymentsService {
   }
 
   /**
-   * Gives back up to what was paid net on the payment's invoice; the invoice is open again (pending or overdue)
-   * once less than its total is paid.
+   * Gives back up to what is left of the payment (its amount less the refunds that name it) and of what was paid net
+   * on its invoice; the invoice is open again (pending or overdue) once less than its total is paid. A refund of a
+   * test payment is a test too: it gives back no money and changes nothing on the invoice.
    */
   async refund(paymentId: string, input: RefundDto, recordedBy: string | null, actor: Actor) {
     return this.dataSource.transaction(async (manager) => {
       const [payment] = (await manager.query(
-        `SELECT id, invoice_id, kind, method, receipt_number FROM estate_payments WHERE id = $1`,
+        `SELECT id, invoice_id, kind, method, receipt_number, amount, is_test FROM estate_payments WHERE id = $1`,
         [paymentId],
       )) as Row[];
       if (!payment) throw paymentNotFound();
@@ -367,13 +371,28 @@ export class PaymentsService {
         throw new ConflictException({ code: PAYMENT_ERROR_CODES.notRefundable, message: 'A refund is not refunded' });
       }
       const invoice = await this.lock(manager, str(payment.invoice_id));
+      const test = payment.is_test === true;
       const amount = Math.round(input.amount * 100);
       if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
-      if (amount > invoice.paidNet) {
+      if (!test && amount > invoice.paidNet) {
         throw new ConflictException({
           code: PAYMENT_ERROR_CODES.refundExceedsPaid,
           message: `At most ${sar(invoice.paidNet).toFixed(2)} SAR was paid on ${invoice.invoiceNumber}`,
           details: { refundable: sar(invoice.paidNet), field: 'amount' },
+        });
+      }
+      // The refunds of a payment name its receipt (read under the invoice's lock, so two at once are counted in turn).
+      const [given] = (await manager.query(
+        `SELECT coalesce(sum(amount), 0) AS refunded FROM estate_payments
+          WHERE invoice_id = $1 AND kind = 'refund' AND reference = $2`,
+        [invoice.id, str(payment.receipt_number)],
+      )) as Row[];
+      const left = halalas(payment.amount) - halalas(given!.refunded);
+      if (amount > left) {
+        throw new ConflictException({
+          code: PAYMENT_ERROR_CODES.refundExceedsPayment,
+          message: `At most ${sar(Math.max(left, 0)).toFixed(2)} SAR is left of payment ${str(payment.receipt_number)} to refund`,
+          details: { refundable: sar(Math.max(left, 0)), field: 'amount' },
         });
       }
       const refund = await this.insertPayment(manager, {
@@ -386,8 +405,9 @@ export class PaymentsService {
         notes: input.reason,
         receiptUrl: null,
         recordedBy,
+        test,
       });
-      if (invoice.status === 'paid' && invoice.paidNet - amount < invoice.total) {
+      if (!test && invoice.status === 'paid' && invoice.paidNet - amount < invoice.total) {
         await manager.query(
           `UPDATE estate_invoices SET status = 'pending', paid_at = NULL, payment_method = NULL, updated_at = now()
             WHERE id = $1`,
@@ -398,7 +418,7 @@ export class PaymentsService {
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.paymentRefund,
-          description: `Refund ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${str(payment.receipt_number)}): ${input.reason}`,
+          description: `${test ? 'Test refund (no money moved)' : 'Refund'} ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${str(payment.receipt_number)}): ${input.reason}`,
           targetType: 'estate_invoice',
           targetId: invoice.id,
         },
@@ -578,13 +598,14 @@ export class PaymentsService {
       notes: string | null;
       receiptUrl: string | null;
       recordedBy: string | null;
+      test: boolean;
     },
   ): Promise<{ id: string; receiptNumber: string }> {
     const [row] = (await manager.query(
       `INSERT INTO estate_payments (receipt_number, invoice_id, kind, amount, method, paid_on, reference, notes,
-                                    receipt_url, recorded_by)
+                                    receipt_url, recorded_by, is_test)
        VALUES ('RCT-' || to_char($5::date, 'YYYY') || '-' || lpad(nextval('estate_receipt_number_seq')::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9)
+               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        RETURNING id, receipt_number`,
       [
         payment.invoiceId,
@@ -596,6 +617,7 @@ export class PaymentsService {
         payment.notes,
         payment.receiptUrl,
         payment.recordedBy,
+        payment.test,
       ],
     )) as Row[];
     return { id: str(row!.id), receiptNumber: str(row!.receipt_number) };
@@ -704,6 +726,7 @@ function toPayment(row: Row): EstatePayment {
     notes: strOrNull(row.notes),
     receiptUrl: strOrNull(row.receipt_url),
     recordedByName: strOrNull(row.recorded_by_name),
+    test: row.is_test === true,
     createdAt: iso(row.created_at),
   };
 }

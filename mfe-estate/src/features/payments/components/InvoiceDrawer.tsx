@@ -61,6 +61,11 @@ export function InvoiceDrawer({
                       <Tag color={payment.kind === 'refund' ? 'red' : 'green'}>
                         {t(`payments.detail.kind.${payment.kind}`)}
                       </Tag>
+                      {payment.test ? (
+                        <Tag color="orange" data-testid="invoice-payment-test">
+                          {t('payments.detail.test')}
+                        </Tag>
+                      ) : null}
                       {money(payment.amount)}
                     </span>
                     <span className="estate-muted">
@@ -120,11 +125,23 @@ export function InvoiceDrawer({
         </section>
       ) : null}
       {refunding && data ? (
-        <RefundModal payment={refunding} refundable={data.paidAmount} onClose={() => setRefunding(null)} />
+        <RefundModal
+          payment={refunding}
+          refundable={Math.min(data.paidAmount, leftOfPayment(refunding, data.payments))}
+          onClose={() => setRefunding(null)}
+        />
       ) : null}
     </Drawer>
   );
 }
+
+/** What is left of a payment to refund: its amount less the refunds that name its receipt. */
+const leftOfPayment = (payment: EstatePayment, all: EstatePayment[]) =>
+  Math.round(
+    all
+      .filter((row) => row.kind === 'refund' && row.reference === payment.receiptNumber)
+      .reduce((left, row) => left - row.amount * 100, payment.amount * 100),
+  ) / 100;
 
 function Detail({ invoice }: { invoice: PaymentInvoiceDetail }) {
   const { t } = useTranslation('estate');

@@ -12,7 +12,10 @@ interface Values {
   reason: string;
 }
 
-/** Gives back part or all of a payment (at most what was paid net on its invoice), with a reason. */
+/**
+ * Gives back part or all of a payment (at most what is left of it after its earlier refunds, and what was paid net on
+ * its invoice), with a reason.
+ */
 export function RefundModal({
   payment,
   refundable,
@@ -38,12 +41,16 @@ export function RefundModal({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === PAYMENT_ERROR_CODES.refundExceedsPaid) {
+          if (
+            error instanceof ApiError &&
+            (error.code === PAYMENT_ERROR_CODES.refundExceedsPaid ||
+              error.code === PAYMENT_ERROR_CODES.refundExceedsPayment)
+          ) {
             const most = (error.details as { refundable?: number } | undefined)?.refundable ?? 0;
             form.setFields([
               {
                 name: 'amount',
-                errors: [t('payments.errors.REFUND_EXCEEDS_PAID', { amount: formatCurrency(most, lang) })],
+                errors: [t(`payments.errors.${error.code}`, { amount: formatCurrency(most, lang) })],
               },
             ]);
           } else toast.error(t('toast.error'), refusalText(error, t('toast.saveFailed')));

@@ -15,7 +15,8 @@ const REASONS = new Set<string>([
 ]);
 
 /**
- * How a checkout ended: approved with its receipt number, or declined (or expired) with the reason and a new
+ * How a checkout ended: approved with its receipt number (a test provider's approval says no money was taken and the
+ * invoice is still unpaid), or declined (or expired) with the reason and a new
  * attempt on the same invoice; both lead back to the tenant portal.
  */
 export function CheckoutResult({ view }: { view: CheckoutView }) {
@@ -70,12 +71,18 @@ export function CheckoutResult({ view }: { view: CheckoutView }) {
     >
       {approved ? (
         <Result
-          status="success"
-          title={t('checkout.result.approvedTitle')}
-          subTitle={t('checkout.result.approvedText', {
-            amount: formatCurrency(view.amount, lang, { halalas: true }),
-            invoice: view.invoiceNumber,
-          })}
+          status={view.test ? 'info' : 'success'}
+          title={t(view.test ? 'checkout.result.testTitle' : 'checkout.result.approvedTitle')}
+          subTitle={
+            <span data-testid={view.test ? 'checkout-test' : undefined}>
+              {view.test
+                ? t('checkout.result.testText', { invoice: view.invoiceNumber })
+                : t('checkout.result.approvedText', {
+                    amount: formatCurrency(view.amount, lang, { halalas: true }),
+                    invoice: view.invoiceNumber,
+                  })}
+            </span>
+          }
           extra={[back]}
         >
           {view.receiptNumber ? (

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_ERROR_CODES,
+  OFFICE_PAYMENT_METHODS,
+  type PaymentMethod,
   TENANT_INVOICE_STATES,
   type TenantInvoice,
   type TenantInvoiceState,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
 import { Button, Spin, useToast } from '@estate/platform/ui';
-import { DownloadOutlined, Segmented } from '@estate/platform/ui-extra';
+import { Alert, DownloadOutlined, Segmented, Tag } from '@estate/platform/ui-extra';
 import { receiptHref } from '../api/document-links.js';
 import { useTenantInvoices } from '../api/get-tenant-invoices.js';
 import { useStartCheckout } from '../api/start-checkout.js';
@@ -100,6 +102,11 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
                   {payment.kind === 'refund' ? `${t('tenant.payments.refund')} · ` : ''}
                   {formatCurrency(payment.amount, lang, { halalas: true })} · {formatDate(payment.paidOn, lang)} ·{' '}
                   {t(`tenant.methods.${payment.method}`, { defaultValue: payment.method })}
+                  {payment.test ? (
+                    <Tag color="red" className="tenant-test-payment" data-testid="tenant-test-payment">
+                      {t('tenant.payments.test')}
+                    </Tag>
+                  ) : null}
                 </span>
                 <Button
                   href={receiptHref(payment.id, lang)}
@@ -140,6 +147,8 @@ export function PaymentsTab() {
   const [page, setPage] = useState(1);
   const list = useTenantInvoices({ page, limit: PAGE_SIZE, ...(filter === 'all' ? {} : { state: filter }) });
   const checkout = useStartCheckout();
+  // No card payments configured: how else to pay, as the server names the office's methods.
+  const [officeMethods, setOfficeMethods] = useState<PaymentMethod[] | null>(null);
 
   const pay = (invoice: TenantInvoice) =>
     checkout.mutate(invoice.id, {
@@ -148,6 +157,11 @@ export function PaymentsTab() {
         else window.location.assign(redirectUrl);
       },
       onError: (error) => {
+        if (error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.providerNotConfigured) {
+          const named = (error.details as { methods?: PaymentMethod[] } | undefined)?.methods;
+          setOfficeMethods(named?.length ? named : [...OFFICE_PAYMENT_METHODS]);
+          return;
+        }
         const notPayable = error instanceof ApiError && error.code === CHECKOUT_ERROR_CODES.notPayable;
         toast.error(
           t('tenant.payments.payErrorTitle'),
@@ -159,6 +173,21 @@ export function PaymentsTab() {
 
   return (
     <div className="tenant-payments" data-testid="tenant-payments">
+      {officeMethods ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          className="tenant-office-payment"
+          data-testid="tenant-office-payment"
+          title={t('tenant.payments.officeTitle')}
+          description={t('tenant.payments.officeText', {
+            methods: officeMethods
+              .map((method) => t(`tenant.payments.officeMethods.${method}`, { defaultValue: method }))
+              .join(t('tenant.payments.officeJoin')),
+          })}
+        />
+      ) : null}
       <div className="tenant-filter" role="group" aria-label={t('tenant.payments.filterLabel')}>
         <Segmented<Filter>
           value={filter}

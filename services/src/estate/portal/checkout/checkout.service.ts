@@ -5,13 +5,21 @@ import {
   type CheckoutStatus,
   type CheckoutView,
   ERROR_CODES,
+  OFFICE_PAYMENT_METHODS,
   PAYMENT_ERROR_CODES,
   SANDBOX_CARD_PROBLEM_MESSAGES,
   type SandboxCardInput,
   sandboxCardProblems,
   todayInRiyadh,
 } from '@estate/contracts';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -58,7 +66,8 @@ const VIEW = `SELECT k.id, k.provider, k.provider_reference, k.status, k.amount,
 
 /**
  * Online payment of a tenant's invoice: a checkout of what is left on it with the configured provider, and the
- * provider's confirmation applied once. A confirmation locks its checkout: the first records the payment (through
+ * provider's confirmation applied once. A test provider's (the sandbox's) approval is recorded as a test payment,
+ * which settles nothing: the invoice stays owed. A confirmation locks its checkout: the first records the payment (through
  * PaymentsService, in the same transaction, so the late fee rules apply) and marks it approved; any later or
  * concurrent one finds it approved and answers the same.
  */
@@ -72,9 +81,25 @@ export class CheckoutService {
     private readonly payments: PaymentsService,
   ) {}
 
-  /** The provider new checkouts go to (PAYMENT_PROVIDER). */
+  /**
+   * The provider new checkouts go to (PAYMENT_PROVIDER); without one, 503 PAYMENT_PROVIDER_NOT_CONFIGURED naming
+   * the methods the office takes instead.
+   */
   private get active(): PaymentProvider {
-    return this.providers.get(this.config.paymentProvider)!;
+    const provider = this.config.paymentProvider ? this.providers.get(this.config.paymentProvider) : undefined;
+    if (!provider) {
+      throw new ServiceUnavailableException({
+        code: CHECKOUT_ERROR_CODES.providerNotConfigured,
+        message: 'Card payments are not available; pay by bank transfer, or in cash or by cheque at the office',
+        details: { methods: [...OFFICE_PAYMENT_METHODS] },
+      });
+    }
+    return provider;
+  }
+
+  /** Whether a provider of the registry is a test one (the sandbox). */
+  private isTest(providerName: string): boolean {
+    return this.providers.get(providerName)?.test ?? false;
   }
 
   /** Starts paying what is left on one of the caller's own invoices. */
@@ -87,6 +112,7 @@ export class CheckoutService {
       [invoiceId, user.id],
     )) as Row[];
     if (!owned) throw invoiceNotFound();
+    const provider = this.active;
     const invoice = await this.payments.get(invoiceId);
     if (invoice.status === 'paid' || invoice.status === 'cancelled' || !(invoice.outstandingAmount > 0)) {
       throw new ConflictException({
@@ -94,7 +120,6 @@ export class CheckoutService {
         message: `Invoice ${invoice.invoiceNumber} has nothing to pay`,
       });
     }
-    const provider = this.active;
     const checkoutId = randomUUID();
     const amount = invoice.outstandingAmount;
     const started = await provider.start({
@@ -125,7 +150,7 @@ export class CheckoutService {
   async view(id: string, userId: string): Promise<CheckoutView> {
     const [row] = (await this.dataSource.query(`${VIEW} WHERE k.id = $1 AND k.user_id = $2`, [id, userId])) as Row[];
     if (!row) throw checkoutNotFound();
-    return toView(row);
+    return toView(row, this.isTest(str(row.provider)));
   }
 
   /**
@@ -234,6 +259,7 @@ export class CheckoutService {
         { id: userId, name: account ? str(account.name) : 'tenant', ip },
         undefined,
         manager,
+        provider.test,
       );
       paymentId = invoice.payments.find((p) => p.kind === 'payment' && p.reference === confirmation.reference)!.id;
     } catch (error) {
@@ -266,7 +292,7 @@ export class CheckoutService {
   }
 }
 
-function toView(row: Row): CheckoutView {
+function toView(row: Row, test: boolean): CheckoutView {
   const pastExpiry = row.past_expiry === true && row.status === 'pending';
   return {
     id: str(row.id),
@@ -283,5 +309,6 @@ function toView(row: Row): CheckoutView {
     paymentId: strOrNull(row.payment_id),
     receiptNumber: strOrNull(row.receipt_number),
     failureCode: pastExpiry ? CHECKOUT_ERROR_CODES.expired : strOrNull(row.failure_code),
+    test,
   };
 }

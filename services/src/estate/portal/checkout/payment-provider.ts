@@ -7,6 +7,8 @@
 export interface PaymentProvider {
   /** Its name in the config (PAYMENT_PROVIDER), the checkouts' rows and the confirmation route. */
   readonly name: string;
+  /** A test provider (no money moves): what it approves is recorded as a test payment, which settles nothing. */
+  readonly test: boolean;
   start(request: ProviderStartRequest): Promise<ProviderStart>;
   /**
    * Reads a confirmation as it arrived (headers and parsed body). Throws when it is not the provider's (a bad

@@ -41,13 +41,14 @@ const invalidBody = (field: string) =>
   });
 
 /**
- * The built-in provider: no money moves. Its card page is ours (/tenant-portal/pay/<checkout>); the test cards of
+ * The built-in provider: no money moves, and what it approves is recorded as a test payment. Its card page is ours (/tenant-portal/pay/<checkout>); the test cards of
  * SANDBOX_CARDS are approved or declined, any other card is refused as invalid. It vouches for the outcome the way a
  * real provider does, with a confirmation signed with its key (PAYMENT_SANDBOX_SECRET, else a key made at start).
  */
 @Injectable()
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox';
+  readonly test = true;
   private readonly secret: Buffer;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {

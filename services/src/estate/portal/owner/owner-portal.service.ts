@@ -39,6 +39,7 @@ import {
   num,
   numOrNull,
   occupiedUnitsSql,
+  realPaymentSql,
   riyadhDaySql,
   riyadhDayStartSql,
   round2,
@@ -390,6 +391,7 @@ export class OwnerPortalService {
            JOIN estate_units u ON u.id = c.unit_id
            JOIN estate_tenants tn ON tn.id = c.tenant_id
           WHERE c.property_id = ANY($1::uuid[]) AND pay.paid_on BETWEEN $2::date AND $3::date
+            AND ${realPaymentSql('pay')}
           ORDER BY pay.paid_on, pay.receipt_number`,
         [ids, from, to],
       ),
@@ -562,7 +564,7 @@ export class OwnerPortalService {
            JOIN estate_contracts c ON c.id = i.contract_id
            JOIN estate_properties p ON p.id = c.property_id
            JOIN estate_tenants tn ON tn.id = c.tenant_id
-          WHERE c.property_id = ANY($1::uuid[]) AND pay.kind = 'payment'
+          WHERE c.property_id = ANY($1::uuid[]) AND pay.kind = 'payment' AND ${realPaymentSql('pay')}
           ORDER BY pay.created_at DESC, pay.id DESC LIMIT ${RECENT_ACTIVITY}`,
         [ids],
       ),

@@ -287,7 +287,7 @@ export class TenantPortalService {
     const ids = rows.map((row) => str(row.id));
     const paymentRows = ids.length
       ? ((await this.dataSource.query(
-          `SELECT id, invoice_id, receipt_number, kind, amount, method, paid_on::text AS paid_on
+          `SELECT id, invoice_id, receipt_number, kind, amount, method, paid_on::text AS paid_on, is_test
              FROM estate_payments WHERE invoice_id = ANY($1::uuid[]) ORDER BY paid_on, created_at, id`,
           [ids],
         )) as Row[])
@@ -302,6 +302,7 @@ export class TenantPortalService {
         amount: num(row.amount),
         method: row.method as PaymentMethod,
         paidOn: day(row.paid_on),
+        test: row.is_test === true,
       });
       paymentsOf.set(str(row.invoice_id), list);
     }
