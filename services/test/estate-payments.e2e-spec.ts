@@ -258,6 +258,46 @@ describe('estate payments', () => {
     expect((await detail(invoiceId)).paidAmount).toBe(100);
   });
 
+  it('dates a payment no earlier than its contract or invoice began, nor before 2000, nor in the future', async () => {
+    // A contract starting in 10 days whose invoices were issued today: paid today at the earliest.
+    const { invoiceId } = await rentInvoice({ rent: 800, daysAgo: 0 });
+    const refused = async (body: Record<string, unknown>, path = 'payments') =>
+      refusalOf(await accountant.post(`/api/estate/invoices/${invoiceId}/${path}`, body));
+    const invalid = { status: 400, code: 'VALIDATION_FAILED' };
+    expect(await refused({ amount: 1, method: 'cash', paidOn: '1900-01-01' })).toEqual(invalid);
+    expect(await refused({ amount: 1, method: 'cash', paidOn: fromToday(-1) })).toEqual(invalid);
+    expect(await refused({ amount: 1, method: 'cash', paidOn: fromToday(1) })).toEqual(invalid);
+    expect(await refused({ method: 'cash', paidOn: '1999-12-31' }, 'mark-paid')).toEqual(invalid);
+    const early = await accountant.post(`/api/estate/invoices/${invoiceId}/payments`, {
+      amount: 1,
+      method: 'cash',
+      paidOn: '1900-01-01',
+    });
+    expect(invalidFields(early.body)).toEqual(['paidOn']);
+    expect((await pay(invoiceId, { amount: 1, paidOn: fromToday(0) })).status).toBe(201);
+
+    // A contract entered after it began takes the payments of its past, back to its start only.
+    const { unit, tenant } = await portfolio(manager, {});
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(-60),
+      endDate: fromToday(304),
+      rentAmount: 900,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body;
+    const first = invoices.items
+      .filter((item) => item.type === 'rent')
+      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]!;
+    const onPast = (paidOn: string) =>
+      accountant.post(`/api/estate/invoices/${first.id}/mark-paid`, { method: 'bank_transfer', paidOn });
+    expect(refusalOf(await onPast(fromToday(-61)))).toEqual(invalid);
+    expect((await onPast(fromToday(-60))).status).toBe(200);
+    expect((await detail(first.id)).paidDate).toBe(fromToday(-60));
+  });
+
   it('mails a reminder to the tenant once per hour', async () => {
     const { invoiceId, tenant } = await rentInvoice({ rent: 3_000, daysAgo: 3 });
     const sent = await accountant.post<ReminderResult>(`/api/estate/invoices/${invoiceId}/reminder`);

@@ -32,6 +32,12 @@ export function lateFee(totalAmount: number, daysOverdue: number, ratePercent: n
   return Math.round((halalas * ratePercent * periods) / 100) / 100;
 }
 
+/**
+ * No payment is dated before this day, whatever its contract (nor before the earlier of the contract's start and the
+ * invoice's issue, nor after today in Riyadh).
+ */
+export const EARLIEST_PAID_ON = '2000-01-01';
+
 /** `RCT-<year>-<number>`: the year the payment was recorded for and a running number of at least 6 digits. */
 export const RECEIPT_NUMBER_PATTERN = /^RCT-\d{4}-\d{6,}$/;
 
@@ -153,7 +159,10 @@ export interface PaymentSummary {
 export interface RecordPaymentInput {
   amount: number;
   method: PaymentMethod;
-  /** The day the money was received (not after today in Riyadh). */
+  /**
+   * The day the money was received: not after today in Riyadh, not before the earlier of the contract's start and
+   * the invoice's issue day, nor before EARLIEST_PAID_ON.
+   */
   paidOn: string;
   reference?: string | null;
   notes?: string | null;

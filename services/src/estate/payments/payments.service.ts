@@ -13,6 +13,7 @@ import {
   type PaymentKind,
   type PaymentMethod,
   type PaymentSummary,
+  EARLIEST_PAID_ON,
   REMINDER_INTERVAL_MINUTES,
   type ReminderResult,
   todayInRiyadh,
@@ -37,6 +38,7 @@ import {
   iso,
   isoOrNull,
   num,
+  riyadhDaySql,
   type Row,
   sar,
   signedPaymentSql,
@@ -94,6 +96,32 @@ const riyadhDay = (value: unknown): string | null =>
 /** The moment recorded for "paid on <day>": noon of that day in Riyadh. */
 const paidAtOf = (paidOn: string) => new Date(`${paidOn}T12:00:00+03:00`);
 
+/**
+ * The days a payment of an invoice may be dated: not after today (Riyadh), not before 2000-01-01, and not before the
+ * earlier of its contract's start and the day the invoice was issued. Money is not received for an agreement before it
+ * begins, unless the invoice was issued earlier (a first rent or deposit taken at signing); a contract entered after
+ * the fact still takes the payments of its past. Every route that takes a paid day (record payment, mark as paid, and
+ * the checkout with today) goes through `record` and this check.
+ */
+export function paidOnRange(invoice: Pick<LockedInvoice, 'issuedOn' | 'contractStart'>): {
+  earliest: string;
+  latest: string;
+} {
+  const agreed = invoice.issuedOn < invoice.contractStart ? invoice.issuedOn : invoice.contractStart;
+  return { earliest: agreed > EARLIEST_PAID_ON ? agreed : EARLIEST_PAID_ON, latest: todayInRiyadh() };
+}
+
+function assertPaidOn(paidOn: string, invoice: LockedInvoice): void {
+  const { earliest, latest } = paidOnRange(invoice);
+  if (paidOn > latest) throw invalidField('paidOn', 'paidOn cannot be after today');
+  if (paidOn < earliest) {
+    throw invalidField(
+      'paidOn',
+      `paidOn cannot be before ${earliest} (the start of contract or the issue of invoice ${invoice.invoiceNumber})`,
+    );
+  }
+}
+
 const closed = (message: string) => new ConflictException({ code: PAYMENT_ERROR_CODES.invoiceClosed, message });
 const invoiceNotFound = () =>
   new NotFoundException({ code: PAYMENT_ERROR_CODES.invoiceNotFound, message: 'No such invoice' });
@@ -108,6 +136,9 @@ interface LockedInvoice {
   type: InvoiceType;
   status: 'pending' | 'paid' | 'cancelled';
   dueDate: string;
+  /** The Riyadh day it was issued (created). */
+  issuedOn: string;
+  contractStart: string;
   total: number;
   paidNet: number;
   paymentCount: number;
@@ -274,7 +305,7 @@ export class PaymentsService {
     return inTransaction(async (manager) => {
       const invoice = await this.lock(manager, invoiceId);
       this.assertOpen(invoice);
-      this.assertPaidOn(input.paidOn);
+      assertPaidOn(input.paidOn, invoice);
       const outstanding = invoice.total - invoice.paidNet;
       const amount = Math.round(input.amount * 100);
       if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
@@ -625,8 +656,9 @@ export class PaymentsService {
 
   private async lock(manager: Query, id: string): Promise<LockedInvoice> {
     const [row] = (await manager.query(
-      `SELECT id, invoice_number, contract_id, type, status, due_date::text AS due_date, total_amount
-         FROM estate_invoices WHERE id = $1 FOR UPDATE`,
+      `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.status, i.due_date::text AS due_date, i.total_amount,
+              ${riyadhDaySql('i.created_at')}::text AS issued_on, c.start_date::text AS contract_start
+         FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id WHERE i.id = $1 FOR UPDATE OF i`,
       [id],
     )) as Row[];
     if (!row) throw invoiceNotFound();
@@ -642,6 +674,8 @@ export class PaymentsService {
       type: row.type as InvoiceType,
       status: row.status as LockedInvoice['status'],
       dueDate: day(row.due_date),
+      issuedOn: day(row.issued_on),
+      contractStart: day(row.contract_start),
       total: halalas(row.total_amount),
       paidNet: halalas(paid!.paid_net),
       paymentCount: num(paid!.payment_count),
@@ -651,10 +685,6 @@ export class PaymentsService {
   private assertOpen(invoice: LockedInvoice): void {
     if (invoice.status === 'cancelled') throw closed(`Invoice ${invoice.invoiceNumber} is cancelled`);
     if (invoice.status === 'paid') throw closed(`Invoice ${invoice.invoiceNumber} is paid`);
-  }
-
-  private assertPaidOn(paidOn: string): void {
-    if (paidOn > todayInRiyadh()) throw invalidField('paidOn', 'paidOn cannot be after today');
   }
 
   private async lastReminder(db: Query, invoiceId: string): Promise<unknown> {
