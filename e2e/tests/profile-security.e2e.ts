@@ -30,7 +30,7 @@ beforeAll(async () => {
     password: account.password,
     role: 'user',
   });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(202);
 });
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;

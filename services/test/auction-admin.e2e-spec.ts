@@ -73,7 +73,7 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
       password: 'Nasser@2025',
       role: 'user',
     });
-    expect(registered.status).toBe(201);
+    expect(registered.status).toBe(202);
     other = await new ApiClient(app.baseUrl).signIn('nasser.bidder@example.sa', 'Nasser@2025');
   });
   afterAll(() => app?.stop());

@@ -243,32 +243,48 @@ describe('authentication', () => {
 
     it('creates a user account without signing in; asking for an agent account only records a request', async () => {
       const response = await client().post<RegisterResponse>('/api/auth/register', newUser);
-      expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({
-        name: newUser.name,
-        email: newUser.email,
-        phone: '+966501234567',
-        role: 'user',
-        isActive: true,
-        agentRequestStatus: 'pending',
-      });
+      expect(response.status).toBe(202);
+      expect(response.body).toEqual({ agentRequested: true });
       expect(response.headers.getSetCookie()).toEqual([]);
       expectNoSecrets(response.body);
+      const [account] = (await admin.get<UserDto[]>(`/api/users?search=${newUser.email}`)).body;
+      expect(account).toMatchObject({ name: newUser.name, phone: '+966501234567', role: 'user', isActive: true });
       const signedIn = await client().signIn(newUser.email, newUser.password);
       const me = (await signedIn.get<SessionUser>('/api/auth/me')).body;
       expect(me.role).toBe('user');
       expect(me.permissions).not.toContain('properties_write');
       expect(refusalOf(await signedIn.get('/api/admin/inquiries'))).toEqual({ status: 403, code: 'FORBIDDEN' });
-      expect(await auditActions(response.body.id)).toEqual(expect.arrayContaining(['auth.register', 'auth.login']));
+      expect(await auditActions(account!.id)).toEqual(expect.arrayContaining(['auth.register', 'auth.login']));
     });
 
-    it('refuses a taken email, whatever its case, with 409 EMAIL_TAKEN', async () => {
-      const response = await client().post<ApiErrorBody>('/api/auth/register', {
+    it('answers a taken email, whatever its case, as a new one, makes nothing, and mails the account’s owner', async () => {
+      const fresh = await client().post<RegisterResponse>('/api/auth/register', {
         ...newUser,
-        email: 'Admin@Dar-Estate.sa',
+        role: 'user',
+        email: 'Nobody.Yet@Example.sa',
       });
-      expect(response.status).toBe(409);
-      expect(response.body.code).toBe('EMAIL_TAKEN');
+      const taken = await client().post<RegisterResponse>('/api/auth/register', {
+        ...newUser,
+        role: 'user',
+        email: 'Manager@Dar-Estate.sa',
+      });
+      expect([taken.status, fresh.status]).toEqual([202, 202]);
+      expect(taken.body).toEqual(fresh.body);
+      expect(taken.body).toEqual({ agentRequested: false });
+      const managers = (await admin.get<UserDto[]>('/api/users?search=manager@dar-estate.sa')).body;
+      expect(managers.filter((user) => user.email === demoEmailFor('manager'))).toHaveLength(1);
+      expect(managers.map((user) => user.name)).not.toContain(newUser.name);
+      // The demo password still signs in: the account is untouched.
+      expect(
+        (await client().post('/api/auth/login', { email: demoEmailFor('manager'), password: DEMO_PASSWORD })).status,
+      ).toBe(200);
+
+      const notice = await mailTo(demoEmailFor('manager'));
+      expect(notice?.subject).toMatch(/Someone tried to register with your email/);
+      expect(notice?.subject).toMatch(/محاولة تسجيل ببريدك/);
+      expect(notice?.text).toMatch(/https?:\/\/\S+\/login\b/);
+      expect(notice?.text).toMatch(/https?:\/\/\S+\/forgot-password\b/);
+      expect(notice?.text).toContain('Someone tried to create a new account with your email');
     });
 
     it.each([
@@ -296,8 +312,7 @@ describe('authentication', () => {
         email: 'ward@example.sa',
         phone: '٠٥٠ ١٢٣-٤٥٦٧',
       });
-      expect(typed.status).toBe(201);
-      expect(typed.body.phone).toBe('+966501234567');
+      expect(typed.status).toBe(202);
       const stored = await admin.get<UserDto[]>('/api/users?search=ward@example.sa');
       expect(stored.body.map((user) => user.phone)).toEqual(['+966501234567']);
     });

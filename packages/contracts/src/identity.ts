@@ -48,9 +48,13 @@ export interface UserDto {
 export const AGENT_REQUEST_STATUSES = ['pending', 'approved', 'refused'] as const;
 export type AgentRequestStatus = (typeof AGENT_REQUEST_STATUSES)[number];
 
-/** POST /api/auth/register answers the new account, and whether an agent account was asked for. */
-export interface RegisterResponse extends UserDto {
-  agentRequestStatus: AgentRequestStatus | null;
+/**
+ * POST /api/auth/register answers 202 with this whether or not the email already has an account (so it tells no one
+ * which emails do): what was asked. A new account is made (and an agent request recorded when asked for); for an
+ * existing account nothing is made and its owner is mailed that someone tried to register with their address.
+ */
+export interface RegisterResponse {
+  agentRequested: boolean;
 }
 
 /** One request for an agent account, as GET /api/admin/agent-requests lists it. */

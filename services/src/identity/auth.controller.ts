@@ -6,14 +6,7 @@ import {
   type SessionUser,
 } from '@estate/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiCookieAuth,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiCookieAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../common/auth/authenticated-user.js';
@@ -91,9 +84,12 @@ export class AuthController {
     windowSeconds: HOUR,
     message: 'Too many accounts were registered from this address. Try again later.',
   })
-  @ApiCreatedResponse({
+  @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({
     description:
-      'A `user` account is created (not signed in); role "agent" also records a request an admin decides on. 409 EMAIL_TAKEN.',
+      '`{ agentRequested }`, the same whether or not the email has an account: a new one gets a `user` ' +
+      'account (not signed in; role "agent" also records a request an admin decides on), an existing one makes ' +
+      'nothing and its owner is mailed that someone tried to register with it.',
   })
   register(@Body() dto: RegisterUserDto, @Req() request: FastifyRequest): Promise<RegisterResponse> {
     return this.auth.register(dto, clientOf(request));

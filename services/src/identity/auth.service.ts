@@ -20,13 +20,13 @@ import type { ForgotPasswordDto } from './dto/forgot-password.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterUserDto } from './dto/register-user.dto.js';
 import type { ResetPasswordDto } from './dto/reset-password.dto.js';
-import { emailTaken, isUniqueViolation } from './identity-errors.js';
+import { accountExistsMail } from './account-exists-mail.js';
+import { isUniqueViolation } from './identity-errors.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordReset } from './password-reset.entity.js';
 import { PasswordService } from './password.service.js';
 import { passwordResetMail } from './password-reset-mail.js';
 import { hashToken, newToken, SessionsService } from './sessions.service.js';
-import { toUserDto } from './user-dto.js';
 import { User } from './user.entity.js';
 
 export interface ClientInfo {
@@ -141,15 +141,26 @@ export class AuthService {
 
   /**
    * Creates a `user` account (never more: agents are staff). Asking for an agent account records a request an
-   * admin decides on. (The route allows REGISTRATIONS_PER_ADDRESS_PER_HOUR per client address.)
+   * admin decides on. An email that already has an account makes nothing: its owner is mailed instead, after the
+   * answer, and the answer is the same either way (RegisterResponse), so registering tells no one which emails have
+   * accounts. (The route allows REGISTRATIONS_PER_ADDRESS_PER_HOUR per client address.)
    */
   async register(dto: RegisterUserDto, client: ClientInfo): Promise<RegisterResponse> {
     const email = dto.email.toLowerCase();
+    const answer: RegisterResponse = { agentRequested: dto.role === 'agent' };
     const passwordHash = await this.passwords.hash(dto.password);
+    const existing = async () => {
+      setImmediate(() => {
+        this.tellOwnerOfTakenEmail(email).catch((error: unknown) => {
+          this.logger.error(`Could not mail an account's owner: ${error instanceof Error ? error.message : error}`);
+        });
+      });
+      return answer;
+    };
     try {
       return await this.dataSource.transaction(async (manager) => {
         const users = manager.getRepository(User);
-        if (await users.exists({ where: { email } })) throw emailTaken();
+        if (await users.exists({ where: { email } })) return existing();
         const user = await users.save(
           users.create({ name: dto.name, email, phone: dto.phone || null, role: DEFAULT_ROLE, passwordHash }),
         );
@@ -165,12 +176,36 @@ export class AuthService {
           },
           manager,
         );
-        return { ...toUserDto(user), agentRequestStatus: wantsAgent ? 'pending' : null };
+        return answer;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+      // Registered at the same moment by another request: the account exists now.
+      if (isUniqueViolation(error, 'users_email_key')) return existing();
       throw error;
     }
+  }
+
+  /**
+   * Mails the owner of `email`'s account that someone tried to register with it, with links to sign in and to reset
+   * the password; at most RESET_MAILS_PER_ACCOUNT_PER_HOUR an hour (counted silently, as reset mails are).
+   */
+  private async tellOwnerOfTakenEmail(email: string): Promise<void> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ email });
+    if (!user) return;
+    try {
+      await this.limiter.consume(
+        [{ key: `register-taken:account:${user.id}`, limit: RESET_MAILS_PER_ACCOUNT_PER_HOUR, windowSeconds: HOUR }],
+        'Too many registration notices for this account',
+      );
+    } catch (error) {
+      if (error instanceof TooManyRequestsException) return;
+      throw error;
+    }
+    const origin = this.siteOrigin.get();
+    await this.mail.send({
+      to: user.email,
+      ...accountExistsMail(user.name, { login: `${origin}/login`, reset: `${origin}/forgot-password` }),
+    });
   }
 
   /**

@@ -12,14 +12,17 @@ import { fieldErrorsOf, phoneRule, serverMessageOf, useRegister } from '@estate/
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, Radio } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { isEmailTaken, isTooManyAttempts } from '../utils/auth-errors.js';
+import { isTooManyAttempts } from '../utils/auth-errors.js';
 import { AuthCard } from './AuthCard.js';
 import { PasswordInput } from './PasswordInput.js';
 
 type RegisterForm = RegisterRequest & { confirmPassword: string };
 const fields = ['name', 'email', 'phone', 'role', 'password', 'confirmPassword'] as const;
 
-/** /register: creates a user account (asking for an agent account if chosen), then goes to /login. */
+/**
+ * /register: creates a user account (asking for an agent account if chosen), then goes to /login with a message
+ * that also tells someone who already had an account to look in their mail.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<RegisterForm>();
@@ -38,8 +41,8 @@ export function RegisterPage() {
         phone: phoneToSend(values.phone, 'saudiMobile') || undefined,
       },
       {
-        onSuccess: (account) => {
-          const agentRequested = account.agentRequestStatus === 'pending';
+        // The same answer whether or not the email had an account (the owner of one is mailed): the message says so.
+        onSuccess: ({ agentRequested }) => {
           toast.success(
             t('register.successTitle'),
             t(agentRequested ? 'register.agentRequestSent' : 'register.successMessage'),
@@ -47,11 +50,6 @@ export function RegisterPage() {
           navigate('/login', { replace: true });
         },
         onError: (error) => {
-          if (isEmailTaken(error)) {
-            form.setFields([{ name: 'email', errors: [t('register.emailTaken')] }]);
-            toast.error(t('register.errorTitle'), t('register.emailTaken'));
-            return;
-          }
           // The server's messages are English; the phone's is the form's own, in the language shown.
           const known = formFieldErrorsIn(fieldErrorsOf(error), fields).map(({ name, errors }) => ({
             name,

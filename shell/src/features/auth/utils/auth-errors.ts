@@ -7,9 +7,6 @@ export const isTooManyAttempts = (error: unknown) =>
 export const isInactiveAccount = (error: unknown) =>
   error instanceof ApiError && error.code === IDENTITY_ERROR_CODES.accountInactive;
 
-export const isEmailTaken = (error: unknown) =>
-  error instanceof ApiError && (error.code === IDENTITY_ERROR_CODES.emailTaken || error.status === 409);
-
 export const isInvalidResetToken = (error: unknown) =>
   error instanceof ApiError &&
   (error.code === IDENTITY_ERROR_CODES.invalidResetToken || error.status === 404 || error.status === 410);
