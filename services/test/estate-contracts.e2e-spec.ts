@@ -1,16 +1,27 @@
 import {
   addDays,
+  type ApiErrorBody,
   type AuditLogPage,
   type ContractInvoices,
   type ContractSummary,
   type EstateContract,
   type EstateList,
+  type EstatePartyLocked,
   type EstateProperty,
   type EstateTenant,
   type EstateUnit,
+  type PaymentInvoiceDetail,
 } from '@estate/contracts';
 import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, invalidFields, makeAccount, makeContract, makeUnit, portfolio } from './support/estate.js';
+import {
+  fromToday,
+  invalidFields,
+  makeAccount,
+  makeContract,
+  makeTenant,
+  makeUnit,
+  portfolio,
+} from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
@@ -605,5 +616,58 @@ describe('estate contracts and their invoices', () => {
     expect(await audited('estate_property.delete')).toContain(property.id);
     expect(await audited('estate_owner.delete')).toContain(owner.id);
     expect(await audited('estate_tenant.delete')).toContain(tenant.id);
+  });
+  it('keeps the tenant the receipts were issued to: another tenant only until money moves (409 CONTRACT_TENANT_LOCKED)', async () => {
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const [accountA, accountB] = [await makeAccount(admin, 'tenant'), await makeAccount(admin, 'tenant')];
+    const { unit } = await portfolio(manager);
+    const tenantA = await makeTenant(manager, { nameEn: 'First Tenant', userId: accountA.id });
+    const tenantB = await makeTenant(manager, { nameEn: 'Second Tenant', userId: accountB.id });
+    const contract = await makeContract(manager, terms(unit.id, tenantB.id));
+    // A correction before any payment: the right tenant.
+    const corrected = await manager.patch<EstateContract>(`/api/estate/contracts/${contract.id}`, {
+      tenantId: tenantA.id,
+    });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.tenantId).toBe(tenantA.id);
+
+    const rent = (await invoicesOf(contract.id)).items.find((invoice) => invoice.type === 'rent')!;
+    const paid = await admin.post<PaymentInvoiceDetail>(`/api/estate/invoices/${rent.id}/payments`, {
+      amount: 3000,
+      method: 'cash',
+      paidOn: fromToday(0),
+    });
+    expect(paid.status).toBe(201);
+    const receipt = paid.body.payments.at(-1)!;
+
+    const refused = await manager.patch<ApiErrorBody>(`/api/estate/contracts/${contract.id}`, {
+      tenantId: tenantB.id,
+      notes: 'Handed over',
+    });
+    expect(refusalOf(refused)).toEqual({ status: 409, code: 'CONTRACT_TENANT_LOCKED' });
+    const details = refused.body.details as EstatePartyLocked;
+    expect(details.payments).toBe(1);
+    expect(details.message.en).toContain('End the contract');
+    expect(details.message.ar).toContain('أنهِ العقد');
+    // Nothing was saved; other fields still save without a new tenant.
+    expect(await get<EstateContract>(`/api/estate/contracts/${contract.id}`)).toMatchObject({
+      tenantId: tenantA.id,
+      notes: null,
+    });
+    expect(
+      (await manager.patch(`/api/estate/contracts/${contract.id}`, { tenantId: tenantA.id, notes: 'Kept' })).status,
+    ).toBe(200);
+
+    // The receipt stays with the tenant it was issued to; the other tenant account is refused it.
+    const [first, second] = await Promise.all(
+      [accountA, accountB].map((account) => new ApiClient(app.baseUrl).signIn(account.email)),
+    );
+    expect((await first.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`)).status).toBe(200);
+    expect(refusalOf(await second.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`))).toEqual({
+      status: 404,
+      code: 'PAYMENT_NOT_FOUND',
+    });
+    const invoicesOfB = await second.get<EstateList<{ contractId: string }>>('/api/me/tenant/invoices');
+    expect(invoicesOfB.body.items.some((invoice) => invoice.contractId === contract.id)).toBe(false);
   });
 });

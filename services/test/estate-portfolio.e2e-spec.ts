@@ -1,15 +1,20 @@
 import {
   type AccountOption,
+  type ApiErrorBody,
+  type AuditLogPage,
+  type ContractInvoices,
   type ContractStatus,
   demoEmailFor,
   type EstateContract,
   type EstateList,
   type EstateOwner,
+  type EstatePartyLocked,
   type EstateProperty,
   type EstateTenant,
   type EstateUnit,
   type OwnerSummary,
   type PropertyOption,
+  type PropertyOwnershipPeriod,
   type Role,
   type UnitOption,
   type UserDto,
@@ -463,6 +468,147 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
         status: 404,
         code: 'ESTATE_PROPERTY_NOT_FOUND',
       });
+    });
+  });
+  describe('ownership of a property', () => {
+    const payOnce = async (contract: EstateContract, paidOn = fromToday(0)) => {
+      const invoices = await get<ContractInvoices>(admin, `/api/estate/contracts/${contract.id}/invoices`);
+      const invoice = invoices.items.find((item) => item.type === 'rent')!;
+      const paid = await admin.post(`/api/estate/invoices/${invoice.id}/payments`, {
+        amount: 100,
+        method: 'cash',
+        paidOn,
+      });
+      expect(paid.status).toBe(201);
+    };
+    const setUp = async () => {
+      const [first, second] = [await makeOwner(manager), await makeOwner(manager)];
+      const property = await makeProperty(manager, first.id, { title: `عمارة الملكية ${nextSerial()}` });
+      const unit = await makeUnit(manager, property.id);
+      const contract = await makeContract(manager, {
+        unitId: unit.id,
+        tenantId: (await makeTenant(manager)).id,
+        startDate: fromToday(-90),
+        endDate: fromToday(275),
+        rentAmount: 2000,
+        securityDeposit: 0,
+        paymentFrequency: 'monthly',
+      });
+      return { first, second, property, contract };
+    };
+    const latestAudit = async (action: string, targetId: string) =>
+      (await get<AuditLogPage>(admin, `/api/audit-logs?action=${action}&limit=20`)).items.find(
+        (entry) => entry.targetId === targetId,
+      );
+
+    it('corrects the owner by an edit while no money has moved, its open period and contracts with it', async () => {
+      const { second, property, contract } = await setUp();
+      expect(await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).toMatchObject({
+        ownerLocked: false,
+      });
+      const saved = await manager.patch<EstateProperty>(`/api/estate/properties/${property.id}`, {
+        ownerId: second.id,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.ownerId).toBe(second.id);
+      expect(await get<PropertyOwnershipPeriod[]>(manager, `/api/estate/properties/${property.id}/ownership`)).toEqual([
+        expect.objectContaining({ ownerId: second.id, fromDate: null, toDate: null }),
+      ]);
+      expect((await get<EstateContract>(manager, `/api/estate/contracts/${contract.id}`)).ownerId).toBe(second.id);
+    });
+
+    it('refuses an owner change by an edit once money has moved (409 PROPERTY_OWNER_LOCKED), in both languages', async () => {
+      const { first, second, property } = await setUp();
+      await payOnce(
+        (await get<EstateList<EstateContract>>(manager, `/api/estate/contracts?propertyId=${property.id}`)).items[0]!,
+      );
+      expect(await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).toMatchObject({
+        ownerLocked: true,
+      });
+      const refused = await manager.patch<ApiErrorBody>(`/api/estate/properties/${property.id}`, {
+        ownerId: second.id,
+      });
+      expect(refusalOf(refused)).toEqual({ status: 409, code: 'PROPERTY_OWNER_LOCKED' });
+      const details = refused.body.details as EstatePartyLocked;
+      expect(details.payments).toBe(1);
+      expect(details.message.ar).toContain('نقل الملكية');
+      expect(details.message.en).toContain('Transfer ownership');
+      expect((await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).ownerId).toBe(first.id);
+      // Other fields still save, and the same owner sent again is no change.
+      const edited = await manager.patch<EstateProperty>(`/api/estate/properties/${property.id}`, {
+        ownerId: first.id,
+        district: 'النخيل',
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.district).toBe('النخيل');
+    });
+
+    it('transfers on a dated day: not in the future, after the last transfer, to another owner; the history kept and audited', async () => {
+      const { first, second, property, contract } = await setUp();
+      await payOnce(contract, fromToday(-60));
+      const transfer = (body: Record<string, unknown>) =>
+        manager.post<PropertyOwnershipPeriod[]>(`/api/estate/properties/${property.id}/transfer`, body);
+      for (const [body, field] of [
+        [{ ownerId: second.id, effectiveDate: fromToday(1) }, 'effectiveDate'],
+        [{ ownerId: second.id, effectiveDate: '1999-12-31' }, 'effectiveDate'],
+        [{ ownerId: second.id, effectiveDate: 'soon' }, 'effectiveDate'],
+        [{ ownerId: first.id, effectiveDate: fromToday(-30) }, 'ownerId'],
+      ] as const) {
+        const refused = await transfer(body);
+        expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+        expect(invalidFields(refused.body)).toEqual([field]);
+      }
+      expect(
+        refusalOf(await transfer({ ownerId: '00000000-0000-4000-8000-000000000000', effectiveDate: fromToday(-30) })),
+      ).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
+      expect(
+        refusalOf(
+          await manager.post(`/api/estate/properties/00000000-0000-4000-8000-000000000000/transfer`, {
+            ownerId: second.id,
+            effectiveDate: fromToday(-30),
+          }),
+        ),
+      ).toEqual({ status: 404, code: 'ESTATE_PROPERTY_NOT_FOUND' });
+
+      const moved = await transfer({ ownerId: second.id, effectiveDate: fromToday(-30) });
+      expect(moved.status).toBe(201);
+      expect(moved.body).toEqual([
+        expect.objectContaining({ ownerId: first.id, fromDate: null, toDate: fromToday(-30) }),
+        expect.objectContaining({
+          ownerId: second.id,
+          ownerNameEn: second.nameEn,
+          fromDate: fromToday(-30),
+          toDate: null,
+        }),
+      ]);
+      expect(await get<PropertyOwnershipPeriod[]>(manager, `/api/estate/properties/${property.id}/ownership`)).toEqual(
+        moved.body,
+      );
+      expect((await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).ownerId).toBe(second.id);
+      // The contract keeps the owner it was signed with.
+      expect((await get<EstateContract>(manager, `/api/estate/contracts/${contract.id}`)).ownerId).toBe(first.id);
+      expect((await latestAudit('estate_property.transfer', property.id))?.description).toContain(fromToday(-30));
+
+      // Back to the first owner: after the last transfer only.
+      for (const day of [fromToday(-30), fromToday(-45)]) {
+        const refused = await transfer({ ownerId: first.id, effectiveDate: day });
+        expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+        expect(invalidFields(refused.body)).toEqual(['effectiveDate']);
+      }
+      expect(
+        (await transfer({ ownerId: first.id, effectiveDate: fromToday(0) })).body.map((period) => period.ownerId),
+      ).toEqual([first.id, second.id, first.id]);
+      // Staff without the write permission cannot transfer; readers read the history.
+      const accountant = await signInAs(app.baseUrl, 'accountant');
+      expect(
+        refusalOf(
+          await accountant.post(`/api/estate/properties/${property.id}/transfer`, {
+            ownerId: second.id,
+            effectiveDate: fromToday(0),
+          }),
+        ),
+      ).toEqual({ status: 403, code: 'FORBIDDEN' });
+      expect((await accountant.get(`/api/estate/properties/${property.id}/ownership`)).status).toBe(200);
     });
   });
 });

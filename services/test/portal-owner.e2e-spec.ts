@@ -44,6 +44,9 @@ function latinTextOf(pdf: Buffer): string {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The calendar day in Riyadh (UTC+3) of an instant. */
+const riyadhDay = (at: string) => new Date(Date.parse(at) + 3 * 3_600_000).toISOString().slice(0, 10);
+
 /**
  * The owner portal against a hand-built data set, dated from today so that the six months and the year to date
  * hold known money. Owner A (an account of their own, linked to a new owner record) has:
@@ -325,13 +328,24 @@ describe('owner portal', () => {
     expect(overview.months.map((m) => m.expenses)).toEqual([0, 0, 0, 1200, 0, 750.5]);
     expect(overview.months.at(-1)!.month).toBe(thisMonth);
 
-    // The latest 10 events of 4 contracts made, then 8 payments received, then 3 tickets opened: the tickets and the
-    // last 7 payments (the refund is no income).
+    // The latest 10 events by the day they happened (all recorded today): 3 tickets opened today, 8 payments by their
+    // paid day (the refund is no income), 4 contracts signed on their start day, never on the day they were recorded.
     expect(overview.recentActivity).toHaveLength(10);
-    expect(overview.recentActivity.filter((activity) => activity.kind === 'ticket')).toHaveLength(3);
-    expect(overview.recentActivity.filter((activity) => activity.kind === 'payment')).toHaveLength(7);
     const at = overview.recentActivity.map((activity) => activity.at);
     expect(at).toEqual([...at].sort().reverse());
+    const events = [
+      ...[1, 2, 3].map(() => today),
+      ...received.filter((p) => p.amount > 0).map((p) => p.paidOn),
+      ...[contractA1, contractA2, contractB1].map((contract) => contract.startDate),
+      monthStart(-8),
+    ].sort((x, y) => y.localeCompare(x));
+    expect(overview.recentActivity.map((activity) => riyadhDay(activity.at))).toEqual(events.slice(0, 10));
+    const startOf = new Map(
+      [contractA1, contractA2, contractB1].map((contract) => [contract.contractNumber, contract]),
+    );
+    const signed = overview.recentActivity.filter((activity) => activity.kind === 'contract');
+    expect(signed.length).toBeGreaterThan(0);
+    for (const activity of signed) expect(riyadhDay(activity.at)).toBe(startOf.get(activity.reference)?.startDate);
     const references = overview.recentActivity.map((activity) => activity.reference);
     const todays = received.find((p) => p.amount === 2500)!;
     expect(references).toContain(todays.receiptNumber);
@@ -554,6 +568,129 @@ describe('owner portal', () => {
         status: 400,
         code: 'VALIDATION_FAILED',
       });
+    }
+  });
+
+  it('keeps what happened before a transfer with the previous owner and gives the new one what follows', async () => {
+    const accountC = await makeAccount(admin, 'owner');
+    const accountD = await makeAccount(admin, 'owner');
+    const [ownerC, ownerD] = await Promise.all([signedIn(accountC), signedIn(accountD)]);
+    const c = await makeOwner(manager, { name: 'فهد السالم', nameEn: 'Fahd Al-Salem', userId: accountC.id });
+    const d = await makeOwner(manager, { name: 'ريم الحربي', nameEn: 'Reem Al-Harbi', userId: accountD.id });
+    const r = (await makeProperty(manager, c.id, { title: 'عمارة النقل', titleEn: 'Transfer Building' })).id;
+    const [r1, r2] = [await makeUnit(manager, r), await makeUnit(manager, r)];
+    const tenantK = await makeTenant(manager, { name: 'ماجد الدوسري', nameEn: 'Majed Al-Dosari' });
+    const tenantL = await makeTenant(manager, { name: 'لمى العنزي', nameEn: 'Lama Al-Anazi' });
+    const terms = { securityDeposit: 0, paymentFrequency: 'monthly' as const, rentAmount: 1000 };
+    // K runs across the transfer; L ended before it.
+    const k = await makeContract(manager, {
+      ...terms,
+      unitId: r1!.id,
+      tenantId: tenantK.id,
+      startDate: monthStart(-4),
+      endDate: addDays(monthStart(8), -1),
+    });
+    const l = await makeContract(manager, {
+      ...terms,
+      unitId: r2!.id,
+      tenantId: tenantL.id,
+      startDate: monthStart(-5),
+      endDate: addDays(monthStart(-3), -1),
+    });
+    const transferDate = monthStart(-2);
+    const receipts: { paidOn: string; receiptNumber: string }[] = [];
+    const payOn = async (contract: EstateContract, due: string, paidOn: string) => {
+      const response = await accountant.post<PaymentInvoiceDetail>(
+        `/api/estate/invoices/${dueIn(await invoicesOf(contract), due).id}/payments`,
+        { amount: 1000, method: 'bank_transfer', paidOn },
+      );
+      expect(response.status).toBe(201);
+      receipts.push({ paidOn, receiptNumber: response.body.payments.at(-1)!.receiptNumber });
+    };
+    await payOn(l, monthStart(-5), monthStart(-5));
+    await payOn(k, monthStart(-4), monthStart(-4));
+    await payOn(k, monthStart(-3), addDays(transferDate, -1));
+    // On the transfer's day and after: the new owner's.
+    await payOn(k, monthStart(-2), transferDate);
+    await payOn(k, monthStart(-1), monthStart(-1));
+    const before = await overviewOf(ownerC);
+
+    // The owner is no longer changed by an edit once money has moved: a dated transfer instead.
+    expect(refusalOf(await manager.patch(`/api/estate/properties/${r}`, { ownerId: d.id }))).toEqual({
+      status: 409,
+      code: 'PROPERTY_OWNER_LOCKED',
+    });
+    const moved = await manager.post(`/api/estate/properties/${r}/transfer`, {
+      ownerId: d.id,
+      effectiveDate: transferDate,
+    });
+    expect(moved.status).toBe(201);
+
+    const [afterC, afterD] = [await overviewOf(ownerC), await overviewOf(ownerD)];
+    const revenueOf = (overview: OwnerOverview) => overview.months.map((m) => m.revenue);
+    const expectedFor = (owns: (paidOn: string) => boolean) =>
+      months.map((month) => round2(receipts.filter((p) => p.paidOn.startsWith(month) && owns(p.paidOn)).length * 1000));
+    // C's revenue up to the transfer is what it was; D's starts on its day.
+    expect(revenueOf(afterC)).toEqual(expectedFor((paidOn) => paidOn < transferDate));
+    expect(revenueOf(afterD)).toEqual(expectedFor((paidOn) => paidOn >= transferDate));
+    expect(revenueOf(afterC).map((value, index) => round2(value + revenueOf(afterD)[index]!))).toEqual(
+      revenueOf(before),
+    );
+    for (const [index, month] of months.entries()) {
+      if (`${month}-01` < transferDate.slice(0, 7)) expect(afterC.months[index]).toEqual(before.months[index]);
+    }
+    // Today's portfolio is D's: C keeps no units, rent or property of it.
+    expect([afterC.totalProperties, afterC.totalUnits, afterC.monthlyIncome]).toEqual([0, 0, 0]);
+    expect([afterD.totalProperties, afterD.totalUnits, afterD.monthlyIncome]).toEqual([1, 2, 1000]);
+    expect((await ownerC.get<OwnerProperty[]>('/api/me/owner/properties')).body).toEqual([]);
+    expect(refusalOf(await ownerC.get(`/api/me/owner/properties/${r}`))).toEqual({
+      status: 404,
+      code: 'ESTATE_PROPERTY_NOT_FOUND',
+    });
+    expect((await ownerD.get(`/api/me/owner/properties/${r}`)).status).toBe(200);
+    // A third owner sees nothing of it, before or after.
+    expect(refusalOf(await ownerB.get(`/api/me/owner/properties/${r}`))).toEqual({
+      status: 404,
+      code: 'ESTATE_PROPERTY_NOT_FOUND',
+    });
+    expect((await ownerB.get<OwnerTenant[]>('/api/me/owner/tenants')).body.some((row) => row.contractId === k.id)).toBe(
+      false,
+    );
+
+    // Contracts (with the tenants' phones): C those that ran in C's time, D those running on or after the transfer.
+    const contractsOf = async (client: ApiClient) =>
+      (await client.get<OwnerTenant[]>('/api/me/owner/tenants')).body.map((row) => row.contractId).sort();
+    expect(await contractsOf(ownerC)).toEqual([k.id, l.id].sort());
+    expect(await contractsOf(ownerD)).toEqual([k.id]);
+    // Activity: D's payments are from the transfer's day; C's before it.
+    const receiptsIn = (overview: OwnerOverview) =>
+      overview.recentActivity.filter((a) => a.kind === 'payment').map((a) => a.reference);
+    expect(receiptsIn(afterD).sort()).toEqual(
+      receipts
+        .filter((p) => p.paidOn >= transferDate)
+        .map((p) => p.receiptNumber)
+        .sort(),
+    );
+    expect(receiptsIn(afterC).sort()).toEqual(
+      receipts
+        .filter((p) => p.paidOn < transferDate)
+        .map((p) => p.receiptNumber)
+        .sort(),
+    );
+
+    // Each owner's statement of a year lists only the receipts of their days.
+    for (const year of new Set(receipts.map((p) => p.paidOn.slice(0, 4)))) {
+      const [textC, textD] = await Promise.all(
+        [ownerC, ownerD].map(async (client) => {
+          const pdf = await statement(client, `year=${year}&lang=en`);
+          expect(pdf.response.status).toBe(200);
+          return latinTextOf(pdf.bytes);
+        }),
+      );
+      for (const receipt of receipts.filter((p) => p.paidOn.startsWith(year))) {
+        const ofC = receipt.paidOn < transferDate;
+        expect([textC!.includes(receipt.receiptNumber), textD!.includes(receipt.receiptNumber)]).toEqual([ofC, !ofC]);
+      }
     }
   });
 });

@@ -460,8 +460,35 @@ export interface EstateProperty {
   monthlyIncome: number;
   /** Derived: monthly income × 12 / current value, a percent with one decimal; null without a current value. */
   annualYield: number | null;
+  /**
+   * Derived: money has moved on its contracts (a payment or refund recorded), so its owner changes only by a dated
+   * transfer (POST …/{id}/transfer), not by an edit (409 PROPERTY_OWNER_LOCKED).
+   */
+  ownerLocked: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/** POST /api/estate/properties/{id}/transfer: the property passes to `ownerId` from `effectiveDate` on. */
+export interface PropertyTransferInput {
+  ownerId: string;
+  /** `YYYY-MM-DD`: not after today (Riyadh), after the start of the current owner's period. */
+  effectiveDate: string;
+}
+
+/**
+ * One owner's period of a property (GET /api/estate/properties/{id}/ownership, oldest first): the owner holds it from
+ * `fromDate` (null: since it was recorded) up to the day before `toDate` (null: still). Figures of those days (payments
+ * by their paid day, contracts running then, tickets) are theirs.
+ */
+export interface PropertyOwnershipPeriod {
+  id: string;
+  ownerId: string;
+  ownerName: string;
+  ownerNameEn: string | null;
+  fromDate: string | null;
+  toDate: string | null;
+  createdAt: string;
 }
 
 export const ESTATE_PROPERTY_SORTS = [
@@ -953,6 +980,16 @@ export const ESTATE_ERROR_CODES = {
   /** 409: the contract has been renewed already; details: { contractId, contractNumber } of the renewal. */
   contractAlreadyRenewed: 'CONTRACT_ALREADY_RENEWED',
   /**
+   * 409: money has moved on the contract's invoices (a payment or refund recorded): its tenant stays the one the
+   * receipts were issued to (end the contract and make a new one); details: EstatePartyLocked.
+   */
+  contractTenantLocked: 'CONTRACT_TENANT_LOCKED',
+  /**
+   * 409: money has moved on the property's contracts: its owner changes only by a dated transfer
+   * (POST /api/estate/properties/{id}/transfer); details: EstatePartyLocked.
+   */
+  propertyOwnerLocked: 'PROPERTY_OWNER_LOCKED',
+  /**
    * 400: a document is not an uploaded PDF, Word file or image of ours, or another record keeps it; details name each
    * (like INVALID_ATTACHMENT: field `documents.<index>`, index, fileName, reason not_found or type_not_allowed).
    */
@@ -971,6 +1008,12 @@ export const ESTATE_ERROR_CODES = {
   unitNotPublishable: 'UNIT_NOT_PUBLISHABLE',
 } as const;
 export type EstateErrorCode = (typeof ESTATE_ERROR_CODES)[keyof typeof ESTATE_ERROR_CODES];
+
+/** `details` of CONTRACT_TENANT_LOCKED and PROPERTY_OWNER_LOCKED: the payments in the way and why, in both languages. */
+export interface EstatePartyLocked {
+  payments: number;
+  message: BilingualText;
+}
 
 /** `details` of CONTRACT_OVERLAP: the other contract. */
 export interface EstateContractConflict {
@@ -1077,6 +1120,7 @@ export const ESTATE_AUDIT_ACTIONS = {
   contractDelete: 'estate_contract.delete',
   contractTerminate: 'estate_contract.terminate',
   contractRenew: 'estate_contract.renew',
+  propertyTransfer: 'estate_property.transfer',
   invoicesIssue: 'estate_invoice.issue',
   import: 'estate.import',
   unitPublish: 'estate_unit.publish',
@@ -1099,7 +1143,10 @@ export const ESTATE_AUDIT_ACTIONS = {
  *   GET    /api/estate/properties/{id}            → EstateProperty
  *   POST   /api/estate/properties                 EstatePropertyInput → 201 EstateProperty
  *   PATCH  /api/estate/properties/{id}            EstatePropertyUpdate → EstateProperty
+ *   PATCH  /api/estate/properties/{id}            (an owner change once money moved: 409 PROPERTY_OWNER_LOCKED)
  *   DELETE /api/estate/properties/{id}            → 204 | 409 ESTATE_DELETE_BLOCKED
+ *   GET    /api/estate/properties/{id}/ownership  → PropertyOwnershipPeriod[] (oldest first)
+ *   POST   /api/estate/properties/{id}/transfer   PropertyTransferInput → 201 PropertyOwnershipPeriod[]
  *
  *   GET    /api/estate/units                      UnitListQuery → EstateList<EstateUnit>
  *   GET    /api/estate/units/options              UnitOptionsQuery → UnitOption[]
@@ -1135,6 +1182,7 @@ export const ESTATE_AUDIT_ACTIONS = {
  *   GET    /api/estate/contracts/{id}/invoices    ContractInvoicesQuery → ContractInvoices
  *   POST   /api/estate/contracts                  ContractInput → 201 EstateContract | 409 CONTRACT_OVERLAP
  *   PATCH  /api/estate/contracts/{id}             ContractUpdate → EstateContract | 409 CONTRACT_OVERLAP
+ *                                                 | 409 CONTRACT_TENANT_LOCKED (a new tenant once money moved)
  *   POST   /api/estate/contracts/{id}/terminate   TerminateContractInput → EstateContract
  *   POST   /api/estate/contracts/{id}/renew       RenewContractInput → 201 EstateContract (the renewal)
  *   DELETE /api/estate/contracts/{id}             → 204 | 409 ESTATE_DELETE_BLOCKED (paid_invoices)
@@ -1157,4 +1205,6 @@ export const ESTATE_API = {
   contractInvoices: (contractId: string) => `/api/estate/contracts/${contractId}/invoices`,
   contractTerminate: (contractId: string) => `/api/estate/contracts/${contractId}/terminate`,
   contractRenew: (contractId: string) => `/api/estate/contracts/${contractId}/renew`,
+  propertyOwnership: (propertyId: string) => `/api/estate/properties/${propertyId}/ownership`,
+  propertyTransfer: (propertyId: string) => `/api/estate/properties/${propertyId}/transfer`,
 } as const;

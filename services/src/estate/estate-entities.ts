@@ -2,6 +2,7 @@ import { EstateContract } from './contracts/estate-contract.entity.js';
 import { EstateInvoice } from './contracts/estate-invoice.entity.js';
 import { EstateOwner } from './owners/estate-owner.entity.js';
 import { EstateProperty } from './properties/estate-property.entity.js';
+import { EstatePropertyOwnership } from './properties/estate-property-ownership.entity.js';
 import { EstateTenant } from './tenants/estate-tenant.entity.js';
 import { EstateImportJobRecord } from './transfer/estate-import-job.entity.js';
 import { EstateUnit } from './units/estate-unit.entity.js';
@@ -15,6 +16,7 @@ export const PORTFOLIO_ENTITIES = [
   EstateOwner,
   EstateTenant,
   EstateProperty,
+  EstatePropertyOwnership,
   EstateUnit,
   EstateContract,
   EstateInvoice,

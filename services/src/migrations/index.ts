@@ -20,6 +20,7 @@ import { DashboardIndexes1795910000000 } from './1795910000000-dashboard-indexes
 import { AuditAndOutboxIndexes1795920000000 } from './1795920000000-audit-and-outbox-indexes.js';
 import { DashboardRollups1795930000000 } from './1795930000000-dashboard-rollups.js';
 import { TestPayments1795960000000 } from './1795960000000-test-payments.js';
+import { PropertyOwnershipPeriods1795970000000 } from './1795970000000-property-ownership-periods.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   AuditAndOutboxIndexes1795920000000,
   DashboardRollups1795930000000,
   TestPayments1795960000000,
+  PropertyOwnershipPeriods1795970000000,
 ];

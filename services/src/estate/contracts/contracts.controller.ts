@@ -95,7 +95,11 @@ export class ContractsController {
   @Permissions(ESTATE_PERMISSIONS.contractsWrite)
   @ApiOkResponse({ description: 'The contract as saved; new money terms re-issue its unpaid future invoices.' })
   @ApiBadRequestResponse({ description: WRITE_REFUSALS })
-  @ApiConflictResponse({ description: 'CONTRACT_OVERLAP, CONTRACT_NUMBER_TAKEN, CONTRACT_CLOSED (terminated).' })
+  @ApiConflictResponse({
+    description:
+      'CONTRACT_OVERLAP, CONTRACT_NUMBER_TAKEN, CONTRACT_CLOSED (terminated), CONTRACT_TENANT_LOCKED (another tenant ' +
+      'once a payment or refund is recorded on its invoices).',
+  })
   @ApiNotFoundResponse({ description: 'CONTRACT_NOT_FOUND' })
   update(
     @ContractId() id: string,

@@ -41,6 +41,7 @@ import {
   unknownReference,
 } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
+import { contractPayments, contractTenantLocked } from '../shared/money-moved.js';
 import {
   activeContract,
   contractStatusPredicate,
@@ -403,7 +404,8 @@ export class ContractsService {
 
   /**
    * Saves the fields sent. New money terms (unit, dates, rent, deposit, frequency) re-issue the unpaid invoices of
-   * periods after today. A terminated contract keeps its terms: only its notes and documents change.
+   * periods after today. A terminated contract keeps its terms: only its notes and documents change. Another tenant
+   * only while no money has moved on its invoices (else 409 CONTRACT_TENANT_LOCKED: end it and make a new one).
    */
   async update(id: string, input: ContractUpdateDto, actor: Actor, origin?: string): Promise<EstateContract> {
     return this.write(async (manager) => {
@@ -441,7 +443,12 @@ export class ContractsService {
         }
         ownerId = changes.ownerId;
       }
-      if (next.tenantId !== current.tenantId) await this.assertTenant(manager, next.tenantId);
+      if (next.tenantId !== current.tenantId) {
+        // Receipts and invoices stay with the tenant they were issued to: once money has moved, no other tenant.
+        const payments = await contractPayments(manager, id);
+        if (payments > 0) throw contractTenantLocked(payments);
+        await this.assertTenant(manager, next.tenantId);
+      }
       this.assertDates(next.startDate, next.endDate);
       if (unitChanged || next.startDate !== current.startDate || next.endDate !== current.endDate) {
         await this.assertNoOverlap(manager, unit.id, next.startDate, next.endDate, id);

@@ -4,6 +4,7 @@ import {
   type EstateProperty,
   type EstatePropertySummary,
   type PropertyOption,
+  type PropertyOwnershipPeriod,
 } from '@estate/contracts';
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import {
@@ -22,6 +23,7 @@ import { estateIdPipe } from '../shared/estate-errors.js';
 import { EstateOptionsQueryDto } from '../shared/estate-fields.js';
 import { EstatePropertyInputDto, EstatePropertyUpdateDto } from './dto/estate-property-input.dto.js';
 import { ListEstatePropertiesDto } from './dto/list-estate-properties.dto.js';
+import { TransferPropertyDto } from './dto/transfer-property.dto.js';
 import { EstatePropertiesService } from './estate-properties.service.js';
 
 const PropertyId = () => Param('id', estateIdPipe('property'));
@@ -72,10 +74,42 @@ export class EstatePropertiesController {
     return this.properties.create(input, actor);
   }
 
+  @Get(':id/ownership')
+  @Permissions(ESTATE_PERMISSIONS.propertiesRead)
+  @ApiOkResponse({ description: 'PropertyOwnershipPeriod[]: who owned the property when, oldest first.' })
+  @ApiNotFoundResponse({ description: 'ESTATE_PROPERTY_NOT_FOUND' })
+  ownership(@PropertyId() id: string): Promise<PropertyOwnershipPeriod[]> {
+    return this.properties.ownership(id);
+  }
+
+  @Post(':id/transfer')
+  @Permissions(ESTATE_PERMISSIONS.propertiesWrite)
+  @ApiCreatedResponse({
+    description:
+      'The property passes to ownerId from effectiveDate (the figures before it stay with the previous owner); ' +
+      'answers the ownership history.',
+  })
+  @ApiBadRequestResponse({
+    description:
+      'VALIDATION_FAILED (effectiveDate after today or not after the last transfer; ownerId the current owner); ' +
+      'ESTATE_RECORD_NOT_FOUND for an unknown ownerId.',
+  })
+  @ApiNotFoundResponse({ description: 'ESTATE_PROPERTY_NOT_FOUND' })
+  transfer(
+    @PropertyId() id: string,
+    @Body() input: TransferPropertyDto,
+    @RequestActor() actor: Actor,
+  ): Promise<PropertyOwnershipPeriod[]> {
+    return this.properties.transfer(id, input, actor);
+  }
+
   @Patch(':id')
   @Permissions(ESTATE_PERMISSIONS.propertiesWrite)
   @ApiOkResponse({ description: 'The property as saved.' })
   @ApiNotFoundResponse({ description: 'ESTATE_PROPERTY_NOT_FOUND' })
+  @ApiConflictResponse({
+    description: 'PROPERTY_OWNER_LOCKED: another ownerId once money has moved on its contracts (use the transfer).',
+  })
   update(
     @PropertyId() id: string,
     @Body() input: EstatePropertyUpdateDto,

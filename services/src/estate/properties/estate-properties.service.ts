@@ -8,6 +8,8 @@ import {
   type EstatePropertyType,
   occupancyPercent,
   type PropertyOption,
+  type PropertyOwnershipPeriod,
+  REPORT_MIN_YEAR,
   todayInRiyadh,
 } from '@estate/contracts';
 import { Injectable } from '@nestjs/common';
@@ -15,26 +17,29 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
-import { deleteBlocked, recordNotFound, unknownReference } from '../shared/estate-errors.js';
+import { deleteBlocked, invalidField, recordNotFound, unknownReference } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
+import { propertyMoneyMovedSql, propertyOwnerLocked, propertyPayments } from '../shared/money-moved.js';
 import {
   activeContract,
+  dayOrNull,
   iso,
   num,
   numOrNull,
+  occupiedUnitsSql,
   openContract,
   type Row,
   SqlParams,
   str,
-  occupiedUnitsSql,
   strOrNull,
 } from '../shared/estate-sql.js';
 import type { EstatePropertyInputDto, EstatePropertyUpdateDto } from './dto/estate-property-input.dto.js';
 import type { ListEstatePropertiesDto } from './dto/list-estate-properties.dto.js';
+import type { TransferPropertyDto } from './dto/transfer-property.dto.js';
 
 const COLUMNS = `p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.type, p.category, p.status, p.city,
   p.district, p.address, p.area, p.year_built, p.purchase_price, p.current_value, p.description, p.description_en,
-  p.created_at, p.updated_at`;
+  p.created_at, p.updated_at, ${propertyMoneyMovedSql('p')} AS owner_locked`;
 
 /** A property's figures: its units, those an active contract holds today, and their monthly rent. */
 const figures = (today: string) => `
@@ -88,6 +93,7 @@ export function toEstateProperty(row: Row): EstateProperty {
     occupancyRate: occupancyPercent(occupied, total),
     monthlyIncome: income,
     annualYield: value ? Math.round(((income * 12) / value) * 1000) / 10 : null,
+    ownerLocked: row.owner_locked === true,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };
@@ -234,16 +240,23 @@ export class EstatePropertiesService {
   }
 
   /**
-   * Saves the fields sent. A new owner takes the property from now on; its contracts keep the owner they were
-   * signed with.
+   * Saves the fields sent. Another owner is a correction, accepted only while no money has moved on the property's
+   * contracts (else 409 PROPERTY_OWNER_LOCKED: a change of owner is then a dated transfer): the property's current
+   * ownership period, and its contracts that named the corrected owner, take the new one.
    */
   async update(id: string, input: EstatePropertyUpdateDto, actor: Actor): Promise<EstateProperty> {
     return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM estate_properties WHERE id = $1 FOR UPDATE`, [id]);
       const current = await this.get(id, manager);
       const changes = sentFields(input);
       const next = { ...current, ...changes };
       assertRequired(next, ['title', 'ownerId', 'type', 'category', 'status', 'city', 'district', 'address']);
-      if (changes.ownerId !== undefined) await this.assertOwner(manager, next.ownerId);
+      const ownerChanged = changes.ownerId !== undefined && next.ownerId !== current.ownerId;
+      if (ownerChanged) {
+        await this.assertOwner(manager, next.ownerId);
+        const payments = await propertyPayments(manager, id);
+        if (payments > 0) throw propertyOwnerLocked(payments);
+      }
       await manager.query(
         `UPDATE estate_properties SET title = $2, title_en = $3, owner_id = $4, type = $5, category = $6, status = $7,
                 city = $8, district = $9, address = $10, area = $11, year_built = $12, purchase_price = $13,
@@ -268,11 +281,22 @@ export class EstatePropertiesService {
           next.descriptionEn,
         ],
       );
+      // The ownership period follows by trigger (estate_property_ownership_sync); the contracts are corrected here.
+      let ownerNote = '';
+      if (ownerChanged) {
+        const [corrected] = (await manager.query(
+          `WITH moved AS (UPDATE estate_contracts SET owner_id = $3, updated_at = now()
+                           WHERE property_id = $1 AND owner_id = $2 RETURNING id)
+           SELECT count(*)::int AS contracts FROM moved`,
+          [id, current.ownerId, next.ownerId],
+        )) as Row[];
+        ownerNote = `; owner corrected from ${current.ownerId} to ${next.ownerId} (${num(corrected?.contracts)} contract(s))`;
+      }
       await this.audit.record(
         {
           actor,
           action: ESTATE_AUDIT_ACTIONS.propertyUpdate,
-          description: `Estate property "${next.title}": ${Object.keys(changes).join(', ') || 'nothing'} changed`,
+          description: `Estate property "${next.title}": ${Object.keys(changes).join(', ') || 'nothing'} changed${ownerNote}`,
           targetType: 'estate_property',
           targetId: id,
         },
@@ -314,6 +338,94 @@ export class EstatePropertiesService {
         },
         manager,
       );
+    });
+  }
+
+  /** Who owned the property when, oldest first. */
+  async ownership(id: string, db: Pick<EntityManager, 'query'> = this.dataSource): Promise<PropertyOwnershipPeriod[]> {
+    const rows = (await db.query(
+      `SELECT po.id, po.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, po.from_date::text AS from_date,
+              po.to_date::text AS to_date, po.created_at, EXISTS (SELECT 1 FROM estate_properties WHERE id = $1) AS known
+         FROM (SELECT 1) one
+         LEFT JOIN estate_property_ownerships po ON po.property_id = $1
+         LEFT JOIN estate_owners o ON o.id = po.owner_id
+        ORDER BY po.from_date NULLS FIRST, po.created_at`,
+      [id],
+    )) as Row[];
+    if (rows[0]?.known !== true) throw recordNotFound('property');
+    return rows
+      .filter((row) => row.id != null)
+      .map((row) => ({
+        id: str(row.id),
+        ownerId: str(row.owner_id),
+        ownerName: str(row.owner_name),
+        ownerNameEn: strOrNull(row.owner_name_en),
+        fromDate: dayOrNull(row.from_date),
+        toDate: dayOrNull(row.to_date),
+        createdAt: iso(row.created_at),
+      }));
+  }
+
+  /**
+   * Passes the property to another owner from `effectiveDate` (not after today, after the start of the current
+   * owner's period): the current period ends the day before and the new owner's begins. Payments from that day, and
+   * contracts running on or after it, are the new owner's in the owner portal; those before stay the previous one's.
+   * Contracts keep the owner they were signed with. Answers the ownership history.
+   */
+  async transfer(id: string, input: TransferPropertyDto, actor: Actor): Promise<PropertyOwnershipPeriod[]> {
+    return this.dataSource.transaction(async (manager) => {
+      const [property] = (await manager.query(
+        `SELECT p.title, p.owner_id, po.id AS period_id, po.from_date::text AS from_date
+           FROM estate_properties p
+           LEFT JOIN estate_property_ownerships po ON po.property_id = p.id AND po.to_date IS NULL
+          WHERE p.id = $1 FOR UPDATE OF p`,
+        [id],
+      )) as Row[];
+      if (!property) throw recordNotFound('property');
+      await this.assertOwner(manager, input.ownerId);
+      if (input.ownerId === str(property.owner_id)) {
+        throw invalidField('ownerId', 'The property already belongs to this owner');
+      }
+      const today = todayInRiyadh();
+      const date = input.effectiveDate;
+      if (date > today) throw invalidField('effectiveDate', 'effectiveDate cannot be after today');
+      if (Number(date.slice(0, 4)) < REPORT_MIN_YEAR) {
+        throw invalidField('effectiveDate', `effectiveDate cannot be before ${REPORT_MIN_YEAR}`);
+      }
+      const from = dayOrNull(property.from_date);
+      if (from !== null && date <= from) {
+        throw invalidField('effectiveDate', `effectiveDate must be after the last transfer (${from})`);
+      }
+      if (property.period_id == null) {
+        await manager.query(
+          `INSERT INTO estate_property_ownerships (property_id, owner_id, to_date) VALUES ($1, $2, $3)`,
+          [id, str(property.owner_id), date],
+        );
+      } else {
+        await manager.query(`UPDATE estate_property_ownerships SET to_date = $2 WHERE id = $1`, [
+          property.period_id,
+          date,
+        ]);
+      }
+      await manager.query(
+        `INSERT INTO estate_property_ownerships (property_id, owner_id, from_date, created_by) VALUES ($1, $2, $3, $4)`,
+        [id, input.ownerId, date, actor.id],
+      );
+      await manager.query(`UPDATE estate_properties SET owner_id = $2, updated_at = now() WHERE id = $1`, [
+        id,
+        input.ownerId,
+      ]);
+      await this.audit.record(
+        {
+          actor,
+          action: ESTATE_AUDIT_ACTIONS.propertyTransfer,
+          description: `Estate property "${str(property.title)}" transferred from owner ${str(property.owner_id)} to ${input.ownerId} on ${date}`,
+          targetType: 'estate_property',
+          targetId: id,
+        },
+        manager,
+      );
+      return this.ownership(id, manager);
     });
   }
 

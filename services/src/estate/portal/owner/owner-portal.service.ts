@@ -49,6 +49,12 @@ import {
   str,
   strOrNull,
 } from '../../shared/estate-sql.js';
+import {
+  OWNER_HELD_PROPERTIES_SQL,
+  ownerHeldContractSql,
+  ownerHeldDuringSql,
+  ownerHeldOnSql,
+} from '../../shared/ownership-sql.js';
 import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
 
 /**
@@ -58,6 +64,12 @@ import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
  * - revenue is payments minus refunds by their paid day;
  * - expenses are the actual cost of the tickets completed, by the day (Riyadh) of completion.
  * Both read the shared pieces of estate-sql.ts (contractCovers, signedPaymentSql, riyadhDaySql).
+ *
+ * What happened stays with who owned the property then (estate_property_ownerships, ownership-sql.ts): the figures of
+ * today (properties, units, occupancy, value, rent, open tickets) are those of the properties the owner holds today;
+ * the history (revenue and payments by their paid day, expenses by completion day, contracts and their tenants,
+ * tickets, the statement, recent activity) is that of the days the owner held each property, before or after a
+ * transfer.
  */
 
 const OPEN_STATUSES = OPEN_TICKET_STATUSES.map((status) => `'${status}'`).join(', ');
@@ -70,8 +82,13 @@ const RECENT_ACTIVITY = 10;
 
 /** The owner record linked to an account. */
 interface LinkedOwner extends PortalPerson {
-  /** Their properties' ids (the index on estate_properties.owner_id gives them; every other read goes by them). */
+  /** The properties they hold today (the index on estate_properties.owner_id gives them). */
   propertyIds: string[];
+  /**
+   * The properties they held on any day, today's included: the history reads go by these (the indexed property_id
+   * first), then keep to the days of their periods (ownership-sql.ts).
+   */
+  heldIds: string[];
 }
 
 /** One line of money an owner statement lists: a payment or refund received. */
@@ -134,7 +151,8 @@ export class OwnerPortalService {
     const [row] = await this.dataSource.query<Row[]>(
       `SELECT o.id, o.name, o.name_en,
               coalesce((SELECT array_agg(p.id ORDER BY p.id) FROM estate_properties p WHERE p.owner_id = o.id), '{}')
-                AS property_ids
+                AS property_ids,
+              ${OWNER_HELD_PROPERTIES_SQL('o.id')} AS held_ids
          FROM estate_owners o WHERE o.user_id = $1`,
       [userId],
     );
@@ -144,6 +162,7 @@ export class OwnerPortalService {
       name: str(row.name),
       nameEn: strOrNull(row.name_en),
       propertyIds: (row.property_ids as string[]).map(String),
+      heldIds: (row.held_ids as string[]).map(String),
     };
   }
 
@@ -177,10 +196,10 @@ export class OwnerPortalService {
     const ids = owner.propertyIds;
     const [properties, revenue, expenses, openTickets, recentActivity] = await Promise.all([
       this.propertyRows(ids, today),
-      this.revenueByMonth(ids, from, monthEnd(currentMonth), yearStart, today),
-      this.expensesByMonth(ids, from, monthEnd(currentMonth), yearStart, today),
+      this.revenueByMonth(owner, from, monthEnd(currentMonth), yearStart, today),
+      this.expensesByMonth(owner, from, monthEnd(currentMonth), yearStart, today),
       this.openTickets(ids),
-      this.recentActivity(ids),
+      this.recentActivity(owner, today),
     ]);
 
     const totalUnits = properties.reduce((sum, row) => sum + row.totalUnits, 0);
@@ -266,23 +285,27 @@ export class OwnerPortalService {
     };
   }
 
-  /** The tenants of every contract on the owner's properties, newest contract first. */
+  /**
+   * The tenants of every contract that ran while the owner held its property, newest contract first; what is
+   * outstanding on it counts the invoices due on the owner's days.
+   */
   async tenants(userId: string, today = todayInRiyadh()): Promise<OwnerTenant[]> {
     const owner = await this.ownerOf(userId);
-    if (!owner || owner.propertyIds.length === 0) return [];
+    if (!owner || owner.heldIds.length === 0) return [];
     const rows = await this.dataSource.query<Row[]>(
       `SELECT c.id AS contract_id, c.contract_number, c.start_date::text AS start_date, c.end_date::text AS end_date,
               c.rent_amount, ${contractStatusSql('c', '$2::date')} AS contract_status,
               t.id AS tenant_id, t.name, t.name_en, t.phone, t.email, p.title, p.title_en, u.unit_number,
               (SELECT coalesce(sum(${invoiceOutstandingSql('i')}), 0) FROM estate_invoices i
-                WHERE i.contract_id = c.id AND i.status = 'pending' AND i.due_date <= $2::date) AS outstanding
+                WHERE i.contract_id = c.id AND i.status = 'pending' AND i.due_date <= $2::date
+                  AND ${ownerHeldOnSql('$3::uuid', 'c.property_id', 'i.due_date')}) AS outstanding
          FROM estate_contracts c
          JOIN estate_tenants t ON t.id = c.tenant_id
          JOIN estate_properties p ON p.id = c.property_id
          JOIN estate_units u ON u.id = c.unit_id
-        WHERE c.property_id = ANY($1::uuid[])
+        WHERE c.property_id = ANY($1::uuid[]) AND ${ownerHeldContractSql('$3::uuid', 'c')}
         ORDER BY c.start_date DESC, c.created_at DESC, c.id`,
-      [owner.propertyIds, today],
+      [owner.heldIds, today, owner.id],
     );
     return rows.map((row) => ({
       tenantId: str(row.tenant_id),
@@ -303,14 +326,29 @@ export class OwnerPortalService {
     }));
   }
 
-  /** A page of the tickets on the owner's properties (?status), newest first. */
-  async maintenance(userId: string, query: OwnerTicketsQueryDto): Promise<EstateList<OwnerTicket>> {
+  /**
+   * A page of the tickets on the owner's properties (?status), newest first: those open on a day the owner held the
+   * property (from the day opened to the day completed, or today).
+   */
+  async maintenance(
+    userId: string,
+    query: OwnerTicketsQueryDto,
+    today = todayInRiyadh(),
+  ): Promise<EstateList<OwnerTicket>> {
     const owner = await this.ownerOf(userId);
-    if (!owner || owner.propertyIds.length === 0) {
+    if (!owner || owner.heldIds.length === 0) {
       return { items: [], total: 0, page: query.page, limit: query.limit };
     }
     const params = new SqlParams();
-    const where = [`t.property_id = ANY(${params.add(owner.propertyIds)}::uuid[])`];
+    const where = [
+      `t.property_id = ANY(${params.add(owner.heldIds)}::uuid[])`,
+      ownerHeldDuringSql(
+        `${params.add(owner.id)}::uuid`,
+        't.property_id',
+        riyadhDaySql('t.created_at'),
+        `coalesce(${riyadhDaySql('t.completed_at')}, ${params.add(today)}::date)`,
+      ),
+    ];
     if (query.status) where.push(`t.status = ${params.add(query.status)}`);
     const filter = `WHERE ${where.join(' AND ')}`;
     return readPage(
@@ -357,13 +395,16 @@ export class OwnerPortalService {
   /**
    * The statement of a month (1-12) or a whole year: per property what was received and spent and the difference,
    * the payments and refunds received and the completed tickets' costs, with the totals. 404 without a linked owner.
+   * Only the days the owner held each property count: a property transferred in or out shows its part of the period.
    */
   async statement(userId: string, year: number, month?: number): Promise<OwnerStatement> {
     const owner = await this.ownerOf(userId);
     if (!owner) throw recordNotFound('owner');
     const from = month ? `${year}-${String(month).padStart(2, '0')}-01` : `${year}-01-01`;
     const to = month ? monthEnd(from.slice(0, 7)) : `${year}-12-31`;
-    const ids = owner.propertyIds;
+    const ids = owner.heldIds;
+    const heldOn = (d: string) => ownerHeldOnSql('$4::uuid', 'c.property_id', d);
+    const ticketHeld = ownerHeldOnSql('$4::uuid', 't.property_id', riyadhDaySql('t.completed_at'));
     const [properties, payments, tickets] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT p.id, p.title, p.title_en,
@@ -371,15 +412,18 @@ export class OwnerPortalService {
                    FROM estate_payments pay
                    JOIN estate_invoices i ON i.id = pay.invoice_id
                    JOIN estate_contracts c ON c.id = i.contract_id
-                  WHERE c.property_id = p.id AND pay.paid_on BETWEEN $2::date AND $3::date) AS revenue,
+                  WHERE c.property_id = p.id AND pay.paid_on BETWEEN $2::date AND $3::date
+                    AND ${heldOn('pay.paid_on')}) AS revenue,
                 (SELECT coalesce(sum(t.actual_cost), 0)
                    FROM estate_maintenance_tickets t
                   WHERE t.property_id = p.id AND t.status = 'completed'
-                    AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')})
+                    AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
+                    AND ${ticketHeld})
                   AS expenses
-           FROM estate_properties p WHERE p.id = ANY($1::uuid[])
+           FROM estate_properties p
+          WHERE p.id = ANY($1::uuid[]) AND ${ownerHeldDuringSql('$4::uuid', 'p.id', '$2::date', '$3::date')}
           ORDER BY p.title, p.id`,
-        [ids, from, to],
+        [ids, from, to, owner.id],
       ),
       this.dataSource.query<Row[]>(
         `SELECT pay.receipt_number, pay.kind, pay.method, pay.paid_on::text AS paid_on, pay.amount, i.invoice_number,
@@ -391,9 +435,9 @@ export class OwnerPortalService {
            JOIN estate_units u ON u.id = c.unit_id
            JOIN estate_tenants tn ON tn.id = c.tenant_id
           WHERE c.property_id = ANY($1::uuid[]) AND pay.paid_on BETWEEN $2::date AND $3::date
-            AND ${realPaymentSql('pay')}
+            AND ${realPaymentSql('pay')} AND ${heldOn('pay.paid_on')}
           ORDER BY pay.paid_on, pay.receipt_number`,
-        [ids, from, to],
+        [ids, from, to, owner.id],
       ),
       this.dataSource.query<Row[]>(
         `SELECT t.ticket_number, ${riyadhDaySql('t.completed_at')}::text AS completed_on, t.title, t.title_ar,
@@ -402,8 +446,9 @@ export class OwnerPortalService {
            JOIN estate_properties p ON p.id = t.property_id
           WHERE t.property_id = ANY($1::uuid[]) AND t.status = 'completed'
             AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
+            AND ${ticketHeld}
           ORDER BY t.completed_at, t.ticket_number`,
-        [ids, from, to],
+        [ids, from, to, owner.id],
       ),
     ]);
     const rows = properties.map((row) => {
@@ -505,10 +550,13 @@ export class OwnerPortalService {
     });
   }
 
-  /** Payments minus refunds on the properties by month of their paid day, and the part from `yearStart` to `today`. */
-  private async revenueByMonth(ids: string[], from: string, to: string, yearStart: string, today: string) {
+  /**
+   * Payments minus refunds on the owner's properties, paid on days they held them, by month of their paid day, and the
+   * part from `yearStart` to `today`.
+   */
+  private async revenueByMonth(owner: LinkedOwner, from: string, to: string, yearStart: string, today: string) {
     const rows =
-      ids.length === 0
+      owner.heldIds.length === 0
         ? []
         : await this.dataSource.query<Row[]>(
             `SELECT to_char(pay.paid_on, 'YYYY-MM') AS month, sum(${signedPaymentSql('pay')}) AS value,
@@ -517,16 +565,20 @@ export class OwnerPortalService {
                JOIN estate_invoices i ON i.id = pay.invoice_id
                JOIN estate_contracts c ON c.id = i.contract_id
               WHERE c.property_id = ANY($1::uuid[]) AND pay.paid_on BETWEEN $2::date AND $3::date
+                AND ${ownerHeldOnSql('$6::uuid', 'c.property_id', 'pay.paid_on')}
               GROUP BY 1`,
-            [ids, from, to, yearStart, today],
+            [owner.heldIds, from, to, yearStart, today, owner.id],
           );
     return byMonth(rows);
   }
 
-  /** The actual cost of the tickets completed on the properties by month (Riyadh), and the part this year to today. */
-  private async expensesByMonth(ids: string[], from: string, to: string, yearStart: string, today: string) {
+  /**
+   * The actual cost of the tickets completed on the owner's properties on days they held them, by month (Riyadh), and
+   * the part this year to today.
+   */
+  private async expensesByMonth(owner: LinkedOwner, from: string, to: string, yearStart: string, today: string) {
     const rows =
-      ids.length === 0
+      owner.heldIds.length === 0
         ? []
         : await this.dataSource.query<Row[]>(
             `SELECT to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, coalesce(sum(t.actual_cost), 0) AS value,
@@ -536,8 +588,9 @@ export class OwnerPortalService {
                FROM estate_maintenance_tickets t
               WHERE t.property_id = ANY($1::uuid[]) AND t.status = 'completed'
                 AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
+                AND ${ownerHeldOnSql('$6::uuid', 't.property_id', riyadhDaySql('t.completed_at'))}
               GROUP BY 1`,
-            [ids, from, to, yearStart, today],
+            [owner.heldIds, from, to, yearStart, today, owner.id],
           );
     return byMonth(rows);
   }
@@ -552,21 +605,33 @@ export class OwnerPortalService {
     return num(row?.open);
   }
 
-  /** The latest payments received, tickets opened and contracts made on the properties, newest first. */
-  private async recentActivity(ids: string[]): Promise<OwnerActivity[]> {
-    if (ids.length === 0) return [];
+  /**
+   * The latest payments received, tickets opened and contracts signed on the owner's properties, on days they held
+   * them, newest first by the day each happened: a payment's paid day, a ticket's opening, a contract's signing (its
+   * start, or the day it was recorded when that came first). A day-only event is dated at the moment it was recorded
+   * when that was the same day, else at noon in Riyadh of its day (so that its day reads the same in any time zone).
+   */
+  private async recentActivity(owner: LinkedOwner, today: string): Promise<OwnerActivity[]> {
+    if (owner.heldIds.length === 0) return [];
+    const momentOf = (dayOf: string, recordedAt: string) =>
+      `(CASE WHEN ${riyadhDaySql(recordedAt)} = ${dayOf} THEN ${recordedAt}
+             ELSE (${dayOf} + time '09:00') AT TIME ZONE 'UTC' END)`;
+    const signedOn = `least(c.start_date, ${riyadhDaySql('c.created_at')})`;
+    const params = [owner.heldIds, owner.id, today];
     const [payments, tickets, contracts] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT pay.id, pay.receipt_number AS reference, tn.name AS title, tn.name_en AS title_en,
-                p.title AS property_title, p.title_en AS property_title_en, pay.amount, pay.created_at AS at
+                p.title AS property_title, p.title_en AS property_title_en, pay.amount,
+                ${momentOf('pay.paid_on', 'pay.created_at')} AS at
            FROM estate_payments pay
            JOIN estate_invoices i ON i.id = pay.invoice_id
            JOIN estate_contracts c ON c.id = i.contract_id
            JOIN estate_properties p ON p.id = c.property_id
            JOIN estate_tenants tn ON tn.id = c.tenant_id
           WHERE c.property_id = ANY($1::uuid[]) AND pay.kind = 'payment' AND ${realPaymentSql('pay')}
-          ORDER BY pay.created_at DESC, pay.id DESC LIMIT ${RECENT_ACTIVITY}`,
-        [ids],
+            AND pay.paid_on <= $3::date AND ${ownerHeldOnSql('$2::uuid', 'c.property_id', 'pay.paid_on')}
+          ORDER BY at DESC, pay.id DESC LIMIT ${RECENT_ACTIVITY}`,
+        params,
       ),
       this.dataSource.query<Row[]>(
         `SELECT t.id, t.ticket_number AS reference, t.title_ar AS title, t.title AS title_en,
@@ -574,18 +639,21 @@ export class OwnerPortalService {
            FROM estate_maintenance_tickets t
            JOIN estate_properties p ON p.id = t.property_id
           WHERE t.property_id = ANY($1::uuid[])
+            AND ${ownerHeldOnSql('$2::uuid', 't.property_id', riyadhDaySql('t.created_at'))}
           ORDER BY t.created_at DESC, t.id DESC LIMIT ${RECENT_ACTIVITY}`,
-        [ids],
+        [owner.heldIds, owner.id],
       ),
       this.dataSource.query<Row[]>(
         `SELECT c.id, c.contract_number AS reference, tn.name AS title, tn.name_en AS title_en,
-                p.title AS property_title, p.title_en AS property_title_en, c.rent_amount AS amount, c.created_at AS at
+                p.title AS property_title, p.title_en AS property_title_en, c.rent_amount AS amount,
+                ${momentOf(signedOn, 'c.created_at')} AS at
            FROM estate_contracts c
            JOIN estate_properties p ON p.id = c.property_id
            JOIN estate_tenants tn ON tn.id = c.tenant_id
-          WHERE c.property_id = ANY($1::uuid[])
-          ORDER BY c.created_at DESC, c.id DESC LIMIT ${RECENT_ACTIVITY}`,
-        [ids],
+          WHERE c.property_id = ANY($1::uuid[]) AND ${signedOn} <= $3::date
+            AND ${ownerHeldOnSql('$2::uuid', 'c.property_id', signedOn)}
+          ORDER BY at DESC, c.id DESC LIMIT ${RECENT_ACTIVITY}`,
+        params,
       ),
     ]);
     const toActivity =
