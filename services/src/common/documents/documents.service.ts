@@ -3,8 +3,9 @@ import { type FontFile, loadDocumentFonts } from './document-fonts.js';
 import { type DocumentOptions, PdfDocument } from './pdf-document.js';
 
 /**
- * Generated documents (brochures now; contracts, receipts, owner statements and reports next): PDFs in Arabic
- * (right to left, shaped) or English, built from headings, paragraphs, key-value tables and footers.
+ * Generated documents (brochures, contracts, receipts, owner statements and reports): PDFs in Arabic (right to left,
+ * shaped, with a text layer that reads back the letters drawn) or English, built from headings, paragraphs,
+ * key-value tables and footers.
  *
  *     const pdf = await documents.create({ direction: 'rtl', lang: 'ar', title }).heading(title).paragraph(text).end();
  */
