@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   addDays,
+  addMonths,
   type ContractInvoices,
   DEMO_PASSWORD,
   demoEmailFor,
@@ -175,5 +176,30 @@ test('the contract page downloads the contract as a PDF in the page’s language
   // The spec's toast, with the contract's number.
   await page.getByText('Contract downloaded').waitFor();
   await page.getByText(contract.contractNumber, { exact: false }).first().waitFor();
+  expect(problems.errors).toEqual([]);
+});
+
+test('a month still to come is labelled projected on the reports screen, its occupancy card too', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const accountant = await signInAs(base, 'accountant');
+  const { property } = await propertyWithContract(manager);
+  const today = todayInRiyadh();
+  const next = addMonths(`${today.slice(0, 7)}-01`, 1);
+  const query = `period=monthly&year=${Number(next.slice(0, 4))}&month=${Number(next.slice(5, 7))}&propertyId=${property.id}`;
+  const report = (await accountant.get<EstateReport>(`/api/estate/reports?${query}`)).body;
+  expect(report.range.projected).toBe(true);
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  const path = `/estate/reports?${query}&tab=occupancy`;
+  await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  await page.getByTestId('reports-page').waitFor();
+  expect(await page.getByTestId('report-occupancy-projected').innerText()).toContain('Projected');
+  // Of the trend's three months only the one still to come is labelled.
+  const projected = page.locator('[data-projected]');
+  await projected.first().waitFor();
+  expect(await projected.count()).toBe(1);
+  expect(await projected.innerText()).toMatch(/\(projected\)$/);
   expect(problems.errors).toEqual([]);
 });

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  addMonths,
   type ContractInvoices,
   daysBetween,
   DEFAULT_LATE_FEE_PERCENT,
@@ -167,6 +169,7 @@ describe('estate reports', () => {
       from: '2019-03-01',
       to: '2019-03-31',
       asOf: '2019-03-31',
+      projected: false,
       months: ['2019-01', '2019-02', '2019-03'],
     });
     expect(march.totalRevenue).toBe(7000);
@@ -182,9 +185,9 @@ describe('estate reports', () => {
     expect(march.maintenanceTickets).toBe(3);
     expect(march.ticketStatuses).toEqual({ open: 1, assigned: 0, inProgress: 0, completed: 2, cancelled: 0 });
     expect(march.monthly).toEqual([
-      { month: '2019-01', revenue: 3000, expenses: 0, netIncome: 3000, occupancyRate: 33 },
-      { month: '2019-02', revenue: 1000, expenses: 0, netIncome: 1000, occupancyRate: 33 },
-      { month: '2019-03', revenue: 7000, expenses: 1200.5, netIncome: 5799.5, occupancyRate: 67 },
+      { month: '2019-01', revenue: 3000, expenses: 0, netIncome: 3000, occupancyRate: 33, projected: false },
+      { month: '2019-02', revenue: 1000, expenses: 0, netIncome: 1000, occupancyRate: 33, projected: false },
+      { month: '2019-03', revenue: 7000, expenses: 1200.5, netIncome: 5799.5, occupancyRate: 67, projected: false },
     ]);
     expect(march.properties).toEqual([
       {
@@ -236,11 +239,61 @@ describe('estate reports', () => {
       expenses: 0,
       netIncome: 0,
       occupancyRate: 33,
+      projected: false,
     });
     const next = await report(`period=yearly&year=2020&propertyId=${propertyP}`);
     expect([next.totalRevenue, next.occupiedUnits, next.profitMargin]).toEqual([500, 0, 100]);
     const empty = await report(`period=monthly&year=2018&month=12&propertyId=${propertyP}`);
     expect([empty.totalRevenue, empty.profitMargin, empty.averageRent]).toEqual([0, null, 0]);
+  });
+
+  it('reads the running month on today and marks the months still to come as projected', async () => {
+    // Two units: one let until today, one from the first day of next month.
+    const owner = await makeOwner(manager);
+    const property = await makeProperty(manager, owner.id, { title: 'برج الإسقاط' });
+    const [now, later] = [await makeUnit(manager, property.id), await makeUnit(manager, property.id)];
+    const tenant = await makeTenant(manager);
+    const today = todayInRiyadh();
+    const thisMonth = today.slice(0, 7);
+    const nextMonth = addMonths(`${thisMonth}-01`, 1);
+    const terms = { securityDeposit: 0, paymentFrequency: 'monthly' as const, tenantId: tenant.id, rentAmount: 2000 };
+    await makeContract(manager, { ...terms, unitId: now.id, startDate: addDays(today, -90), endDate: today });
+    await makeContract(manager, { ...terms, unitId: later.id, startDate: nextMonth, endDate: addDays(nextMonth, 364) });
+
+    const year = await report(`period=yearly&year=${today.slice(0, 4)}&propertyId=${property.id}`);
+    expect(year.range.projected).toBe(false);
+    const current = year.monthly.find((row) => row.month === thisMonth)!;
+    // As of today the first unit is let: 1 of 2 (at the month's end it would read 0).
+    expect(current).toMatchObject({ occupancyRate: 50, projected: false });
+    for (const row of year.monthly) expect(row.projected).toBe(row.month > thisMonth);
+
+    // The month after this one, reported as a month: its occupancy is the contracts signed so far, labelled so.
+    const ahead = await report(
+      `period=monthly&year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}&propertyId=${property.id}`,
+    );
+    expect(ahead.range.projected).toBe(true);
+    expect(ahead.monthly.map((row) => [row.month, row.projected])).toEqual(
+      ahead.range.months.map((month) => [month, month > thisMonth]),
+    );
+    expect(ahead.occupancyRate).toBe(50);
+
+    // The workbook says so too: the month still to come and the period's occupancy are labelled projected.
+    const file = await download(
+      accountant,
+      `/api/estate/reports/export?format=xlsx&lang=en&period=monthly&year=${nextMonth.slice(0, 4)}&month=${Number(nextMonth.slice(5, 7))}&propertyId=${property.id}`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    const column = (name: string) =>
+      workbook
+        .getWorksheet(name)!
+        .getColumn(1)
+        .values.filter((value) => typeof value === 'string') as string[];
+    expect(column('Monthly')).toEqual([
+      'Month',
+      ...ahead.range.months.map((month) => (month > thisMonth ? `${month} (projected)` : month)),
+    ]);
+    expect(column('Summary')).toContain('Occupancy rate (projected)');
   });
 
   it('counts the overdue invoices today with what is left on them and their late fee', async () => {

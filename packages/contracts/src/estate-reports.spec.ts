@@ -1,4 +1,11 @@
-import { monthRange, occupancyPercent, profitMarginPercent, reportFileName, reportRange } from './estate-reports.js';
+import {
+  isProjectedMonth,
+  monthRange,
+  occupancyPercent,
+  profitMarginPercent,
+  reportFileName,
+  reportRange,
+} from './estate-reports.js';
 
 describe('reportRange', () => {
   it('covers a past month, its occupancy read on its last day, with the two months before it as the trend', () => {
@@ -6,6 +13,7 @@ describe('reportRange', () => {
       from: '2024-02-01',
       to: '2024-02-29',
       asOf: '2024-02-29',
+      projected: false,
       months: ['2023-12', '2024-01', '2024-02'],
     });
   });
@@ -15,8 +23,19 @@ describe('reportRange', () => {
       from: '2025-04-01',
       to: '2025-06-30',
       asOf: '2025-05-17',
+      projected: false,
       months: ['2025-04', '2025-05', '2025-06'],
     });
+  });
+
+  it('marks a period that has not started as projected, and a month still to come', () => {
+    expect(reportRange({ period: 'monthly', year: 2025, month: 7 }, '2025-06-10').projected).toBe(true);
+    expect(reportRange({ period: 'monthly', year: 2025, month: 6 }, '2025-06-10').projected).toBe(false);
+    expect(['2025-05', '2025-06', '2025-07'].map((month) => isProjectedMonth(month, '2025-06-10'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('covers a quarter ending a year and a whole year', () => {

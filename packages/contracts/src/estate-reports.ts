@@ -5,7 +5,8 @@
  * - revenue: payments received in the period (by their paid day) minus refunds paid in it;
  * - expenses: the actual cost of maintenance tickets completed in the period (by the day, in Riyadh, of completion);
  * - occupancy: units an active contract covers on the period's reference day (its last day, or today while the
- *   period runs) over all units, as a rounded percent;
+ *   period runs) over all units, as a rounded percent; a day after today reads the contracts signed so far, so a
+ *   month or period still to come is marked `projected`;
  * - overdue: unpaid invoices past their due date today, their amount plus the late fee as of today.
  */
 import type { Language } from './constants.js';
@@ -51,6 +52,8 @@ export interface ReportRange {
   to: string;
   /** The day occupancy and average rent are read on: the period's last day, or today while the period runs. */
   asOf: string;
+  /** The period has not started yet: its occupancy and average rent are projected from the contracts signed so far. */
+  projected: boolean;
   /** The months of the monthly rows (`YYYY-MM`), oldest first. */
   months: string[];
 }
@@ -64,6 +67,8 @@ export interface ReportMonth {
   netIncome: number;
   /** Percent, rounded, on the month's last day (or today for the current month). */
   occupancyRate: number;
+  /** The month has not started yet: its occupancy is projected to its last day from the contracts signed so far. */
+  projected: boolean;
 }
 
 /** One property's line of the report. */
@@ -161,8 +166,11 @@ export function reportRange(query: EstateReportQuery, today: string): ReportRang
   const rows = period === 'monthly' ? REPORT_TREND_MONTHS : length;
   const firstRow = addMonths(from, length - rows);
   const months = Array.from({ length: rows }, (_, i) => addMonths(firstRow, i).slice(0, 7));
-  return { from, to, asOf, months };
+  return { from, to, asOf, projected: from > today, months };
 }
+
+/** A month `YYYY-MM` that starts after `today`: figures read on it are projections. */
+export const isProjectedMonth = (month: string, today: string): boolean => `${month}-01` > today;
 
 /** The first and last day of a month `YYYY-MM`, and the day its occupancy is read on. */
 export function monthRange(month: string, today: string): { from: string; to: string; asOf: string } {

@@ -1,4 +1,4 @@
-import type { EstateReport, Language, ReportPeriod } from '@estate/contracts';
+import type { EstateReport, Language, ReportMonth, ReportPeriod } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
 import { XLSX_TYPE } from '../transfer/spreadsheet.js';
@@ -11,6 +11,8 @@ interface ReportWords {
   quarter: (quarter: string, year: string) => string;
   allProperties: string;
   keyFigures: string;
+  /** A label of a figure read on a day still to come (a month or period not yet started). */
+  projected: (label: string) => string;
   monthlyTitle: string;
   propertiesTitle: string;
   figures: {
@@ -55,6 +57,7 @@ const WORDS: Record<Language, ReportWords> = {
     quarter: (quarter, year) => `الربع ${quarter} ${year}`,
     allProperties: 'جميع العقارات',
     keyFigures: 'المؤشرات الرئيسية',
+    projected: (label) => `${label} (متوقع)`,
     monthlyTitle: 'الاتجاه الشهري',
     propertiesTitle: 'أداء العقارات',
     figures: {
@@ -96,6 +99,7 @@ const WORDS: Record<Language, ReportWords> = {
     quarter: (quarter, year) => `Q${quarter} ${year}`,
     allProperties: 'All properties',
     keyFigures: 'Key figures',
+    projected: (label) => `${label} (projected)`,
     monthlyTitle: 'Monthly trend',
     propertiesTitle: 'Property performance',
     figures: {
@@ -156,12 +160,20 @@ function scopeLabel(report: EstateReport, lang: Language): string {
   return lang === 'en' && row.propertyNameEn ? row.propertyNameEn : row.propertyName;
 }
 
+/** The occupancy's label: marked projected when the period has not started. */
+const occupancyLabel = (report: EstateReport, lang: Language): string =>
+  report.range.projected ? WORDS[lang].projected(WORDS[lang].figures.occupancyRate) : WORDS[lang].figures.occupancyRate;
+
+/** A trend month's label: marked projected when the month has not started. */
+const monthLabel = (month: ReportMonth, label: string, lang: Language): string =>
+  month.projected ? WORDS[lang].projected(label) : label;
+
 /** The key figures as label and value, in the order the screen's cards and summary show them. */
 function keyFigures(report: EstateReport, lang: Language): [string, string][] {
   const words = WORDS[lang].figures;
   const f = documentFormat(lang);
   return [
-    [words.occupancyRate, f.percent(report.occupancyRate)],
+    [occupancyLabel(report, lang), f.percent(report.occupancyRate)],
     [words.totalRevenue, f.money(report.totalRevenue)],
     [words.totalExpenses, f.money(report.totalExpenses)],
     [words.netIncome, f.money(report.netIncome)],
@@ -210,7 +222,7 @@ export function reportPdf(
   doc.heading(words.monthlyTitle, { level: 2 });
   doc.keyValueTable(
     report.monthly.map((row) => [
-      f.month(row.month),
+      monthLabel(row, f.month(row.month), lang),
       [
         `${c.revenue} ${f.money(row.revenue)}`,
         `${c.expenses} ${f.money(row.expenses)}`,
@@ -261,7 +273,7 @@ export async function reportXlsx(report: EstateReport, lang: Language): Promise<
     words.sheets.summary,
     [c.figure, c.value],
     [
-      [w.occupancyRate, report.occupancyRate],
+      [occupancyLabel(report, lang), report.occupancyRate],
       [w.totalRevenue, report.totalRevenue],
       [w.totalExpenses, report.totalExpenses],
       [w.netIncome, report.netIncome],
@@ -279,7 +291,13 @@ export async function reportXlsx(report: EstateReport, lang: Language): Promise<
   sheet(
     words.sheets.monthly,
     [c.month, c.revenue, c.expenses, c.netIncome, c.occupancyRate],
-    report.monthly.map((row) => [row.month, row.revenue, row.expenses, row.netIncome, row.occupancyRate]),
+    report.monthly.map((row) => [
+      monthLabel(row, row.month, lang),
+      row.revenue,
+      row.expenses,
+      row.netIncome,
+      row.occupancyRate,
+    ]),
   );
   sheet(
     words.sheets.properties,

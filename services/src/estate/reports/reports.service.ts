@@ -2,6 +2,7 @@ import {
   type EstateReport,
   type EstateReportOptions,
   type EstateReportQuery,
+  isProjectedMonth,
   lateFee,
   LATE_FEE_PERIOD_DAYS,
   monthRange,
@@ -124,6 +125,7 @@ export class EstateReportsService {
         revenue: monthRevenue,
         expenses: monthExpenses,
         netIncome: round2(monthRevenue - monthExpenses),
+        projected: isProjectedMonth(month, today),
         occupancyRate: occupancyPercent(occupancyByMonth[index] ?? 0, totalUnits),
       };
     });

@@ -14,7 +14,7 @@ import {
 } from 'recharts';
 import type { ReportMonth } from '@estate/contracts';
 import { CHART_HEIGHT, CHART_MARGIN, chartAxes, formatCurrency, formatPercent, useLang } from '@estate/platform';
-import { monthLabel } from '../utils/report-format.js';
+import { trendLabel } from '../utils/report-format.js';
 
 /**
  * The report's charts (recharts, loaded with this page only). In Arabic they read from the right: the months run
@@ -33,7 +33,10 @@ function useAxes() {
 export function MoneyTrendChart({ months, testId }: { months: readonly ReportMonth[]; testId: string }) {
   const { t } = useTranslation('estate');
   const { lang, x, y, compact } = useAxes();
-  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  const data = months.map((row) => ({
+    ...row,
+    label: trendLabel(row, lang, (month) => t('reports.projectedMonth', { month })),
+  }));
   return (
     <div className="report-chart" data-testid={testId} role="img" aria-label={t('reports.charts.money')}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -62,7 +65,10 @@ export function MoneyTrendChart({ months, testId }: { months: readonly ReportMon
 export function NetIncomeChart({ months }: { months: readonly ReportMonth[] }) {
   const { t } = useTranslation('estate');
   const { lang, x, y, compact } = useAxes();
-  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  const data = months.map((row) => ({
+    ...row,
+    label: trendLabel(row, lang, (month) => t('reports.projectedMonth', { month })),
+  }));
   return (
     <div className="report-chart" data-testid="report-chart-net" role="img" aria-label={t('reports.charts.net')}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
@@ -82,7 +88,10 @@ export function NetIncomeChart({ months }: { months: readonly ReportMonth[] }) {
 export function OccupancyChart({ months }: { months: readonly ReportMonth[] }) {
   const { t } = useTranslation('estate');
   const { lang, x, y } = useAxes();
-  const data = months.map((row) => ({ ...row, label: monthLabel(row.month, lang) }));
+  const data = months.map((row) => ({
+    ...row,
+    label: trendLabel(row, lang, (month) => t('reports.projectedMonth', { month })),
+  }));
   const percent = (value: number) => formatPercent(value / 100, lang);
   return (
     <div

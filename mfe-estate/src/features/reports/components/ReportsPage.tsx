@@ -33,7 +33,7 @@ import { OptionSelect } from '../../../components/OptionSelect.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SummaryCards } from '../../../components/SummaryCards.js';
 import { useReport, useReportOptions } from '../api/get-report.js';
-import { monthLabel } from '../utils/report-format.js';
+import { trendLabel } from '../utils/report-format.js';
 import { MoneyTrendChart, NetIncomeChart, OccupancyChart } from './ReportCharts.js';
 import './reports.css';
 
@@ -238,7 +238,17 @@ function ReportCards({ report, loading }: { report: EstateReport | undefined; lo
           key: 'occupancy',
           label: t('reports.figures.occupancyRate'),
           value: (
-            <Figure value={report?.occupancyRate ?? 0} text={formatPercent((report?.occupancyRate ?? 0) / 100, lang)} />
+            <>
+              <Figure
+                value={report?.occupancyRate ?? 0}
+                text={formatPercent((report?.occupancyRate ?? 0) / 100, lang)}
+              />
+              {report?.range.projected ? (
+                <span className="report-card-note" data-testid="report-occupancy-projected">
+                  {t('reports.projectedNote')}
+                </span>
+              ) : null}
+            </>
           ),
         },
         {
@@ -354,7 +364,15 @@ function MonthlyTable({ rows, columns }: { rows: readonly ReportMonth[]; columns
       dataSource={[...rows]}
       pagination={false}
       columns={[
-        { key: 'month', title: t('reports.columns.month'), render: (_v, row) => monthLabel(row.month, lang) },
+        {
+          key: 'month',
+          title: t('reports.columns.month'),
+          render: (_v, row) => (
+            <span data-projected={row.projected || undefined}>
+              {trendLabel(row, lang, (month) => t('reports.projectedMonth', { month }))}
+            </span>
+          ),
+        },
         ...columns.map((column) => ({
           key: column,
           title: t(`reports.figures.${column}`),
