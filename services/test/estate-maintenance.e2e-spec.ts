@@ -417,9 +417,10 @@ describe('estate maintenance tickets', () => {
     const bytes = Buffer.from(await csv.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
-    expect(lines[0]!.startsWith('Ticket number,Title,Category,Priority,Status,Service level')).toBe(true);
+    // Every text cell quoted, numbers bare.
+    expect(lines[0]!.startsWith('"Ticket number","Title","Category","Priority","Status","Service level"')).toBe(true);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${ticket.ticketNumber},Leaking tap,Plumbing,High,Open,On time`);
+    expect(lines[1]).toContain(`"${ticket.ticketNumber}","Leaking tap","Plumbing","High","Open","On time"`);
     expect(lines[1]).toContain(',640,');
     const xlsx = await fetch(`${app.baseUrl}/api/estate/maintenance/export?propertyId=${property.id}&format=xlsx`, {
       headers: { cookie: manager.cookieHeader() },

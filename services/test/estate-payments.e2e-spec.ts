@@ -410,7 +410,7 @@ describe('estate payments', () => {
       headers: { cookie: accountant.cookieHeader() },
     });
     const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
-    expect(text.startsWith('\uFEFFInvoice number,Type,Contract number')).toBe(true);
+    expect(text.startsWith('\uFEFF"Invoice number","Type","Contract number"')).toBe(true);
     expect(text.trim().split('\r\n')).toHaveLength(13);
     const xlsx = await fetch(`${app.baseUrl}/api/estate/payments/export?format=xlsx`, {
       headers: { cookie: accountant.cookieHeader() },

@@ -191,6 +191,30 @@ describe('estate export and import', () => {
       expect(csvRows(elsewhere.bytes)).toHaveLength(1);
     });
 
+    it('quotes every text cell, and guards a formula after any separator inside a text', async () => {
+      const hostile = "Leak;=cmd|' /C calc'!A0;";
+      await app.database.query(`UPDATE estate_contracts SET notes = $1 WHERE id = $2`, [hostile, contract.id]);
+      try {
+        const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
+          (await download(manager, `/api/estate/contracts/export?lang=en&ownerId=${owner.id}`)).bytes.subarray(3),
+        );
+        const [header, line] = text.split('\r\n');
+        expect(header).toMatch(/^"Contract number","Property",/);
+        expect(line).toMatch(new RegExp(`^"${contract.contractNumber}","Export Building",`));
+        expect(line).toContain(`"Leak;'=cmd|' /C calc'!A0;"`);
+        // A spreadsheet splitting the line on ";" (its list separator) without minding the quotes: no formula cell.
+        const cells = line!.split(';').map((cell) => cell.replace(/^"/, '').trimStart());
+        expect(cells.filter((cell) => /^[=+@]|^-\D/.test(cell))).toEqual([]);
+        // Read as a CSV, the note is the text as typed but for its guard.
+        expect(csvRows(new TextEncoder().encode(`\uFEFF${text}`))[1]).toContain(`Leak;'=cmd|' /C calc'!A0;`);
+      } finally {
+        await app.database.query(`UPDATE estate_contracts SET notes = $1 WHERE id = $2`, [
+          '=HYPERLINK("http://evil.example")',
+          contract.id,
+        ]);
+      }
+    });
+
     it('writes the same rows as an XLSX workbook that exceljs reads', async () => {
       const path = `/api/estate/contracts/export?lang=en&ownerId=${owner.id}`;
       const workbook = await download(manager, `${path}&format=xlsx`);

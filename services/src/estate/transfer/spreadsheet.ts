@@ -20,29 +20,39 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const BYTE_ORDER_MARK = '\uFEFF';
 
 /**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return before one) gets a
- * leading apostrophe, so opening an export never runs what someone typed into a record (CSV injection). An import
- * takes the apostrophe off again (see `unguard`).
+ * Where a spreadsheet may start a cell inside a text: after any list separator it may split on (comma, semicolon,
+ * tab, pipe, by the machine's settings) or a line break.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const guard = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+const SEPARATORS = ',;\t|\r\n';
+/**
+ * A formula starts with `=`, `+`, `-` or `@` (or a tab, carriage return or spaces before one): at the text's start, or at
+ * the start of any piece a spreadsheet splitting on another separator would make of it (`Leak;=cmd|' /C calc'!A0`
+ * opened with `;` as the list separator). Each such start gets an apostrophe, so opening an export never runs what
+ * someone typed into a record (CSV injection). An import takes them off again (see `unguard`).
+ */
+const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])(?= *[=+\\-@\\t\\r])`, 'g');
+const GUARDED_START = new RegExp(`(^|[${SEPARATORS}])'(?= *[=+\\-@\\t\\r])`, 'g');
+export const guard = (value: string) => value.replace(FORMULA_START, "$1'");
+export const unguard = (value: string) => value.replace(GUARDED_START, '$1');
 
-/** A UTF-8 CSV with a byte-order mark, CRLF line ends (as Excel writes them), every text cell guarded. */
+/**
+ * A UTF-8 CSV with a byte-order mark, CRLF line ends (as Excel writes them), every text cell guarded and quoted (so
+ * a separator inside a text never splits it, whatever separator the spreadsheet reads with); numbers bare.
+ */
 export function writeCsv(headers: readonly string[], rows: readonly (readonly Cell[])[]): Buffer {
   const text = Papa.unparse(
     {
       fields: headers.map(guard),
-      data: rows.map((row) => row.map((cell) => (typeof cell === 'string' ? guard(cell) : (cell ?? '')))),
+      data: rows.map((row) => row.map((cell) => (typeof cell === 'string' ? guard(cell) : cell))),
     },
-    { newline: '\r\n', quotes: false },
+    { newline: '\r\n', quotes: (value: unknown) => typeof value === 'string' },
   );
   return Buffer.from(BYTE_ORDER_MARK + text, 'utf8');
 }
 
 /**
- * One sheet with a bold, frozen header; right to left for Arabic. Numbers stay numbers and texts stay texts (a text
- * cell is never run as a formula, so it needs no guard).
+ * One sheet with a bold, frozen header; right to left for Arabic. Numbers stay numbers and texts stay texts: a text
+ * cell is written as a string (never `{ formula }`), which no spreadsheet runs, so it needs no guard.
  */
 export async function writeXlsx(
   headers: readonly string[],
