@@ -311,15 +311,35 @@ describe('staff dashboard', () => {
     expect(money.month.collectionRate!).toBeGreaterThan(unpaid.month.collectionRate ?? 0);
     // A year's rate is written to one decimal: a few thousand riyals against millions invoiced may not move it.
     expect(money.year.collectionRate!).toBeGreaterThanOrEqual(unpaid.year.collectionRate ?? 0);
-    // Overdue: C2's two past rents, less the 400 paid (late fees not included).
+    // Overdue: C2's two past rents, less the 400 paid, plus their late fees today (2 and 1 started periods).
     const overdueAmount = round2(pastDue.reduce((sum, invoice) => sum + invoice.totalAmount, 0) - 400);
+    const fees: number[] = [];
+    for (const invoice of pastDue) {
+      fees.push((await accountant.get<PaymentInvoiceDetail>(`/api/estate/invoices/${invoice.id}`)).body.lateFee);
+    }
+    expect(fees.every((fee) => fee > 0)).toBe(true);
+    const lateFees = round2(fees.reduce((sum, fee) => sum + fee, 0));
     expect(money.overdue.count - moneyBefore.overdue.count).toBe(2);
-    expect(round2(money.overdue.amount - moneyBefore.overdue.amount)).toBe(overdueAmount);
+    expect(round2(money.overdue.amount - moneyBefore.overdue.amount)).toBe(round2(overdueAmount + lateFees));
+    // One overdue amount: the payments card and the reports show the same figure.
+    const [card, report] = (
+      await Promise.all([
+        accountant.get<{ overdueAmount: number }>('/api/estate/payments/summary'),
+        accountant.get<{ overdueAmount: number; overduePayments: number }>(
+          `/api/estate/reports?period=yearly&year=${today.slice(0, 4)}`,
+        ),
+      ])
+    ).map((response) => response.body) as [
+      { overdueAmount: number },
+      { overdueAmount: number; overduePayments: number },
+    ];
+    expect(card.overdueAmount).toBe(money.overdue.amount);
+    expect(report).toMatchObject({ overdueAmount: money.overdue.amount, overduePayments: money.overdue.count });
 
     const after = await alerts();
     expect(after.overdueInvoices.count - alertsBefore.overdueInvoices.count).toBe(2);
+    // The alerts list what is left on the overdue invoices (late fees aside).
     expect(round2(after.overdueInvoices.amount - alertsBefore.overdueInvoices.amount)).toBe(overdueAmount);
-    expect(after.overdueInvoices.amount).toBe(money.overdue.amount);
     expect(after.expiringContracts.count - alertsBefore.expiringContracts.count).toBe(1);
     expect(after.urgentTickets.count - alertsBefore.urgentTickets.count).toBe(1);
 

@@ -198,7 +198,7 @@ export interface DashboardFinancialPeriod {
 export interface DashboardFinancial {
   month: DashboardFinancialPeriod;
   year: DashboardFinancialPeriod;
-  /** Unpaid past due, today, with late fees not included. */
+  /** Unpaid past due, today: what is left on them plus their late fee (as the reports and the payments card). */
   overdue: { count: number; amount: number };
   months: DashboardMonth[];
 }

@@ -35,6 +35,8 @@ import {
   dayOrNull,
   escapeLike,
   halalas,
+  invoiceLateFeeSql,
+  invoiceOverdueSql,
   iso,
   isoOrNull,
   num,
@@ -53,10 +55,7 @@ import { PAYMENT_RECEIPT } from './payment-receipt-kind.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
-const overdueSql = (today: string) => `(i.status = 'pending' AND i.due_date < ${today})`;
-/** The late fee today (see `lateFee`): rate% of the total per started 30-day period, none on a penalty invoice. */
-const lateFeeSql = (today: string, rate: string) => `(CASE WHEN ${overdueSql(today)} AND i.type <> 'penalty'
-  THEN round(i.total_amount * ${rate} * ceil((${today} - i.due_date)::numeric / 30) / 100, 2) ELSE 0 END)`;
+const overdueSql = (today: string) => invoiceOverdueSql('i', today);
 
 const COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_number, c.property_id,
   p.title AS property_title, p.title_en AS property_title_en, c.unit_id, u.unit_number, c.tenant_id,
@@ -224,7 +223,7 @@ export class PaymentsService {
     const [row] = (await this.dataSource.query(
       `SELECT count(*)::int AS total_count,
               coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'paid'), 0) AS paid_total,
-              coalesce(sum(i.total_amount + ${lateFeeSql(today, `${rate}::numeric`)}) FILTER (WHERE ${overdueSql(today)}), 0)
+              coalesce(sum(i.total_amount + ${invoiceLateFeeSql('i', today, rate)}) FILTER (WHERE ${overdueSql(today)}), 0)
                 AS overdue_total,
               coalesce(sum(i.total_amount) FILTER (WHERE i.status = 'pending' AND i.due_date >= ${today}), 0)
                 AS pending_total

@@ -3,8 +3,6 @@ import {
   type EstateReportOptions,
   type EstateReportQuery,
   isProjectedMonth,
-  lateFee,
-  LATE_FEE_PERIOD_DAYS,
   monthRange,
   occupancyPercent,
   profitMarginPercent,
@@ -20,6 +18,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { recordNotFound } from '../shared/estate-errors.js';
+import { overdueFigure } from '../shared/overdue-figure.js';
 import {
   contractCovers,
   num,
@@ -293,43 +292,9 @@ export class EstateReportsService {
     return days.map((_, index) => byPosition.get(index + 1) ?? 0);
   }
 
-  /**
-   * Unpaid invoices past their due date today: their count and what is left on them plus their late fee (the
-   * payments' own `lateFee`, applied to each distinct amount and number of started periods).
-   */
-  private async overdue(propertyId: string | null, today: string): Promise<{ count: number; amount: number }> {
-    const params = new SqlParams();
-    const day = `${params.add(today)}::date`;
-    const join = propertyId
-      ? `JOIN estate_contracts c ON c.id = i.contract_id AND c.property_id = ${params.add(propertyId)}`
-      : '';
-    const rows = await this.dataSource.query<Row[]>(
-      `SELECT i.total_amount, i.type = 'penalty' AS penalty,
-              ceil((${day} - i.due_date) / ${LATE_FEE_PERIOD_DAYS}.0)::int AS periods,
-              count(*)::int AS invoices, sum(i.total_amount - coalesce(paid.net, 0)) AS left_to_pay
-         FROM estate_invoices i ${join}
-         LEFT JOIN LATERAL (
-           SELECT sum(${signedPaymentSql('pay')}) AS net
-             FROM estate_payments pay WHERE pay.invoice_id = i.id
-         ) paid ON true
-        WHERE i.status = 'pending' AND i.due_date < ${day}
-        GROUP BY 1, 2, 3`,
-      params.values,
-    );
-    let count = 0;
-    let halalas = 0;
-    for (const row of rows) {
-      const invoices = num(row.invoices);
-      const fee = lateFee(
-        num(row.total_amount),
-        num(row.periods) * LATE_FEE_PERIOD_DAYS,
-        this.lateFeePercent,
-        row.penalty ? 'penalty' : undefined,
-      );
-      count += invoices;
-      halalas += Math.round(num(row.left_to_pay) * 100) + Math.round(fee * 100) * invoices;
-    }
-    return { count, amount: halalas / 100 };
+  /** Unpaid invoices past their due date today: their count and the overdue amount (overdueAmountSql: with late fees). */
+  private overdue(propertyId: string | null, today: string): Promise<{ count: number; amount: number }> {
+    return overdueFigure(this.dataSource, today, this.lateFeePercent, propertyId);
   }
 
   /** The invoices due from `from` to `to` by their status today. */

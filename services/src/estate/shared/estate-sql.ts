@@ -1,3 +1,5 @@
+import { LATE_FEE_PERIOD_DAYS } from '@estate/contracts';
+
 /**
  * Pieces of SQL the estate reads share: numbered parameters, the derived statuses (written once, so a list, its
  * filters, its summary and a record agree), and converters of the rows PostgreSQL answers.
@@ -129,3 +131,23 @@ export const invoicePaidSql = (i: string) =>
 
 /** What is left to pay on an open invoice (alias `i`): its total less what was paid on it. */
 export const invoiceOutstandingSql = (i: string) => `(${i}.total_amount - ${invoicePaidSql(i)})`;
+
+/** An invoice (alias `i`) unpaid past its due date on `today` (a date placeholder): the payments screen's overdue. */
+export const invoiceOverdueSql = (i: string, today: string) => `(${i}.status = 'pending' AND ${i}.due_date < ${today})`;
+
+/**
+ * The late fee on `today` of an invoice (alias `i`), `lateFee` of @estate/contracts in SQL: `rate` (a placeholder, in
+ * percent) of its total for each started LATE_FEE_PERIOD_DAYS-day period past due while it is overdue; none on a
+ * penalty invoice.
+ */
+export const invoiceLateFeeSql = (i: string, today: string, rate: string) =>
+  `(CASE WHEN ${invoiceOverdueSql(i, today)} AND ${i}.type <> 'penalty'
+    THEN round(${i}.total_amount * ${rate}::numeric * ceil((${today} - ${i}.due_date)::numeric / ${LATE_FEE_PERIOD_DAYS}) / 100, 2)
+    ELSE 0 END)`;
+
+/**
+ * The overdue amount, as every screen, PDF and export shows it (the payments card, the reports, the staff dashboard):
+ * over the invoices (alias `i`) overdue on `today`, what is left on them plus their late fee. An aggregate.
+ */
+export const overdueAmountSql = (i: string, today: string, rate: string) =>
+  `coalesce(sum(${invoiceOutstandingSql(i)} + ${invoiceLateFeeSql(i, today, rate)}) FILTER (WHERE ${invoiceOverdueSql(i, today)}), 0)`;

@@ -25,7 +25,7 @@ import {
   TICKET_SLA_DAYS,
   todayInRiyadh,
 } from '@estate/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LIVE_STATUS_SQL } from '../../auctions/auction-live-state.js';
@@ -48,6 +48,9 @@ import {
   strOrNull,
 } from '../../estate/shared/estate-sql.js';
 import { NotificationsService } from '../../estate/notifications/notifications.service.js';
+import { overdueFigure } from '../../estate/shared/overdue-figure.js';
+import type { AppConfig } from '../../common/config/app-config.js';
+import { APP_CONFIG } from '../../common/config/config.module.js';
 import { audienceOf, type DashboardAudience } from './dashboard-audience.js';
 
 /**
@@ -55,7 +58,8 @@ import { audienceOf, type DashboardAudience } from './dashboard-audience.js';
  * definitions (reports.service.ts, owner-portal.service.ts), so the dashboard, the reports and the portals agree:
  * - revenue: payments minus refunds by their paid day (signedPaymentSql);
  * - expenses: the actual cost of the tickets completed, by the Riyadh day of completion;
- * - overdue: invoices still pending past their due date, what is left on them (late fees not included);
+ * - overdue: invoices still pending past their due date, what is left on them plus their late fee (overdueFigure, as
+ *   the reports and the payments card); the alerts' count and sum of them leave the late fees out;
  * - occupancy: the units a contract covers today (contractCovers) over all units.
  * Each tab's statements run side by side over the pool (Promise.all), each an aggregate over an indexed range.
  */
@@ -96,6 +100,7 @@ export class DashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -621,11 +626,12 @@ export class DashboardService {
     const to = monthEnd(months.at(-1)!);
     const monthStart = `${today.slice(0, 7)}-01`;
     const yearStart = `${today.slice(0, 4)}-01-01`;
-    const [revenue, completed, invoiced, left] = await Promise.all([
+    const [revenue, completed, invoiced, left, overdue] = await Promise.all([
       this.revenueByMonth(from, to),
       this.completedByMonth(from, to),
       this.invoiced(yearStart, monthStart, today),
       this.leftToPay(today),
+      overdueFigure(this.dataSource, today, this.config.lateFeePercent),
     ]);
     const series = moneyMonths(months, revenue, completed);
     // Collected: what was invoiced and due, less what is left on the pending ones (a paid invoice counts in full,
@@ -645,7 +651,8 @@ export class DashboardService {
     return {
       month: period(monthStart, invoiced.month, left.month),
       year: period(yearStart, invoiced.year, left.year),
-      overdue: left.overdue,
+      // The overdue amount with late fees, as the reports and the payments card show it.
+      overdue,
       months: series,
     };
   }
