@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { Page } from 'playwright-core';
 import {
+  addDays,
   DEMO_PASSWORD,
   daysBetween,
   demoEmailFor,
@@ -11,7 +12,10 @@ import {
   type EstateContract,
   type EstateList,
   type EstateOwner,
+  type EstateProperty,
   type EstateTenant,
+  type EstateUnit,
+  type PropertyOwnershipPeriod,
   todayInRiyadh,
   type UserDto,
 } from '@estate/contracts';
@@ -371,4 +375,103 @@ test('a property manager exports the contracts and imports the file into a fresh
     await fresh?.stop();
   }
   expect(problems.errors).toEqual([]);
+});
+
+test('once rent is paid, the property form offers no owner change, and "Transfer ownership" passes the property on a date, in English and Arabic', async () => {
+  const base = harness.site.baseUrl;
+  const stamp = Date.now().toString().slice(-7);
+  const manager = await managerOf(base);
+  const admin = await signInAs(base, 'admin');
+  const made = async <T>(path: string, body: object, client: ApiClient = manager) => {
+    const response = await client.post<T>(path, body);
+    expect(response.status).toBe(201);
+    return response.body;
+  };
+  const owner = (name: string, nameEn: string) =>
+    made<EstateOwner>('/api/estate/owners', { name, nameEn, phone: '0501234567', nationalId: uniqueNationalId('1') });
+  const first = await owner(`المالك الأول ${stamp}`, `First Owner ${stamp}`);
+  const second = await owner(`المالك الثاني ${stamp}`, `Second Owner ${stamp}`);
+  const property = await made<EstateProperty>('/api/estate/properties', {
+    title: `عمارة النقل ${stamp}`,
+    titleEn: `Transfer Building ${stamp}`,
+    ownerId: first.id,
+    type: 'building',
+    category: 'residential',
+    city: 'riyadh',
+    district: 'العليا',
+    address: 'شارع العليا',
+  });
+  const unit = await made<EstateUnit>('/api/estate/units', {
+    propertyId: property.id,
+    unitNumber: `T-${stamp}`,
+    unitType: 'apartment',
+    rentPrice: 3000,
+  });
+  const tenant = await made<EstateTenant>('/api/estate/tenants', {
+    name: `مستأجر النقل ${stamp}`,
+    phone: '0551234567',
+    nationalId: uniqueNationalId('2'),
+  });
+  const { startDate, endDate } = yearFrom(60);
+  const contract = await made<EstateContract>('/api/estate/contracts', {
+    unitId: unit.id,
+    tenantId: tenant.id,
+    startDate,
+    endDate,
+    rentAmount: 3000,
+    securityDeposit: 0,
+    paymentFrequency: 'monthly',
+  });
+  const invoices = await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`);
+  await made(
+    `/api/estate/invoices/${invoices.body.items[0]!.id}/payments`,
+    { amount: 3000, method: 'cash', paidOn: startDate },
+    admin,
+  );
+  const transferDate = addDays(todayInRiyadh(), -10);
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  // The edit form shows the owner but does not let it change, and says how to.
+  await signInAsManager(page, base, `/estate/properties/${property.id}/edit`);
+  await page.getByTestId('property-form').waitFor();
+  expect(await page.getByTestId('property-owner-locked').textContent()).toContain('Transfer ownership');
+  expect(await page.locator('#edit-property_ownerId').isDisabled()).toBe(true);
+
+  // The property page: "Transfer ownership" with the new owner and the effective date.
+  await page.goto(`${base}/estate/properties/${property.id}`);
+  const view = page.getByTestId('property-view-page');
+  await view.waitFor();
+  expect(await view.getByTestId('ownership-period').allTextContents()).toEqual([
+    'Since it was recorded · Current owner',
+  ]);
+  await view.getByTestId('property-transfer').click();
+  await page.getByTestId('transfer-form').waitFor();
+  // The current owner cannot be chosen again; a day after today is refused by the form.
+  await choose(page, 'transfer-property_ownerId', `Second Owner ${stamp}`, stamp);
+  await fillDate(page, 'transfer-property_effectiveDate', addDays(todayInRiyadh(), 1));
+  await page.getByText('The effective date cannot be after today').waitFor();
+  await fillDate(page, 'transfer-property_effectiveDate', transferDate);
+  expect(await save(page, page.getByTestId('transfer-confirm'), 'Ownership transferred')).toBe('saved');
+  await page.getByTestId('transfer-form').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="ownership-period"]').length === 2);
+  const rows = view.getByTestId('property-ownership').locator('.estate-info-row');
+  expect(await rows.locator('dt').allTextContents()).toEqual([`First Owner ${stamp}`, `Second Owner ${stamp}`]);
+  expect(await view.getByTestId('info-owner').locator('dd').textContent()).toBe(`Second Owner ${stamp}`);
+  const history = await manager.get<PropertyOwnershipPeriod[]>(`/api/estate/properties/${property.id}/ownership`);
+  expect(history.body.map((period) => [period.ownerId, period.fromDate, period.toDate])).toEqual([
+    [first.id, null, transferDate],
+    [second.id, transferDate, null],
+  ]);
+  expect(problems.errors).toEqual([]);
+
+  // In Arabic: the same action and history in Arabic words.
+  const arabic = await openPage(harness.browser);
+  await signInAsManager(arabic.page, base, `/estate/properties/${property.id}`);
+  const arabicView = arabic.page.getByTestId('property-view-page');
+  await arabicView.waitFor();
+  expect(await arabicView.getByTestId('property-transfer').textContent()).toBe('نقل الملكية');
+  expect(await arabicView.getByTestId('property-ownership').locator('h2').textContent()).toBe('سجل الملكية');
+  await arabicView.getByTestId('ownership-period').nth(1).waitFor();
+  expect(await arabicView.getByTestId('ownership-period').nth(1).textContent()).toContain('المالك الحالي');
+  expect(arabic.problems.errors).toEqual([]);
 });

@@ -30,6 +30,8 @@ const conflictFields: Record<string, string> = {
   [ESTATE_ERROR_CODES.contractNumberTaken]: 'contractNumber',
   [ESTATE_ERROR_CODES.contractOverlap]: 'unitId',
   [ESTATE_ERROR_CODES.userAlreadyLinked]: 'userId',
+  [ESTATE_ERROR_CODES.contractTenantLocked]: 'tenantId',
+  [ESTATE_ERROR_CODES.propertyOwnerLocked]: 'ownerId',
 };
 
 const isBilingual = (value: unknown): value is BilingualText =>
@@ -78,6 +80,15 @@ export function refusedSaveOf<F extends string>(
   }
   result.fields = [...found].map(([name, errors]) => ({ name, errors: [...new Set(errors)] }));
   return result;
+}
+
+/**
+ * The words a refusal carries for both languages (`details.message`: ESTATE_DELETE_BLOCKED, CONTRACT_TENANT_LOCKED,
+ * PROPERTY_OWNER_LOCKED), in the page language, or null when it has none.
+ */
+export function bilingualDetailText(details: unknown, lang: Language): string | null {
+  const message = (details as { message?: unknown } | null | undefined)?.message;
+  return isBilingual(message) ? message[lang] : null;
 }
 
 /** Why a delete was refused (ESTATE_DELETE_BLOCKED), in the page language, or null for another refusal. */

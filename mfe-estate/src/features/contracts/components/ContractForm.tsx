@@ -64,6 +64,8 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
     contract ? { name: contract.ownerName, nameEn: contract.ownerNameEn } : null,
   );
   const documents = useContractDocuments(contract?.documents ?? []);
+  // Money received on it: the receipts name this tenant, who stays (the server refuses another: CONTRACT_TENANT_LOCKED).
+  const tenantLocked = (contract?.totalPaid ?? 0) > 0;
   const refused = useSaveFeedback(form, FIELDS, (field) =>
     field === 'endDate'
       ? t('form.endAfterStart')
@@ -227,13 +229,21 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
             data-testid="contract-owner"
           />
         </Form.Item>
-        <Form.Item name="tenantId" label={t('contracts.fields.tenant')} rules={[required]}>
+        <Form.Item
+          name="tenantId"
+          label={t('contracts.fields.tenant')}
+          rules={[required]}
+          extra={
+            tenantLocked ? <span data-testid="contract-tenant-locked">{t('contracts.tenantLockedHint')}</span> : null
+          }
+        >
           <OptionSelect
             optionsFor={(q) => tenantOptionsQueryOptions(q ? { q } : {})}
             known={
               contract ? { id: contract.tenantId, label: contract.tenantName, labelEn: contract.tenantNameEn } : null
             }
             placeholder={t('form.select')}
+            disabled={tenantLocked}
             testId="contract-tenant"
           />
         </Form.Item>

@@ -42,7 +42,10 @@ type Values = EstatePropertyInput;
 
 const blank = (value?: string | null) => (value?.trim() ? value.trim() : null);
 
-/** Add (no property) or edit a property: info, location, details and finance; the server has the last word. */
+/**
+ * Add (no property) or edit a property: info, location, details and finance; the server has the last word. Once money
+ * has moved on its contracts the owner is not offered here (a change of owner is then a dated transfer).
+ */
 export function PropertyForm({ property }: { property?: EstateProperty }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
@@ -55,6 +58,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
   const refused = useSaveFeedback(form, FIELDS);
   const required = { required: true, whitespace: true, message: t('form.required') };
   const amount = { type: 'number' as const, min: 0, message: t('form.min0') };
+  const ownerLocked = property?.ownerLocked === true;
 
   const save = (values: Values) => {
     const input: EstatePropertyInput = {
@@ -71,8 +75,10 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
       currentValue: values.currentValue ?? null,
     };
     if (property) {
+      // A locked owner is not sent: the edit keeps the owner, as the server requires.
+      const { ownerId, ...rest } = input;
       update.mutate(
-        { id: property.id, input },
+        { id: property.id, input: ownerLocked ? rest : { ...rest, ownerId } },
         {
           onSuccess: (saved) => {
             toast.success(t('properties.toast.updated'), saved.title);
@@ -135,11 +141,15 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
           name="ownerId"
           label={t('properties.fields.owner')}
           rules={[{ required: true, message: t('form.required') }]}
+          extra={
+            ownerLocked ? <span data-testid="property-owner-locked">{t('properties.ownerLockedHint')}</span> : null
+          }
         >
           <OptionSelect
             optionsFor={(q) => ownerOptionsQueryOptions(q ? { q } : {})}
             known={property ? { id: property.ownerId, label: property.ownerName, labelEn: property.ownerNameEn } : null}
             placeholder={t('form.select')}
+            disabled={ownerLocked}
             testId="property-owner"
           />
         </Form.Item>

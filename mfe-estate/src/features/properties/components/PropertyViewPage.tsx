@@ -18,9 +18,13 @@ import { RecordGate } from '../../../components/RecordGate.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useProperty } from '../api/get-property.js';
+import { OwnershipHistory, TransferOwnershipButton } from './PropertyOwnership.js';
 import { UnitsTable } from './UnitsTab.js';
 
-/** /estate/properties/{id}: info, location, details, finance and occupancy (computed by the server), then its units. */
+/**
+ * /estate/properties/{id}: info, location, details, finance and occupancy (computed by the server), who owned it when
+ * (and, for its writers, "Transfer ownership"), then its units.
+ */
 export function PropertyViewPage() {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
@@ -42,6 +46,7 @@ export function PropertyViewPage() {
                 <ButtonLink to={access.viewPropertiesList ? '/estate/properties' : '/estate/contracts'}>
                   {t('actions.back')}
                 </ButtonLink>
+                {access.editProperties ? <TransferOwnershipButton property={record} /> : null}
                 {access.editProperties ? (
                   <ButtonLink
                     type="primary"
@@ -149,6 +154,7 @@ export function PropertyViewPage() {
               ]}
             />
           </div>
+          <OwnershipHistory propertyId={record.id} />
           {record.description || record.descriptionEn ? (
             <InfoCard title={t('properties.sections.description')}>
               <p className="estate-text">
