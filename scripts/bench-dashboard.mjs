@@ -181,6 +181,12 @@ async function prepareDatabase(url) {
         await client.query(`SET session_replication_role = replica`);
         for (const statement of GENERATOR) await client.query(statement);
         await client.query(`SET session_replication_role = DEFAULT`);
+        // The properties' ownership periods, which the trigger writes for each property written with triggers on.
+        await client.query(
+          `INSERT INTO estate_property_ownerships (property_id, owner_id)
+           SELECT p.id, p.owner_id FROM estate_properties p
+            WHERE NOT EXISTS (SELECT 1 FROM estate_property_ownerships po WHERE po.property_id = p.id)`,
+        );
         await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
         for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
         await client.query('VACUUM ANALYZE');
