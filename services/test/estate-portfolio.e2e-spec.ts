@@ -609,6 +609,11 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
         ),
       ).toEqual({ status: 403, code: 'FORBIDDEN' });
       expect((await accountant.get(`/api/estate/properties/${property.id}/ownership`)).status).toBe(200);
+      // An owner who held it once keeps their history: deleting them is refused like deleting a current owner.
+      expect(refusalOf(await manager.delete(`/api/estate/owners/${second.id}`))).toEqual({
+        status: 409,
+        code: 'ESTATE_DELETE_BLOCKED',
+      });
     });
   });
 });

@@ -272,13 +272,16 @@ export class OwnersService {
     });
   }
 
-  /** Refused (409) while the owner owns properties or contracts name them. */
+  /**
+   * Refused (409) while the owner owns properties, or owned them (their ownership periods are the history the owner
+   * portal and the property's page read), or contracts name them.
+   */
   async remove(id: string, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const [owner] = (await manager.query(`SELECT name FROM estate_owners WHERE id = $1 FOR UPDATE`, [id])) as Row[];
       if (!owner) throw recordNotFound('owner');
       const [counts] = (await manager.query(
-        `SELECT (SELECT count(*) FROM estate_properties WHERE owner_id = $1)::int AS properties,
+        `SELECT (SELECT count(DISTINCT property_id) FROM estate_property_ownerships WHERE owner_id = $1)::int AS properties,
                 (SELECT count(*) FROM estate_contracts WHERE owner_id = $1)::int AS contracts`,
         [id],
       )) as { properties: number; contracts: number }[];
