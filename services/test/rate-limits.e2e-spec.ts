@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@estate/contracts';
-import { ApiClient } from './support/auth.js';
+import { ApiClient, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 // Behind a trusted "proxy" (loopback), so each test speaks from addresses of its own.
@@ -47,5 +47,37 @@ describe('rate limits declared per route', () => {
     const over = await register('203.0.113.81', 'fresh@example.sa');
     expect(over.status).toBe(429);
     expect(over.body.code).toBe('TOO_MANY_REQUESTS');
+  });
+
+  /** Calls `call` `allowed` times (each not 429), then once more: 429 TOO_MANY_REQUESTS naming the allowance. */
+  async function refusedAfter(allowed: number, call: () => Promise<{ status: number; body: unknown }>) {
+    for (let index = 1; index <= allowed; index++) {
+      const answer = await call();
+      expect([index, answer.status]).not.toEqual([index, 429]);
+    }
+    const over = await call();
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', details: { retryAfterSeconds: expect.any(Number) } });
+    return over;
+  }
+
+  it('limits profile edits, checkout starts and drawn documents per account: the one past the allowance is 429', async () => {
+    const user = await signInAs(app.baseUrl, 'user');
+    await refusedAfter(20, () => user.patch('/api/me/profile', { name: 'أحمد خالد السبيعي' }));
+    // Another account is not held back by it.
+    expect((await (await signInAs(app.baseUrl, 'agent')).patch('/api/me/profile', { name: 'فيصل' })).status).toBe(200);
+
+    // Checkout starts are counted even when refused (no such invoice), so trying is limited too.
+    const tenant = await signInAs(app.baseUrl, 'tenant');
+    const missing = '00000000-0000-4000-8000-000000000000';
+    await refusedAfter(30, () => tenant.post(`/api/me/tenant/invoices/${missing}/checkout`, {}));
+
+    // Owner statements, receipts, contracts, reports and exports share one allowance of drawn files: 40 receipts
+    // asked for (none found, each counted), and the owner's statement is the one too many.
+    const owner = await signInAs(app.baseUrl, 'owner');
+    await refusedAfter(40, () => owner.get(`/api/me/tenant/payments/${missing}/receipt`));
+    const statement = await owner.get<ApiErrorBody>(`/api/me/owner/statement?year=${new Date().getFullYear()}`);
+    expect(statement.status).toBe(429);
+    expect(statement.body.code).toBe('TOO_MANY_REQUESTS');
   });
 });

@@ -49,6 +49,8 @@ import {
 } from './dto/ticket-input.dto.js';
 import { MaintenanceService, type TicketActor } from './maintenance.service.js';
 import { ticketExport } from './ticket-export.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const TicketId = () =>
   Param(
@@ -101,6 +103,7 @@ export class MaintenanceController {
   }
 
   @Get('export')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(MAINTENANCE_PERMISSIONS.read)
   @ApiOkResponse({ description: 'maintenance-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
   async export(@Query() query: ExportTicketsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {

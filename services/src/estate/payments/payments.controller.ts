@@ -53,6 +53,8 @@ import {
 import { receiptPdf } from './payment-receipt-document.js';
 import { paymentsExport } from './payments-export.js';
 import { PaymentsService } from './payments.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT, REMINDER_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const idPipe = (code: string, what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
@@ -94,6 +96,7 @@ export class PaymentsController {
   }
 
   @Get('payments/export')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(PAYMENT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -108,6 +111,7 @@ export class PaymentsController {
   }
 
   @Get('payments/:id/receipt')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(PAYMENT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf')
@@ -181,6 +185,7 @@ export class PaymentsController {
   }
 
   @Post('invoices/:id/reminder')
+  @RateLimit(REMINDER_LIMIT)
   @Permissions(PAYMENT_PERMISSIONS.write)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Mailed to the tenant (both languages) and notified to their account if linked.' })

@@ -12,6 +12,8 @@ import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
 import { type Row, str } from '../shared/estate-sql.js';
 import { contractPdf } from './contract-pdf.js';
 import { ContractDocumentQueryDto } from './dto/report-query.dto.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 /** GET /api/estate/contracts/{id}/document: the contract as a PDF, for those who read contracts. */
 @ApiTags('estate')
@@ -25,6 +27,7 @@ export class ContractDocumentController {
   ) {}
 
   @Get(':id/document')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(ESTATE_PERMISSIONS.contractsRead)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf')

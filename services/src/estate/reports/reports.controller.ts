@@ -21,6 +21,8 @@ import { contentDisposition } from '../../common/objects/content-disposition.js'
 import { ReportExportQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import { reportPdf, reportXlsx, XLSX_TYPE } from './report-files.js';
 import { EstateReportsService } from './reports.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 /** /api/estate/reports: read by admin, property_manager and accountant (estate_reports_read). */
 @ApiTags('estate')
@@ -54,6 +56,7 @@ export class EstateReportsController {
   }
 
   @Get('export')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(REPORT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf', XLSX_TYPE)

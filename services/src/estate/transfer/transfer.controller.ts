@@ -43,6 +43,8 @@ import { EstateExportService, type ExportFile } from './estate-export.service.js
 import { EstateImportService, IMPORT_PERMISSIONS } from './estate-import.service.js';
 import { readImportFile } from './import-body.js';
 import { ImportJobsService } from './import-jobs.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT, IMPORT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const forbidden = () => new ForbiddenException({ code: ERROR_CODES.forbidden, message: 'Access denied to this page' });
 
@@ -72,6 +74,7 @@ export class EstateTransferController {
   ) {}
 
   @Get('properties/export')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(ESTATE_PERMISSIONS.propertiesRead)
   @Header('cache-control', 'no-store')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -85,6 +88,7 @@ export class EstateTransferController {
   }
 
   @Get('contracts/export')
+  @RateLimit(DOCUMENT_LIMIT)
   @Permissions(ESTATE_PERMISSIONS.contractsRead)
   @Header('cache-control', 'no-store')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -98,6 +102,7 @@ export class EstateTransferController {
   }
 
   @Post('import/:entity')
+  @RateLimit(IMPORT_LIMIT)
   @ApiParam({ name: 'entity', enum: ESTATE_IMPORT_ENTITIES })
   @ApiConsumes('multipart/form-data', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'EstateImportResult: the dry run verdict per row (ar and en), or the rows imported.' })

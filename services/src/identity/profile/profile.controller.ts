@@ -5,6 +5,8 @@ import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '.
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileService } from './profile.service.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { PROFILE_EDIT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 /** PATCH /api/me/profile, POST /api/me/password, GET /api/me/sessions, DELETE /api/me/sessions/{id}: any signed-in user. */
 @ApiTags('profile')
@@ -14,6 +16,7 @@ export class ProfileController {
   constructor(private readonly profile: ProfileService) {}
 
   @Patch('profile')
+  @RateLimit(PROFILE_EDIT_LIMIT)
   @ApiOkResponse({ description: "One's own name and phone changed; answers the user as /api/auth/me does." })
   update(
     @Body() dto: UpdateProfileDto,

@@ -25,6 +25,8 @@ import { Public } from '../../../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user.js';
 import { type CheckoutConfirmationResult, CheckoutService } from './checkout.service.js';
 import { SandboxCardDto } from './dto/sandbox-card.dto.js';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { CHECKOUT_PAY_LIMIT, CHECKOUT_START_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
 const uuid = (code: string, what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
@@ -40,6 +42,7 @@ export class CheckoutController {
   constructor(private readonly checkouts: CheckoutService) {}
 
   @Post('me/tenant/invoices/:id/checkout')
+  @RateLimit(CHECKOUT_START_LIMIT)
   @ApiCookieAuth()
   @ApiCreatedResponse({ description: 'CheckoutStart: where to send the tenant to pay what is left on the invoice.' })
   @ApiConflictResponse({ description: 'INVOICE_NOT_PAYABLE: paid, cancelled or nothing left.' })
@@ -78,6 +81,7 @@ export class CheckoutController {
   }
 
   @Post('checkout/:id/sandbox/pay')
+  @RateLimit(CHECKOUT_PAY_LIMIT)
   @ApiCookieAuth()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'CheckoutView, approved or declined (failureCode CARD_DECLINED, CARD_INVALID).' })

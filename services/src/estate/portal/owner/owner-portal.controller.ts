@@ -24,6 +24,8 @@ import { estateIdPipe } from '../../shared/estate-errors.js';
 import { OwnerStatementQueryDto, OwnerTicketsQueryDto } from './owner-portal.dto.js';
 import { OwnerPortalService } from './owner-portal.service.js';
 import { ownerStatementFileName, ownerStatementPdf } from './owner-statement-pdf.js';
+import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -91,6 +93,7 @@ export class OwnerPortalController {
   }
 
   @Get('statement')
+  @RateLimit(DOCUMENT_LIMIT)
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({

@@ -51,6 +51,7 @@ import { MaintenanceRequestsService } from '../requests/maintenance-requests.ser
 import { MAINTENANCE_REQUEST_LIMIT } from '../requests/request-limit.js';
 import { TenantDocumentQueryDto, TenantInvoiceQueryDto, TenantPageQueryDto } from './dto/tenant-portal-query.dto.js';
 import { type TenantFile, TenantPortalService, type TenantTicketDetail } from './tenant-portal.service.js';
+import { DOCUMENT_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
 /** Every answer here is the caller's own: no cache but the browser's memory of this page may keep it. */
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -100,6 +101,7 @@ export class TenantPortalController {
   }
 
   @Get('contracts/:id/document')
+  @RateLimit(DOCUMENT_LIMIT)
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The contract as a PDF in ?lang (ar by default, or en).' })
@@ -143,6 +145,7 @@ export class TenantPortalController {
   }
 
   @Get('payments/:id/receipt')
+  @RateLimit(DOCUMENT_LIMIT)
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The receipt of a payment or refund as a PDF in ?lang (ar by default, or en).' })
