@@ -657,6 +657,13 @@ describe('estate contracts and their invoices', () => {
     expect(
       (await manager.patch(`/api/estate/contracts/${contract.id}`, { tenantId: tenantA.id, notes: 'Kept' })).status,
     ).toBe(200);
+    // Nor does it move to a unit of another property (its payments would move with it); one of the same still can.
+    const elsewhere = await portfolio(manager);
+    expect(
+      refusalOf(await manager.patch(`/api/estate/contracts/${contract.id}`, { unitId: elsewhere.unit.id })),
+    ).toEqual({ status: 409, code: 'CONTRACT_PROPERTY_LOCKED' });
+    const sameProperty = await makeUnit(manager, unit.propertyId);
+    expect((await manager.patch(`/api/estate/contracts/${contract.id}`, { unitId: sameProperty.id })).status).toBe(200);
 
     // The receipt stays with the tenant it was issued to; the other tenant account is refused it.
     const [first, second] = await Promise.all(

@@ -32,6 +32,7 @@ const conflictFields: Record<string, string> = {
   [ESTATE_ERROR_CODES.userAlreadyLinked]: 'userId',
   [ESTATE_ERROR_CODES.contractTenantLocked]: 'tenantId',
   [ESTATE_ERROR_CODES.propertyOwnerLocked]: 'ownerId',
+  [ESTATE_ERROR_CODES.contractPropertyLocked]: 'unitId',
 };
 
 const isBilingual = (value: unknown): value is BilingualText =>

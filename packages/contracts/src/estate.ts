@@ -990,6 +990,11 @@ export const ESTATE_ERROR_CODES = {
    */
   propertyOwnerLocked: 'PROPERTY_OWNER_LOCKED',
   /**
+   * 409: money has moved on the contract's invoices: it stays on its property (a unit of another property would carry
+   * its payments to that property and its owner); details: EstatePartyLocked.
+   */
+  contractPropertyLocked: 'CONTRACT_PROPERTY_LOCKED',
+  /**
    * 400: a document is not an uploaded PDF, Word file or image of ours, or another record keeps it; details name each
    * (like INVALID_ATTACHMENT: field `documents.<index>`, index, fileName, reason not_found or type_not_allowed).
    */
@@ -1009,7 +1014,7 @@ export const ESTATE_ERROR_CODES = {
 } as const;
 export type EstateErrorCode = (typeof ESTATE_ERROR_CODES)[keyof typeof ESTATE_ERROR_CODES];
 
-/** `details` of CONTRACT_TENANT_LOCKED and PROPERTY_OWNER_LOCKED: the payments in the way and why, in both languages. */
+/** `details` of CONTRACT_TENANT_LOCKED, CONTRACT_PROPERTY_LOCKED and PROPERTY_OWNER_LOCKED: the payments in the way and why. */
 export interface EstatePartyLocked {
   payments: number;
   message: BilingualText;

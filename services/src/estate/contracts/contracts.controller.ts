@@ -98,7 +98,8 @@ export class ContractsController {
   @ApiConflictResponse({
     description:
       'CONTRACT_OVERLAP, CONTRACT_NUMBER_TAKEN, CONTRACT_CLOSED (terminated), CONTRACT_TENANT_LOCKED (another tenant ' +
-      'once a payment or refund is recorded on its invoices).',
+      'once a payment or refund is recorded on its invoices), CONTRACT_PROPERTY_LOCKED (a unit of another property, ' +
+      'likewise).',
   })
   @ApiNotFoundResponse({ description: 'CONTRACT_NOT_FOUND' })
   update(

@@ -41,7 +41,7 @@ import {
   unknownReference,
 } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
-import { contractPayments, contractTenantLocked } from '../shared/money-moved.js';
+import { contractPayments, contractPropertyLocked, contractTenantLocked } from '../shared/money-moved.js';
 import {
   activeContract,
   contractStatusPredicate,
@@ -405,7 +405,8 @@ export class ContractsService {
   /**
    * Saves the fields sent. New money terms (unit, dates, rent, deposit, frequency) re-issue the unpaid invoices of
    * periods after today. A terminated contract keeps its terms: only its notes and documents change. Another tenant
-   * only while no money has moved on its invoices (else 409 CONTRACT_TENANT_LOCKED: end it and make a new one).
+   * only while no money has moved on its invoices (else 409 CONTRACT_TENANT_LOCKED: end it and make a new one), and
+   * likewise a unit of another property (409 CONTRACT_PROPERTY_LOCKED).
    */
   async update(id: string, input: ContractUpdateDto, actor: Actor, origin?: string): Promise<EstateContract> {
     return this.write(async (manager) => {
@@ -434,6 +435,11 @@ export class ContractsService {
       const unit = await this.lockUnit(manager, next.unitId);
       if (changes.propertyId !== undefined && changes.propertyId !== unit.propertyId) {
         throw mismatchedReference('propertyId', 'propertyId must be the property of the unit');
+      }
+      if (unit.propertyId !== current.propertyId) {
+        // Its payments stay with the property (and its owner then) they were received for.
+        const payments = await contractPayments(manager, id);
+        if (payments > 0) throw contractPropertyLocked(payments);
       }
       // The owner the contract was signed with stays; a new unit takes its property's owner.
       let ownerId = unitChanged ? unit.ownerId : current.ownerId;

@@ -48,6 +48,13 @@ export const contractTenantLocked = (payments: number) =>
     en: `The tenant cannot be changed: ${payments} payment(s) are recorded on this contract's invoices in its tenant's name. End the contract and make a new one for the new tenant.`,
   });
 
+/** 409 CONTRACT_PROPERTY_LOCKED: the contract's payments stay with its property (and who owned it then). */
+export const contractPropertyLocked = (payments: number) =>
+  partyLocked(ESTATE_ERROR_CODES.contractPropertyLocked, payments, {
+    ar: `لا يمكن نقل العقد إلى وحدة في عقار آخر: سُجّلت على فواتيره مدفوعات (${payments}) لهذا العقار. أنهِ العقد وأنشئ عقداً جديداً على الوحدة الأخرى.`,
+    en: `The contract cannot move to a unit of another property: ${payments} payment(s) are recorded on its invoices for this property. End the contract and make a new one on the other unit.`,
+  });
+
 /** 409 PROPERTY_OWNER_LOCKED: the owner changes only by a dated transfer. */
 export const propertyOwnerLocked = (payments: number) =>
   partyLocked(ESTATE_ERROR_CODES.propertyOwnerLocked, payments, {
