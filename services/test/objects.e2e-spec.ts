@@ -1,4 +1,10 @@
-import { type ApiErrorBody, MAX_UPLOAD_BYTES, UPLOAD_URL_TTL_SECONDS } from '@estate/contracts';
+import {
+  type ApiErrorBody,
+  type ContractInvoices,
+  DEMO_PASSWORD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_URL_TTL_SECONDS,
+} from '@estate/contracts';
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,7 +15,8 @@ import {
   UPLOAD_URLS_PER_WINDOW,
 } from '../src/common/objects/object-catalog.js';
 import { signUpload } from '../src/common/objects/upload-signature.js';
-import { ApiClient, readRefusal } from './support/auth.js';
+import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
+import { fromToday, makeAccount, makeContract, portfolio } from './support/estate.js';
 import { expectTooManyRequests } from './support/flood-guard.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import {
@@ -223,6 +230,54 @@ describe('object store', () => {
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
     }
+  });
+
+  it("decides a file's readers when it is asked for: a tenant's receipt file leaves them when their account is unlinked", async () => {
+    const [admin, manager, accountant] = await Promise.all([
+      signInAs(app.baseUrl, 'admin'),
+      signInAs(app.baseUrl, 'property_manager'),
+      signInAs(app.baseUrl, 'accountant'),
+    ]);
+    const { unit, tenant } = await portfolio(manager);
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(0),
+      endDate: fromToday(364),
+      rentAmount: 1_000,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body;
+    const invoice = invoices.items.find((item) => item.type === 'rent')!;
+    const upload = await requestUpload(accountant, 'slip.pdf');
+    expect((await putObject(app.baseUrl, upload.uploadURL, PDF)).status).toBe(200);
+
+    // Two accounts of the tenant role: the one linked to the record when the receipt is kept, and a later one.
+    const [first, second] = [await makeAccount(admin, 'tenant'), await makeAccount(admin, 'tenant')];
+    expect((await manager.patch(`/api/estate/tenants/${tenant.id}`, { userId: first.id })).status).toBe(200);
+    const paid = await accountant.post(`/api/estate/invoices/${invoice.id}/payments`, {
+      amount: 1_000,
+      method: 'bank_transfer',
+      paidOn: fromToday(0),
+      receiptUrl: upload.objectURL,
+    });
+    expect(paid.status).toBe(201);
+    const [asFirst, asSecond] = [
+      await new ApiClient(app.baseUrl).signIn(first.email, DEMO_PASSWORD),
+      await new ApiClient(app.baseUrl).signIn(second.email, DEMO_PASSWORD),
+    ];
+    const fetched = (reader: ApiClient) => reader.get(upload.objectURL);
+    expect((await fetched(asFirst)).status).toBe(200);
+    expect(refusalOf(await fetched(asSecond))).toEqual({ status: 403, code: 'FORBIDDEN' });
+
+    // Unlinked: the first account no longer reads it; linked instead, the second one does. Staff keep it.
+    expect((await manager.patch(`/api/estate/tenants/${tenant.id}`, { userId: null })).status).toBe(200);
+    expect(refusalOf(await fetched(asFirst))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect((await manager.patch(`/api/estate/tenants/${tenant.id}`, { userId: second.id })).status).toBe(200);
+    expect(refusalOf(await fetched(asFirst))).toEqual({ status: 403, code: 'FORBIDDEN' });
+    expect((await fetched(asSecond)).status).toBe(200);
+    expect((await fetched(accountant)).status).toBe(200);
   });
 
   describe('inspect', () => {

@@ -12,6 +12,7 @@ import { ListingUnitController } from './listing-link/listing-unit.controller.js
 import { ListingLinkService } from './listing-link/listing-link.service.js';
 import { OwnersController } from './owners/owners.controller.js';
 import { OwnersService } from './owners/owners.service.js';
+import { EstateFileReaders } from './shared/estate-file-readers.js';
 import { EstatePropertiesController } from './properties/estate-properties.controller.js';
 import { EstatePropertiesService } from './properties/estate-properties.service.js';
 import { TenantsController } from './tenants/tenants.controller.js';
@@ -52,6 +53,7 @@ import { UnitsService } from './units/units.service.js';
     EstateImportService,
     ImportJobsService,
     ListingLinkService,
+    EstateFileReaders,
   ],
   exports: [
     TypeOrmModule,

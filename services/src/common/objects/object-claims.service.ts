@@ -16,10 +16,11 @@ export interface RecordRef {
  */
 export type ObjectReaders = 'public' | { roles: readonly string[]; person?: string | null };
 
-/** Who may download an object, as stored: null roles for anyone. */
+/** Who may download an object, as stored: null roles for anyone; and the record that keeps it, if any. */
 export interface StoredReaders {
   roles: string[] | null;
   person: string | null;
+  record: { kind: string | null; id: string | null };
 }
 
 type Query = Pick<EntityManager, 'query'>;
@@ -84,9 +85,17 @@ export class ObjectClaims {
   async readersOf(key: string): Promise<StoredReaders | undefined> {
     if (!OBJECT_KEY_PATTERN.test(key)) return undefined;
     const [row] = (await this.dataSource.query(
-      `SELECT readers, reader_id FROM stored_objects WHERE key = $1 AND stored_at IS NOT NULL AND released_at IS NULL`,
+      `SELECT readers, reader_id, record_kind, record_id FROM stored_objects
+        WHERE key = $1 AND stored_at IS NOT NULL AND released_at IS NULL`,
       [key],
-    )) as { readers: string[] | null; reader_id: string | null }[];
-    return row ? { roles: row.readers, person: row.reader_id } : undefined;
+    )) as {
+      readers: string[] | null;
+      reader_id: string | null;
+      record_kind: string | null;
+      record_id: string | null;
+    }[];
+    return row
+      ? { roles: row.readers, person: row.reader_id, record: { kind: row.record_kind, id: row.record_id } }
+      : undefined;
   }
 }

@@ -37,6 +37,7 @@ import { FileTooLargeException, notAReader, objectNotFound, signInToDownload } f
 import { type StoredObjectInfo, UPLOAD_URL_WINDOW_SECONDS, UPLOAD_URLS_PER_WINDOW } from './object-catalog.js';
 import { ObjectClaims, type StoredReaders } from './object-claims.service.js';
 import { setObjectHeaders } from './object-response.js';
+import { RecordReaders } from './record-readers.service.js';
 import { ObjectStoreService } from './object-store.service.js';
 import { UploadGrants } from './upload-grants.service.js';
 import { UploadReceiver } from './upload-receiver.service.js';
@@ -52,7 +53,8 @@ const isPublic = (readers: StoredReaders) => readers.roles === null && readers.p
  * The object store over HTTP. Public: guests upload service-request attachments, and object keys are
  * unguessable (128 random bits), like the signed upload URLs. An object claimed for some readers only (a
  * request's attachment: the staff who work requests) is sent to a signed-in user of those roles, or to the one
- * person it was claimed for.
+ * person it concerns: the one its record names at the time of the request (RecordReaders), else the one it was
+ * claimed for.
  */
 @ApiTags('objects')
 @Public()
@@ -63,6 +65,7 @@ export class ObjectsController {
     private readonly grants: UploadGrants,
     private readonly receiver: UploadReceiver,
     private readonly claims: ObjectClaims,
+    private readonly records: RecordReaders,
   ) {}
 
   @Post('upload')
@@ -124,7 +127,13 @@ export class ObjectsController {
     if (!isPublic(readers)) {
       const user = request.authUser;
       if (!user) throw signInToDownload();
-      if (!(readers.roles ?? []).includes(user.role) && readers.person !== user.id) throw notAReader();
+      // The person besides staff is the one the record concerns now (RecordReaders), not when the file was kept.
+      if (
+        !(readers.roles ?? []).includes(user.role) &&
+        (await this.records.personOf(readers.record, readers.person)) !== user.id
+      ) {
+        throw notAReader();
+      }
     }
     // Objects never change once stored (another file gets another key), so the key is their ETag. Public ones
     // are cached for good; the others only by the browser, and checked with the server (and the reader) each time.

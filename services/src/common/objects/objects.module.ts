@@ -8,6 +8,7 @@ import { ObjectSigningKey } from './object-signing-key.entity.js';
 import { ObjectStoreService } from './object-store.service.js';
 import { ObjectSweeper } from './object-sweeper.service.js';
 import { ObjectsController } from './objects.controller.js';
+import { RecordReaders } from './record-readers.service.js';
 import { LocalDiskBackend } from './storage/local-disk-backend.js';
 import { OBJECT_BACKEND, type ObjectBackend } from './storage/object-backend.js';
 import { S3Backend } from './storage/s3-backend.js';
@@ -40,7 +41,8 @@ export function createObjectBackend(config: AppConfig['objectStore']): ObjectBac
     ObjectClaims,
     ObjectSweeper,
     AttachmentService,
+    RecordReaders,
   ],
-  exports: [ObjectStoreService, AttachmentService],
+  exports: [ObjectStoreService, AttachmentService, RecordReaders],
 })
 export class ObjectsModule {}
