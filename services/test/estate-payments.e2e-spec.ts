@@ -8,10 +8,12 @@ import type {
   PaymentInvoiceDetail,
   PaymentSummary,
   ReminderResult,
+  TenantInvoice,
 } from '@estate/contracts';
+import { DEMO_PASSWORD } from '@estate/contracts';
 import { inflateSync } from 'node:zlib';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, invalidFields, makeAccount, makeContract, portfolio } from './support/estate.js';
+import { fromToday, invalidFields, makeAccount, makeContract, makeTenant, portfolio } from './support/estate.js';
 import { latinTextOf } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, putObject } from './support/uploads.js';
@@ -238,6 +240,94 @@ describe('estate payments', () => {
       [invoiceId],
     );
     expect(Number(row!.count)).toBe(1);
+  });
+
+  it('charges a reopened invoice late fees on the amount refunded from the refund day, never the lateness already charged', async () => {
+    // A tenant with an account, a shop let at 30,000 + 15% VAT: a first invoice of 34,500 due 6 days ago.
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const account = await makeAccount(admin, 'tenant');
+    const { unit, property } = await portfolio(manager, { unitType: 'shop' });
+    const tenant = await makeTenant(manager, { userId: account.id });
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: fromToday(10),
+      endDate: fromToday(374),
+      rentAmount: 30_000,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body;
+    const invoiceId = invoices.items.find((invoice) => invoice.type === 'rent')!.id;
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [invoiceId, fromToday(-6)]);
+
+    // Paid in full 6 days late: one period, 5% of 34,500 charged as a penalty.
+    const paid = await pay(invoiceId, { amount: 34_500 });
+    expect(paid.body).toMatchObject({ status: 'paid', totalAmount: 34_500, penaltyInvoice: { totalAmount: 1_725 } });
+    const firstPenalty = paid.body.penaltyInvoice!;
+
+    // 1,000 given back: open again, and on the refund's day no late fee.
+    const refunded = await accountant.post<PaymentInvoiceDetail>(
+      `/api/estate/payments/${paid.body.payments[0]!.id}/refund`,
+      { amount: 1_000, reason: 'Overcharged' },
+    );
+    expect(refunded.status).toBe(200);
+    expect(refunded.body).toMatchObject({ status: 'overdue', outstandingAmount: 1_000, lateFee: 0 });
+
+    // The same story a day earlier: paid and refunded yesterday, due 7 days ago. A started period since the refund
+    // costs 5% of the 1,000 reopened, not a fee on the 34,500 from its due date.
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2, late_fee_from = $3 WHERE id = $1`, [
+      invoiceId,
+      fromToday(-7),
+      fromToday(-1),
+    ]);
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [
+      firstPenalty.id,
+      fromToday(-1),
+    ]);
+    await app.database.query(`UPDATE estate_payments SET paid_on = $2 WHERE invoice_id = $1`, [
+      invoiceId,
+      fromToday(-1),
+    ]);
+    const invoice = await detail(invoiceId);
+    expect(invoice).toMatchObject({ status: 'overdue', outstandingAmount: 1_000, lateFee: 50 });
+    const listed = (
+      await accountant.get<EstateList<PaymentInvoice>>(
+        `/api/estate/payments?tab=overdue&propertyId=${property.id}&limit=50`,
+      )
+    ).body.items;
+    // The overdue tab lists it with that fee, beside its penalty invoice (due yesterday, no fee of its own).
+    expect(listed.map((row) => [row.id, row.lateFee]).sort()).toEqual(
+      [
+        [invoiceId, 50],
+        [firstPenalty.id, 0],
+      ].sort(),
+    );
+    // The property's overdue amount: the 1,000 with its fee, and the penalty invoice.
+    const summary = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`))
+      .body;
+    expect(summary.overdueAmount).toBe(1_000 + 50 + 1_725);
+    const today = fromToday(0);
+    const report = (
+      await accountant.get<{ overdueAmount: number; overduePayments: number }>(
+        `/api/estate/reports?period=monthly&year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}&propertyId=${property.id}`,
+      )
+    ).body;
+    expect(report).toMatchObject({ overduePayments: 2, overdueAmount: 1_000 + 50 + 1_725 });
+    const tenantClient = await new ApiClient(app.baseUrl).signIn(account.email, DEMO_PASSWORD);
+    const portal = (await tenantClient.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?limit=100')).body.items;
+    expect(portal.find((row) => row.id === invoiceId)).toMatchObject({ state: 'overdue', lateFee: 50 });
+
+    // Paying the 1,000 today, a day after the refund: a second penalty for that day's lateness only.
+    const again = await pay(invoiceId, { amount: 1_000 });
+    expect(again.body).toMatchObject({ status: 'paid', penaltyInvoice: { totalAmount: 50 } });
+    const penalties = await app.database.query<{ total_amount: string }>(
+      `SELECT total_amount FROM estate_invoices WHERE penalty_for_invoice_id = $1 ORDER BY due_date`,
+      [invoiceId],
+    );
+    expect(penalties.map((row) => Number(row.total_amount))).toEqual([1_725, 50]);
+    // Recording the settlement again is refused, and issues no third penalty.
+    expect(refusalOf(await pay(invoiceId, { amount: 1 }))).toEqual({ status: 409, code: 'INVOICE_CLOSED' });
   });
 
   it('refunds no more than is left of the payment named, however much was paid on its invoice', async () => {

@@ -1,4 +1,4 @@
-import { lateFee, lateFeePeriods } from './estate-payments.js';
+import { invoiceLateFee, lateFee, lateFeePeriods } from './estate-payments.js';
 
 describe('late fee', () => {
   it('is nothing on the due date or before it', () => {
@@ -29,5 +29,20 @@ describe('late fee', () => {
     expect(lateFee(1_234.57, 1, 5)).toBe(61.73);
     expect(lateFee(12_000, 0, 0)).toBe(0);
     expect(lateFee(600, 40, 5, 'penalty')).toBe(0);
+  });
+});
+
+describe('invoiceLateFee', () => {
+  const invoice = { totalAmount: 34_500, dueDate: '2025-03-01', lateFeeBase: null, lateFeeFrom: null };
+  it('reckons on the total from the due date', () => {
+    expect(invoiceLateFee(invoice, '2025-03-01', 5)).toBe(0);
+    expect(invoiceLateFee(invoice, '2025-03-07', 5)).toBe(1_725);
+  });
+  it('after a refund reopened the invoice, reckons on the amount reopened from the refund day', () => {
+    const reopened = { ...invoice, lateFeeBase: 1_000, lateFeeFrom: '2025-03-07' };
+    expect(invoiceLateFee(reopened, '2025-03-07', 5)).toBe(0);
+    expect(invoiceLateFee(reopened, '2025-03-08', 5)).toBe(50);
+    expect(invoiceLateFee(reopened, '2025-04-07', 5)).toBe(100);
+    expect(invoiceLateFee({ ...reopened, type: 'penalty' }, '2025-04-07', 5)).toBe(0);
   });
 });

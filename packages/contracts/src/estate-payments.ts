@@ -1,4 +1,5 @@
 /* Estate payments: what /api/estate/payments and /api/estate/invoices answer and take. */
+import { daysBetween } from './contract-schedule.js';
 import type { EstateListQuery, InvoiceStatus, InvoiceType, PaymentMethod } from './estate.js';
 
 /** The permissions of the payments routes (admin, property_manager, accountant). */
@@ -30,6 +31,29 @@ export function lateFee(totalAmount: number, daysOverdue: number, ratePercent: n
   if (periods === 0 || ratePercent <= 0) return 0;
   const halalas = Math.round(totalAmount * 100);
   return Math.round((halalas * ratePercent * periods) / 100) / 100;
+}
+
+/**
+ * What an invoice's late fee is reckoned on: its total from its due date or, once a refund reopened it, the amount
+ * given back (`lateFeeBase`) from the refund's day (`lateFeeFrom`), so lateness already charged as a penalty is not
+ * charged again.
+ */
+export interface LateFeeTerms {
+  totalAmount: number;
+  dueDate: string;
+  lateFeeBase: number | null;
+  lateFeeFrom: string | null;
+  type?: InvoiceType;
+}
+
+/**
+ * The late fee on `onDay` of an invoice unpaid on it (`lateFee` of its base for the days since its fee start): the one
+ * definition the payments list, the tenant portal and the penalty of a late payment use; `invoiceLateFeeSql` is the
+ * same in SQL. Callers pass only invoices still open on that day.
+ */
+export function invoiceLateFee(invoice: LateFeeTerms, onDay: string, ratePercent: number): number {
+  const from = invoice.lateFeeFrom ?? invoice.dueDate;
+  return lateFee(invoice.lateFeeBase ?? invoice.totalAmount, daysBetween(from, onDay), ratePercent, invoice.type);
 }
 
 /**
@@ -135,7 +159,10 @@ export interface PaymentInvoiceDetail extends PaymentInvoice {
   periodStart: string | null;
   periodEnd: string | null;
   payments: EstatePayment[];
-  /** The penalty invoice that charged this invoice's late fee, once it was paid late. */
+  /**
+   * The penalty invoice that charged this invoice's late fee, once it was paid late (the latest, when a refund
+   * reopened it and it was paid late again).
+   */
   penaltyInvoice: { id: string; invoiceNumber: string; totalAmount: number } | null;
   penaltyFor: { id: string; invoiceNumber: string } | null;
   lateFeePercent: number;

@@ -21,6 +21,7 @@ import { AuditAndOutboxIndexes1795920000000 } from './1795920000000-audit-and-ou
 import { DashboardRollups1795930000000 } from './1795930000000-dashboard-rollups.js';
 import { TestPayments1795960000000 } from './1795960000000-test-payments.js';
 import { PropertyOwnershipPeriods1795970000000 } from './1795970000000-property-ownership-periods.js';
+import { LateFeeAfterRefund1795985000000 } from './1795985000000-late-fee-after-refund.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   DashboardRollups1795930000000,
   TestPayments1795960000000,
   PropertyOwnershipPeriods1795970000000,
+  LateFeeAfterRefund1795985000000,
 ];

@@ -36,7 +36,8 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 // invoiced, collected and overdue figures without the table, by migration.
 @Index('estate_invoices_due_amount_idx', { synchronize: false })
 @Index('estate_invoices_pending_due_idx', { synchronize: false })
-@Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId'], {
+// One penalty invoice per late settlement of an invoice (its day is the penalty's due date).
+@Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId', 'dueDate'], {
   unique: true,
   where: `"penalty_for_invoice_id" IS NOT NULL`,
 })
@@ -48,6 +49,10 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
   `"net_amount" >= 0 AND "vat_amount" >= 0 AND "vat_percent" >= 0 AND "total_amount" = "net_amount" + "vat_amount"`,
 )
 @Check('estate_invoices_period_check', `"period_end" >= "period_start"`)
+@Check(
+  'estate_invoices_late_fee_base_check',
+  `"late_fee_base" IS NULL OR ("late_fee_base" >= 0 AND "late_fee_base" <= "total_amount")`,
+)
 export class EstateInvoice {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -103,7 +108,17 @@ export class EstateInvoice {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
 
-  /** A penalty invoice: the invoice whose late fee it charges (one penalty per invoice). */
+  /**
+   * After a refund reopened the invoice: the day its late fee runs from and the amount it is reckoned on (null: its
+   * due date and its total). See invoiceLateFee (@estate/contracts) and invoiceLateFeeSql.
+   */
+  @Column({ type: 'date', nullable: true })
+  lateFeeFrom!: string | null;
+
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  lateFeeBase!: string | null;
+
+  /** A penalty invoice: the invoice whose late fee it charges (one per late settlement of that invoice). */
   @Column({ type: 'uuid', nullable: true })
   penaltyForInvoiceId!: string | null;
 

@@ -5,7 +5,8 @@ import {
   type EstatePayment,
   type InvoiceStatus,
   type InvoiceType,
-  lateFee,
+  invoiceLateFee,
+  type LateFeeTerms,
   PAYMENT_AUDIT_ACTIONS,
   PAYMENT_ERROR_CODES,
   type PaymentInvoice,
@@ -13,7 +14,6 @@ import {
   type PaymentKind,
   type PaymentMethod,
   type PaymentSummary,
-  EARLIEST_PAID_ON,
   REMINDER_INTERVAL_MINUTES,
   type ReminderResult,
   todayInRiyadh,
@@ -28,7 +28,6 @@ import { APP_CONFIG } from '../../common/config/config.module.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { AttachmentService } from '../../common/objects/attachments/attachment.service.js';
 import { Notifier } from '../notifications/notifier.js';
-import { invalidField } from '../shared/estate-errors.js';
 import { onlyUsed, readPage } from '../shared/estate-list.js';
 import {
   day,
@@ -40,7 +39,7 @@ import {
   iso,
   isoOrNull,
   num,
-  riyadhDaySql,
+  numOrNull,
   type Row,
   sar,
   signedPaymentSql,
@@ -50,6 +49,15 @@ import {
 } from '../shared/estate-sql.js';
 import type { MarkPaidDto, RecordPaymentDto, RefundDto } from './dto/payment-input.dto.js';
 import type { ListPaymentsDto } from './dto/list-payments.dto.js';
+import {
+  type IssuedPenalty,
+  LedgerRefusal,
+  type LockedInvoice,
+  lockInvoice,
+  lockOpenInvoice,
+  recordPaymentEntry,
+  recordRefundEntry,
+} from './payments-ledger.js';
 import { reminderMail } from './payment-reminder-mail.js';
 import { PAYMENT_RECEIPT } from './payment-receipt-kind.js';
 
@@ -62,7 +70,8 @@ const COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_numbe
   t.name AS tenant_name, t.name_en AS tenant_name_en, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
   i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status AS stored_status, i.due_date::text AS due_date,
   i.period_start::text AS period_start, i.period_end::text AS period_end, i.paid_at, i.payment_method,
-  i.penalty_for_invoice_id, i.created_at, coalesce(pa.paid_net, 0) AS paid_net,
+  i.penalty_for_invoice_id, i.late_fee_base, i.late_fee_from::text AS late_fee_from, i.created_at,
+  coalesce(pa.paid_net, 0) AS paid_net,
   coalesce(pa.payment_count, 0) AS payment_count, lp.id AS latest_payment_id,
   lp.receipt_number AS latest_receipt_number, lp.method AS latest_method`;
 
@@ -92,55 +101,19 @@ const SORTS: Record<string, string> = {
 const riyadhDay = (value: unknown): string | null =>
   value === null || value === undefined ? null : todayInRiyadh(new Date(iso(value)));
 
-/** The moment recorded for "paid on <day>": noon of that day in Riyadh. */
-const paidAtOf = (paidOn: string) => new Date(`${paidOn}T12:00:00+03:00`);
-
-/**
- * The days a payment of an invoice may be dated: not after today (Riyadh), not before 2000-01-01, and not before the
- * earlier of its contract's start and the day the invoice was issued. Money is not received for an agreement before it
- * begins, unless the invoice was issued earlier (a first rent or deposit taken at signing); a contract entered after
- * the fact still takes the payments of its past. Every route that takes a paid day (record payment, mark as paid, and
- * the checkout with today) goes through `record` and this check.
- */
-export function paidOnRange(invoice: Pick<LockedInvoice, 'issuedOn' | 'contractStart'>): {
-  earliest: string;
-  latest: string;
-} {
-  const agreed = invoice.issuedOn < invoice.contractStart ? invoice.issuedOn : invoice.contractStart;
-  return { earliest: agreed > EARLIEST_PAID_ON ? agreed : EARLIEST_PAID_ON, latest: todayInRiyadh() };
-}
-
-function assertPaidOn(paidOn: string, invoice: LockedInvoice): void {
-  const { earliest, latest } = paidOnRange(invoice);
-  if (paidOn > latest) throw invalidField('paidOn', 'paidOn cannot be after today');
-  if (paidOn < earliest) {
-    throw invalidField(
-      'paidOn',
-      `paidOn cannot be before ${earliest} (the start of contract or the issue of invoice ${invoice.invoiceNumber})`,
-    );
-  }
-}
-
-const closed = (message: string) => new ConflictException({ code: PAYMENT_ERROR_CODES.invoiceClosed, message });
 const invoiceNotFound = () =>
   new NotFoundException({ code: PAYMENT_ERROR_CODES.invoiceNotFound, message: 'No such invoice' });
 const paymentNotFound = () =>
   new NotFoundException({ code: PAYMENT_ERROR_CODES.paymentNotFound, message: 'No such payment' });
 
-/** The stored invoice a write reads, locked. */
-interface LockedInvoice {
-  id: string;
-  invoiceNumber: string;
-  contractId: string;
-  type: InvoiceType;
-  status: 'pending' | 'paid' | 'cancelled';
-  dueDate: string;
-  /** The Riyadh day it was issued (created). */
-  issuedOn: string;
-  contractStart: string;
-  total: number;
-  paidNet: number;
-  paymentCount: number;
+/** A ledger step, its refusal answered as the HTTP error it names. */
+async function answered<T>(step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    if (error instanceof LedgerRefusal) throw new HttpException(error.body, error.status);
+    throw error;
+  }
 }
 
 /**
@@ -261,7 +234,8 @@ export class PaymentsService {
       [id],
     )) as Row[];
     const [penalty] = (await db.query(
-      `SELECT id, invoice_number, total_amount FROM estate_invoices WHERE penalty_for_invoice_id = $1`,
+      `SELECT id, invoice_number, total_amount FROM estate_invoices WHERE penalty_for_invoice_id = $1
+        ORDER BY due_date DESC, created_at DESC LIMIT 1`,
       [id],
     )) as Row[];
     const [penaltyFor] = row.penalty_for_invoice_id
@@ -301,38 +275,36 @@ export class PaymentsService {
   ): Promise<PaymentInvoiceDetail> {
     const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
       within ? work(within) : this.dataSource.transaction(work);
+    let receipt: Awaited<ReturnType<AttachmentService['check']>> = [];
     return inTransaction(async (manager) => {
-      const invoice = await this.lock(manager, invoiceId);
-      this.assertOpen(invoice);
-      assertPaidOn(input.paidOn, invoice);
-      const outstanding = invoice.total - invoice.paidNet;
-      const amount = Math.round(input.amount * 100);
-      if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
-      if (amount > outstanding) {
-        throw new ConflictException({
-          code: PAYMENT_ERROR_CODES.exceedsOutstanding,
-          message: `The amount is more than the ${sar(outstanding).toFixed(2)} SAR left on ${invoice.invoiceNumber}`,
-          details: { outstanding: sar(outstanding), field: 'amount' },
-        });
-      }
-      const receipt = input.receiptUrl
-        ? await this.attachments.check(PAYMENT_RECEIPT, [{ field: 'receiptUrl', url: input.receiptUrl }], {
-            origin,
-            manager,
-          })
-        : [];
-      const payment = await this.insertPayment(manager, {
-        invoiceId,
-        kind: 'payment',
-        amount,
-        method: input.method,
-        paidOn: input.paidOn,
-        reference: input.reference ?? null,
-        notes: input.notes ?? null,
-        receiptUrl: receipt[0]?.url ?? null,
-        recordedBy,
-        test,
-      });
+      const { invoice, payment, settled, penalty } = await answered(
+        recordPaymentEntry(
+          manager,
+          invoiceId,
+          {
+            amount: input.amount,
+            method: input.method,
+            paidOn: input.paidOn,
+            reference: input.reference ?? null,
+            notes: input.notes ?? null,
+            recordedBy,
+            test,
+            receiptUrl: async () => {
+              if (!input.receiptUrl) return null;
+              receipt = await this.attachments.check(
+                PAYMENT_RECEIPT,
+                [{ field: 'receiptUrl', url: input.receiptUrl }],
+                {
+                  origin,
+                  manager,
+                },
+              );
+              return receipt[0]?.url ?? null;
+            },
+          },
+          this.lateFeePercent,
+        ),
+      );
       if (receipt.length > 0) {
         const [tenant] = (await manager.query(
           `SELECT t.user_id FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id WHERE c.id = $1`,
@@ -349,15 +321,13 @@ export class PaymentsService {
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.paymentRecord,
-          description: `${test ? 'Test payment (no money moved)' : 'Payment'} ${payment.receiptNumber} of ${sar(amount).toFixed(2)} SAR (${input.method}) on ${invoice.invoiceNumber}`,
+          description: `${test ? 'Test payment (no money moved)' : 'Payment'} ${payment.receiptNumber} of ${sar(Math.round(input.amount * 100)).toFixed(2)} SAR (${input.method}) on ${invoice.invoiceNumber}`,
           targetType: 'estate_invoice',
           targetId: invoiceId,
         },
         manager,
       );
-      if (!test && invoice.paidNet + amount === invoice.total) {
-        await this.markPaid(manager, invoice, input.paidOn, input.method, actor);
-      }
+      if (settled) await this.auditPaid(manager, invoice, input.paidOn, penalty, actor);
       return this.get(invoiceId, manager);
     });
   }
@@ -392,63 +362,19 @@ export class PaymentsService {
    */
   async refund(paymentId: string, input: RefundDto, recordedBy: string | null, actor: Actor) {
     return this.dataSource.transaction(async (manager) => {
-      const [payment] = (await manager.query(
-        `SELECT id, invoice_id, kind, method, receipt_number, amount, is_test FROM estate_payments WHERE id = $1`,
-        [paymentId],
-      )) as Row[];
-      if (!payment) throw paymentNotFound();
-      if (payment.kind !== 'payment') {
-        throw new ConflictException({ code: PAYMENT_ERROR_CODES.notRefundable, message: 'A refund is not refunded' });
-      }
-      const invoice = await this.lock(manager, str(payment.invoice_id));
-      const test = payment.is_test === true;
-      const amount = Math.round(input.amount * 100);
-      if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
-      if (!test && amount > invoice.paidNet) {
-        throw new ConflictException({
-          code: PAYMENT_ERROR_CODES.refundExceedsPaid,
-          message: `At most ${sar(invoice.paidNet).toFixed(2)} SAR was paid on ${invoice.invoiceNumber}`,
-          details: { refundable: sar(invoice.paidNet), field: 'amount' },
-        });
-      }
-      // The refunds of a payment name its receipt (read under the invoice's lock, so two at once are counted in turn).
-      const [given] = (await manager.query(
-        `SELECT coalesce(sum(amount), 0) AS refunded FROM estate_payments
-          WHERE invoice_id = $1 AND kind = 'refund' AND reference = $2`,
-        [invoice.id, str(payment.receipt_number)],
-      )) as Row[];
-      const left = halalas(payment.amount) - halalas(given!.refunded);
-      if (amount > left) {
-        throw new ConflictException({
-          code: PAYMENT_ERROR_CODES.refundExceedsPayment,
-          message: `At most ${sar(Math.max(left, 0)).toFixed(2)} SAR is left of payment ${str(payment.receipt_number)} to refund`,
-          details: { refundable: sar(Math.max(left, 0)), field: 'amount' },
-        });
-      }
-      const refund = await this.insertPayment(manager, {
-        invoiceId: invoice.id,
-        kind: 'refund',
-        amount,
-        method: payment.method as PaymentMethod,
-        paidOn: todayInRiyadh(),
-        reference: str(payment.receipt_number),
-        notes: input.reason,
-        receiptUrl: null,
-        recordedBy,
-        test,
-      });
-      if (!test && invoice.status === 'paid' && invoice.paidNet - amount < invoice.total) {
-        await manager.query(
-          `UPDATE estate_invoices SET status = 'pending', paid_at = NULL, payment_method = NULL, updated_at = now()
-            WHERE id = $1`,
-          [invoice.id],
-        );
-      }
+      const { invoice, paymentReceipt, refund, amount, test } = await answered(
+        recordRefundEntry(manager, paymentId, {
+          amount: input.amount,
+          reason: input.reason,
+          refundOn: todayInRiyadh(),
+          recordedBy,
+        }),
+      );
       await this.audit.record(
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.paymentRefund,
-          description: `${test ? 'Test refund (no money moved)' : 'Refund'} ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${str(payment.receipt_number)}): ${input.reason}`,
+          description: `${test ? 'Test refund (no money moved)' : 'Refund'} ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${paymentReceipt}): ${input.reason}`,
           targetType: 'estate_invoice',
           targetId: invoice.id,
         },
@@ -464,8 +390,7 @@ export class PaymentsService {
    */
   async remind(invoiceId: string, actor: Actor): Promise<ReminderResult> {
     const { mail, notified } = await this.dataSource.transaction(async (manager) => {
-      const invoice = await this.lock(manager, invoiceId);
-      this.assertOpen(invoice);
+      const invoice = await answered(lockOpenInvoice(manager, invoiceId));
       const last = await this.lastReminder(manager, invoiceId);
       if (last) {
         const waited = (Date.now() - new Date(iso(last)).getTime()) / 1000;
@@ -530,7 +455,7 @@ export class PaymentsService {
   /** Cancels a pending invoice on which nothing was paid (the table's delete). */
   async cancel(invoiceId: string, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const invoice = await this.lock(manager, invoiceId);
+      const invoice = await answered(lockInvoice(manager, invoiceId));
       if (invoice.status !== 'pending' || invoice.paymentCount > 0) {
         throw new ConflictException({
           code: PAYMENT_ERROR_CODES.notCancellable,
@@ -564,17 +489,14 @@ export class PaymentsService {
     return { payment: invoice.payments.find((payment) => payment.id === paymentId)!, invoice };
   }
 
-  private async markPaid(
+  /** Audits an invoice settled by a payment (markInvoicePaid) and the penalty it issued, if any. */
+  private async auditPaid(
     manager: EntityManager,
     invoice: LockedInvoice,
     paidOn: string,
-    method: PaymentMethod,
+    penalty: IssuedPenalty | null,
     actor: Actor,
   ): Promise<void> {
-    await manager.query(
-      `UPDATE estate_invoices SET status = 'paid', paid_at = $2, payment_method = $3, updated_at = now() WHERE id = $1`,
-      [invoice.id, paidAtOf(paidOn), method],
-    );
     await this.audit.record(
       {
         actor,
@@ -585,105 +507,17 @@ export class PaymentsService {
       },
       manager,
     );
-    const fee = lateFee(
-      sar(invoice.total),
-      Math.max(0, daysBetween(invoice.dueDate, paidOn)),
-      this.lateFeePercent,
-      invoice.type,
-    );
-    if (fee <= 0) return;
-    const [existing] = (await manager.query(`SELECT id FROM estate_invoices WHERE penalty_for_invoice_id = $1`, [
-      invoice.id,
-    ])) as Row[];
-    if (existing) return;
-    const [penalty] = (await manager.query(
-      `INSERT INTO estate_invoices (invoice_number, contract_id, type, due_date, net_amount, vat_percent, vat_amount,
-                                    total_amount, penalty_for_invoice_id)
-       VALUES ('INV-' || to_char($2::date, 'YYYY') || '-' || lpad(nextval('estate_invoice_number_seq')::text, 6, '0'),
-               $1, 'penalty', $2, $3, 0, 0, $3, $4)
-       RETURNING id, invoice_number`,
-      [invoice.contractId, paidOn, fee.toFixed(2), invoice.id],
-    )) as Row[];
+    if (!penalty) return;
     await this.audit.record(
       {
         actor,
         action: PAYMENT_AUDIT_ACTIONS.penaltyIssue,
-        description: `Penalty invoice ${str(penalty!.invoice_number)} of ${fee.toFixed(2)} SAR for ${invoice.invoiceNumber}, paid ${daysBetween(invoice.dueDate, paidOn)} day(s) late`,
+        description: `Penalty invoice ${penalty.invoiceNumber} of ${penalty.fee.toFixed(2)} SAR for ${invoice.invoiceNumber}, paid ${penalty.daysLate} day(s) late`,
         targetType: 'estate_invoice',
-        targetId: str(penalty!.id),
+        targetId: penalty.id,
       },
       manager,
     );
-  }
-
-  private async insertPayment(
-    manager: Query,
-    payment: {
-      invoiceId: string;
-      kind: PaymentKind;
-      amount: number;
-      method: PaymentMethod;
-      paidOn: string;
-      reference: string | null;
-      notes: string | null;
-      receiptUrl: string | null;
-      recordedBy: string | null;
-      test: boolean;
-    },
-  ): Promise<{ id: string; receiptNumber: string }> {
-    const [row] = (await manager.query(
-      `INSERT INTO estate_payments (receipt_number, invoice_id, kind, amount, method, paid_on, reference, notes,
-                                    receipt_url, recorded_by, is_test)
-       VALUES ('RCT-' || to_char($5::date, 'YYYY') || '-' || lpad(nextval('estate_receipt_number_seq')::text, 6, '0'),
-               $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       RETURNING id, receipt_number`,
-      [
-        payment.invoiceId,
-        payment.kind,
-        sar(payment.amount).toFixed(2),
-        payment.method,
-        payment.paidOn,
-        payment.reference,
-        payment.notes,
-        payment.receiptUrl,
-        payment.recordedBy,
-        payment.test,
-      ],
-    )) as Row[];
-    return { id: str(row!.id), receiptNumber: str(row!.receipt_number) };
-  }
-
-  private async lock(manager: Query, id: string): Promise<LockedInvoice> {
-    const [row] = (await manager.query(
-      `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.status, i.due_date::text AS due_date, i.total_amount,
-              ${riyadhDaySql('i.created_at')}::text AS issued_on, c.start_date::text AS contract_start
-         FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id WHERE i.id = $1 FOR UPDATE OF i`,
-      [id],
-    )) as Row[];
-    if (!row) throw invoiceNotFound();
-    const [paid] = (await manager.query(
-      `SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
-         FROM estate_payments pm WHERE pm.invoice_id = $1`,
-      [id],
-    )) as Row[];
-    return {
-      id: str(row.id),
-      invoiceNumber: str(row.invoice_number),
-      contractId: str(row.contract_id),
-      type: row.type as InvoiceType,
-      status: row.status as LockedInvoice['status'],
-      dueDate: day(row.due_date),
-      issuedOn: day(row.issued_on),
-      contractStart: day(row.contract_start),
-      total: halalas(row.total_amount),
-      paidNet: halalas(paid!.paid_net),
-      paymentCount: num(paid!.payment_count),
-    };
-  }
-
-  private assertOpen(invoice: LockedInvoice): void {
-    if (invoice.status === 'cancelled') throw closed(`Invoice ${invoice.invoiceNumber} is cancelled`);
-    if (invoice.status === 'paid') throw closed(`Invoice ${invoice.invoiceNumber} is paid`);
   }
 
   private async lastReminder(db: Query, invoiceId: string): Promise<unknown> {
@@ -727,7 +561,7 @@ export class PaymentsService {
       totalAmount: sar(total),
       paidAmount: sar(paid),
       outstandingAmount: open ? sar(total - paidNet) : 0,
-      lateFee: overdue ? lateFee(sar(total), daysOverdue, this.lateFeePercent, type) : 0,
+      lateFee: overdue ? invoiceLateFee(lateFeeTerms(row), today, this.lateFeePercent) : 0,
       daysOverdue,
       dueDate,
       paidDate: stored === 'paid' ? riyadhDay(row.paid_at) : null,
@@ -740,6 +574,17 @@ export class PaymentsService {
       createdAt: iso(row.created_at),
     };
   }
+}
+
+/** What an invoice row's late fee is reckoned on (its total and due date, or what a refund reopened and its day). */
+export function lateFeeTerms(row: Row): LateFeeTerms {
+  return {
+    totalAmount: num(row.total_amount),
+    dueDate: day(row.due_date),
+    lateFeeBase: numOrNull(row.late_fee_base),
+    lateFeeFrom: dayOrNull(row.late_fee_from),
+    type: row.type as InvoiceType,
+  };
 }
 
 function toPayment(row: Row): EstatePayment {

@@ -136,13 +136,15 @@ export const invoiceOutstandingSql = (i: string) => `(${i}.total_amount - ${invo
 export const invoiceOverdueSql = (i: string, today: string) => `(${i}.status = 'pending' AND ${i}.due_date < ${today})`;
 
 /**
- * The late fee on `today` of an invoice (alias `i`), `lateFee` of @estate/contracts in SQL: `rate` (a placeholder, in
- * percent) of its total for each started LATE_FEE_PERIOD_DAYS-day period past due while it is overdue; none on a
- * penalty invoice.
+ * The late fee on `today` of an invoice (alias `i`), `invoiceLateFee` of @estate/contracts in SQL: `rate` (a
+ * placeholder, in percent) of its fee base for each started LATE_FEE_PERIOD_DAYS-day period since its fee start while
+ * it is overdue; none on a penalty invoice. The base and start are its total and due date, or after a refund reopened
+ * it, the amount reopened and the refund's day (late_fee_base, late_fee_from).
  */
 export const invoiceLateFeeSql = (i: string, today: string, rate: string) =>
   `(CASE WHEN ${invoiceOverdueSql(i, today)} AND ${i}.type <> 'penalty'
-    THEN round(${i}.total_amount * ${rate}::numeric * ceil((${today} - ${i}.due_date)::numeric / ${LATE_FEE_PERIOD_DAYS}) / 100, 2)
+    THEN round(coalesce(${i}.late_fee_base, ${i}.total_amount) * ${rate}::numeric
+               * ceil(greatest(${today} - coalesce(${i}.late_fee_from, ${i}.due_date), 0)::numeric / ${LATE_FEE_PERIOD_DAYS}) / 100, 2)
     ELSE 0 END)`;
 
 /**

@@ -34,6 +34,9 @@ import {
   contractCovers,
   day,
   halalas,
+  invoiceLateFeeSql,
+  invoiceOutstandingSql,
+  invoiceOverdueSql,
   iso,
   num,
   occupiedUnitsSql,
@@ -42,7 +45,6 @@ import {
   round2,
   type Row,
   sar,
-  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -477,15 +479,16 @@ export class DashboardService {
    */
   async alerts(user: AuthenticatedUser, today = todayInRiyadh()): Promise<DashboardAlerts> {
     const audience = audienceOf(user);
-    const [left, overdueItems, expiringContracts, urgentTickets, auctionsEndingToday] = await Promise.all([
-      audience.payments ? this.leftToPay(today) : undefined,
+    // The overdue group's count and amount and each of its items: with late fees, as the financial tab and reports.
+    const [overdue, overdueItems, expiringContracts, urgentTickets, auctionsEndingToday] = await Promise.all([
+      audience.payments ? overdueFigure(this.dataSource, today, this.config.lateFeePercent) : undefined,
       audience.payments ? this.overdueItems(today) : undefined,
       audience.contracts ? this.expiringContracts(today) : undefined,
       audience.tickets ? this.urgentTickets() : undefined,
       this.auctionsEndingToday(today),
     ]);
     return {
-      ...(left && overdueItems ? { overdueInvoices: { ...left.overdue, items: overdueItems } } : {}),
+      ...(overdue && overdueItems ? { overdueInvoices: { ...overdue, items: overdueItems } } : {}),
       ...(expiringContracts ? { expiringContracts } : {}),
       ...(urgentTickets ? { urgentTickets } : {}),
       auctionsEndingToday,
@@ -494,42 +497,38 @@ export class DashboardService {
 
   /**
    * What is left to pay (total less payments net of refunds, in halalas) on the invoices still pending and due by
-   * today: on those past due (the payments screen's overdue: pending, due before today; late fees not included),
-   * and on those due since the first of the year and of the month (what the collection rate has not collected).
+   * today since the first of the year and of the month (what the collection rate has not collected).
    * From the rollup by due date (dashboard_invoice_days: the pending invoices' totals and their payments net of
    * refunds), a row a day.
    */
-  private async leftToPay(
-    today: string,
-  ): Promise<{ overdue: { count: number; amount: number }; year: number; month: number }> {
+  private async leftToPay(today: string): Promise<{ year: number; month: number }> {
     const [row] = await this.query(
-      `SELECT coalesce(sum(d.pending) FILTER (WHERE d.due_date < $1::date), 0)::int AS overdue_count,
-              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date < $1::date), 0) AS overdue_left,
-              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
+      `SELECT coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
               coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $3::date), 0) AS month_left
          FROM dashboard_invoice_days d
         WHERE d.due_date <= $1::date AND d.pending > 0`,
       [today, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 7)}-01`],
     );
     return {
-      overdue: { count: num(row?.overdue_count), amount: sar(halalas(row?.overdue_left)) },
       year: halalas(row?.year_left),
       month: halalas(row?.month_left),
     };
   }
 
-  /** The oldest unpaid invoices past their due date, with what is left on each. */
+  /**
+   * The oldest unpaid invoices past their due date, each with its overdue amount: what is left on it plus its late fee
+   * (invoiceOutstandingSql + invoiceLateFeeSql, as overdueAmountSql sums them for the payments card and the reports).
+   */
   private async overdueItems(today: string): Promise<DashboardAlertItem[]> {
     const rows = await this.query(
       `SELECT i.id, i.invoice_number, i.due_date::text AS due_date, t.name, t.name_en,
-              i.total_amount - (SELECT coalesce(sum(${signedPaymentSql('pm')}), 0)
-                                  FROM estate_payments pm WHERE pm.invoice_id = i.id) AS left_to_pay
+              ${invoiceOutstandingSql('i')} + ${invoiceLateFeeSql('i', '$1::date', '$2')} AS left_to_pay
          FROM estate_invoices i
          JOIN estate_contracts c ON c.id = i.contract_id
          JOIN estate_tenants t ON t.id = c.tenant_id
-        WHERE i.status = 'pending' AND i.due_date < $1::date
+        WHERE ${invoiceOverdueSql('i', '$1::date')}
         ORDER BY i.due_date, i.invoice_number LIMIT ${DASHBOARD_ALERT_ITEMS}`,
-      [today],
+      [today, this.config.lateFeePercent],
     );
     return rows.map((row) => ({
       id: str(row.id),

@@ -6,7 +6,7 @@ import {
   type InvoiceStatus,
   type InvoiceType,
   type Language,
-  lateFee,
+  invoiceLateFee,
   MAINTENANCE_ERROR_CODES,
   OPEN_TICKET_STATUSES,
   PAYMENT_ERROR_CODES,
@@ -35,7 +35,7 @@ import { type OpenedObject, ObjectStoreService } from '../../../common/objects/o
 import { ContractsService } from '../../contracts/contracts.service.js';
 import { MaintenanceService } from '../../maintenance/maintenance.service.js';
 import { receiptPdf } from '../../payments/payment-receipt-document.js';
-import { PaymentsService } from '../../payments/payments.service.js';
+import { lateFeeTerms, PaymentsService } from '../../payments/payments.service.js';
 import { contractPdf } from '../../reports/contract-pdf.js';
 import { recordNotFound } from '../../shared/estate-errors.js';
 import { readPage } from '../../shared/estate-list.js';
@@ -78,7 +78,7 @@ const ofTenant = (tenant: string) => `i.contract_id IN (SELECT id FROM estate_co
 
 const INVOICE_COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_number, i.due_date::text AS due_date,
   i.period_start::text AS period_start, i.period_end::text AS period_end, i.total_amount, i.status AS stored_status,
-  i.paid_at, coalesce(pa.paid_net, 0) AS paid_net`;
+  i.paid_at, i.late_fee_base, i.late_fee_from::text AS late_fee_from, coalesce(pa.paid_net, 0) AS paid_net`;
 
 const INVOICE_JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
   LEFT JOIN LATERAL (
@@ -336,7 +336,7 @@ export class TenantPortalService {
       totalAmount: sar(total),
       paidAmount: sar(stored === 'paid' ? total : paidNet),
       outstandingAmount: sar(outstanding),
-      lateFee: overdue ? lateFee(sar(total), daysOverdue, this.payments.lateFeePercent, type) : 0,
+      lateFee: overdue ? invoiceLateFee(lateFeeTerms(row), today, this.payments.lateFeePercent) : 0,
       daysOverdue,
       status: (overdue ? 'overdue' : stored) as InvoiceStatus,
       state,

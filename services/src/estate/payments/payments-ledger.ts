@@ -1,0 +1,385 @@
+import {
+  daysBetween,
+  ERROR_CODES,
+  EARLIEST_PAID_ON,
+  invoiceLateFee,
+  type InvoiceType,
+  PAYMENT_ERROR_CODES,
+  type PaymentKind,
+  type PaymentMethod,
+  todayInRiyadh,
+} from '@estate/contracts';
+import type { EntityManager } from 'typeorm';
+import {
+  day,
+  dayOrNull,
+  halalas,
+  num,
+  riyadhDaySql,
+  type Row,
+  sar,
+  signedPaymentSql,
+  str,
+} from '../shared/estate-sql.js';
+
+/**
+ * The ledger steps of money on an invoice, each within the caller's transaction (an EntityManager): lock the invoice,
+ * record a payment (never more than is left; the one that reaches the total marks it paid and, when late, issues the
+ * penalty invoice), record a refund (never more than its payment has left; one that reopens a paid invoice moves its
+ * late fee to the amount reopened from the refund's day). PaymentsService calls them for the API (and audits what
+ * they did); the payments seed calls them too, so seeded money follows the same rules as the screens.
+ */
+
+type Query = Pick<EntityManager, 'query'>;
+
+/**
+ * A write the ledger refuses: its HTTP status and the body the API answers (`{ code, message, details }`). The ledger
+ * imports nothing from Nest (the seed runs it too); PaymentsService answers it as an HttpException.
+ */
+export class LedgerRefusal extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly body: { code: string; message: string; details?: unknown },
+  ) {
+    super(body.message);
+  }
+}
+
+const conflict = (body: LedgerRefusal['body']) => new LedgerRefusal(409, body);
+
+/** 400 VALIDATION_FAILED naming one field, as the validation pipe answers (invalidField of estate-errors). */
+const invalidField = (field: string, message: string) =>
+  new LedgerRefusal(400, {
+    code: ERROR_CODES.validation,
+    message: `Validation failed (${field}: ${message})`,
+    details: [{ field, messages: [message] }],
+  });
+
+/** The stored invoice a write reads, locked. Amounts in halalas. */
+export interface LockedInvoice {
+  id: string;
+  invoiceNumber: string;
+  contractId: string;
+  type: InvoiceType;
+  status: 'pending' | 'paid' | 'cancelled';
+  dueDate: string;
+  /** The Riyadh day it was issued (created). */
+  issuedOn: string;
+  contractStart: string;
+  total: number;
+  /** Set once a refund reopened it: what its late fee is reckoned on, and from which day (invoiceLateFee). */
+  lateFeeBase: number | null;
+  lateFeeFrom: string | null;
+  paidNet: number;
+  paymentCount: number;
+}
+
+/** The moment recorded for "paid on <day>": noon of that day in Riyadh. */
+export const paidAtOf = (paidOn: string) => new Date(`${paidOn}T12:00:00+03:00`);
+
+/**
+ * The days a payment of an invoice may be dated: not after today (Riyadh), not before 2000-01-01, and not before the
+ * earlier of its contract's start and the day the invoice was issued. Money is not received for an agreement before it
+ * begins, unless the invoice was issued earlier (a first rent or deposit taken at signing); a contract entered after
+ * the fact still takes the payments of its past. Every payment (record payment, mark as paid, the checkout with today
+ * and the seed) goes through `recordPaymentEntry` and this check.
+ */
+export function paidOnRange(invoice: Pick<LockedInvoice, 'issuedOn' | 'contractStart'>): {
+  earliest: string;
+  latest: string;
+} {
+  const agreed = invoice.issuedOn < invoice.contractStart ? invoice.issuedOn : invoice.contractStart;
+  return { earliest: agreed > EARLIEST_PAID_ON ? agreed : EARLIEST_PAID_ON, latest: todayInRiyadh() };
+}
+
+function assertPaidOn(paidOn: string, invoice: LockedInvoice): void {
+  const { earliest, latest } = paidOnRange(invoice);
+  if (paidOn > latest) throw invalidField('paidOn', 'paidOn cannot be after today');
+  if (paidOn < earliest) {
+    throw invalidField(
+      'paidOn',
+      `paidOn cannot be before ${earliest} (the start of contract or the issue of invoice ${invoice.invoiceNumber})`,
+    );
+  }
+}
+
+const closed = (message: string) => conflict({ code: PAYMENT_ERROR_CODES.invoiceClosed, message });
+const invoiceNotFound = () =>
+  new LedgerRefusal(404, { code: PAYMENT_ERROR_CODES.invoiceNotFound, message: 'No such invoice' });
+const paymentNotFound = () =>
+  new LedgerRefusal(404, { code: PAYMENT_ERROR_CODES.paymentNotFound, message: 'No such payment' });
+
+/** Refuses a write on a cancelled or paid invoice (409 INVOICE_CLOSED). */
+function assertOpen(invoice: LockedInvoice): void {
+  if (invoice.status === 'cancelled') throw closed(`Invoice ${invoice.invoiceNumber} is cancelled`);
+  if (invoice.status === 'paid') throw closed(`Invoice ${invoice.invoiceNumber} is paid`);
+}
+
+/** Reads the invoice locked (FOR UPDATE), with what was paid on it net of refunds. */
+export async function lockInvoice(manager: Query, id: string): Promise<LockedInvoice> {
+  const [row] = (await manager.query(
+    `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.status, i.due_date::text AS due_date, i.total_amount,
+            i.late_fee_base, i.late_fee_from::text AS late_fee_from,
+            ${riyadhDaySql('i.created_at')}::text AS issued_on, c.start_date::text AS contract_start
+       FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id WHERE i.id = $1 FOR UPDATE OF i`,
+    [id],
+  )) as Row[];
+  if (!row) throw invoiceNotFound();
+  const [paid] = (await manager.query(
+    `SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
+       FROM estate_payments pm WHERE pm.invoice_id = $1`,
+    [id],
+  )) as Row[];
+  return {
+    id: str(row.id),
+    invoiceNumber: str(row.invoice_number),
+    contractId: str(row.contract_id),
+    type: row.type as InvoiceType,
+    status: row.status as LockedInvoice['status'],
+    dueDate: day(row.due_date),
+    issuedOn: day(row.issued_on),
+    contractStart: day(row.contract_start),
+    total: halalas(row.total_amount),
+    lateFeeBase: row.late_fee_base === null || row.late_fee_base === undefined ? null : halalas(row.late_fee_base),
+    lateFeeFrom: dayOrNull(row.late_fee_from),
+    paidNet: halalas(paid!.paid_net),
+    paymentCount: num(paid!.payment_count),
+  };
+}
+
+/** Reads the invoice locked, refusing a cancelled or paid one (409 INVOICE_CLOSED). */
+export async function lockOpenInvoice(manager: Query, id: string): Promise<LockedInvoice> {
+  const invoice = await lockInvoice(manager, id);
+  assertOpen(invoice);
+  return invoice;
+}
+
+/** A payment or refund row to write (amount in halalas). */
+export interface PaymentEntry {
+  invoiceId: string;
+  kind: PaymentKind;
+  amount: number;
+  method: PaymentMethod;
+  paidOn: string;
+  reference: string | null;
+  notes: string | null;
+  receiptUrl: string | null;
+  recordedBy: string | null;
+  test: boolean;
+}
+
+/** Writes a payment row, numbered RCT-<year of its day>-NNNNNN from the receipts' sequence. */
+export async function insertPayment(
+  manager: Query,
+  payment: PaymentEntry,
+): Promise<{ id: string; receiptNumber: string }> {
+  const [row] = (await manager.query(
+    `INSERT INTO estate_payments (receipt_number, invoice_id, kind, amount, method, paid_on, reference, notes,
+                                  receipt_url, recorded_by, is_test)
+     VALUES ('RCT-' || to_char($5::date, 'YYYY') || '-' || lpad(nextval('estate_receipt_number_seq')::text, 6, '0'),
+             $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     RETURNING id, receipt_number`,
+    [
+      payment.invoiceId,
+      payment.kind,
+      sar(payment.amount).toFixed(2),
+      payment.method,
+      payment.paidOn,
+      payment.reference,
+      payment.notes,
+      payment.receiptUrl,
+      payment.recordedBy,
+      payment.test,
+    ],
+  )) as Row[];
+  return { id: str(row!.id), receiptNumber: str(row!.receipt_number) };
+}
+
+/** A penalty invoice issued for a late settlement. */
+export interface IssuedPenalty {
+  id: string;
+  invoiceNumber: string;
+  fee: number;
+  daysLate: number;
+}
+
+/**
+ * Marks the invoice paid on `paidOn` and, when that is after its fee start, issues its late fee on that day
+ * (invoiceLateFee: the total from the due date, or what a refund reopened from the refund's day) as a penalty invoice
+ * due that day. One penalty per settlement day: answers null when there is no fee or the day's penalty exists.
+ */
+export async function markInvoicePaid(
+  manager: Query,
+  invoice: LockedInvoice,
+  paidOn: string,
+  method: PaymentMethod,
+  lateFeePercent: number,
+): Promise<IssuedPenalty | null> {
+  await manager.query(
+    `UPDATE estate_invoices SET status = 'paid', paid_at = $2, payment_method = $3, updated_at = now() WHERE id = $1`,
+    [invoice.id, paidAtOf(paidOn), method],
+  );
+  const terms = {
+    totalAmount: sar(invoice.total),
+    dueDate: invoice.dueDate,
+    lateFeeBase: invoice.lateFeeBase === null ? null : sar(invoice.lateFeeBase),
+    lateFeeFrom: invoice.lateFeeFrom,
+    type: invoice.type,
+  };
+  const fee = invoiceLateFee(terms, paidOn, lateFeePercent);
+  if (fee <= 0) return null;
+  const [penalty] = (await manager.query(
+    `INSERT INTO estate_invoices (invoice_number, contract_id, type, due_date, net_amount, vat_percent, vat_amount,
+                                  total_amount, penalty_for_invoice_id)
+     VALUES ('INV-' || to_char($2::date, 'YYYY') || '-' || lpad(nextval('estate_invoice_number_seq')::text, 6, '0'),
+             $1, 'penalty', $2, $3, 0, 0, $3, $4)
+     ON CONFLICT (penalty_for_invoice_id, due_date) WHERE penalty_for_invoice_id IS NOT NULL DO NOTHING
+     RETURNING id, invoice_number`,
+    [invoice.contractId, paidOn, fee.toFixed(2), invoice.id],
+  )) as Row[];
+  if (!penalty) return null;
+  return {
+    id: str(penalty.id),
+    invoiceNumber: str(penalty.invoice_number),
+    fee,
+    daysLate: daysBetween(invoice.lateFeeFrom ?? invoice.dueDate, paidOn),
+  };
+}
+
+/** What a payment wrote: the invoice as it was locked, the row, and whether it settled the invoice (with a penalty). */
+export interface RecordedPayment {
+  invoice: LockedInvoice;
+  payment: { id: string; receiptNumber: string };
+  settled: boolean;
+  penalty: IssuedPenalty | null;
+}
+
+/**
+ * Records a payment of up to what is left on the invoice: locks it, refuses a closed invoice, a day out of
+ * `paidOnRange`, and more than is left (409 PAYMENT_EXCEEDS_OUTSTANDING); the payment that reaches the total marks it
+ * paid (markInvoicePaid). A test payment settles nothing. `receiptUrl` is asked for once the checks pass.
+ */
+export async function recordPaymentEntry(
+  manager: EntityManager,
+  invoiceId: string,
+  input: {
+    amount: number;
+    method: PaymentMethod;
+    paidOn: string;
+    reference: string | null;
+    notes: string | null;
+    recordedBy: string | null;
+    test: boolean;
+    receiptUrl?: () => Promise<string | null>;
+  },
+  lateFeePercent: number,
+): Promise<RecordedPayment> {
+  const invoice = await lockOpenInvoice(manager, invoiceId);
+  assertPaidOn(input.paidOn, invoice);
+  const outstanding = invoice.total - invoice.paidNet;
+  const amount = Math.round(input.amount * 100);
+  if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
+  if (amount > outstanding) {
+    throw conflict({
+      code: PAYMENT_ERROR_CODES.exceedsOutstanding,
+      message: `The amount is more than the ${sar(outstanding).toFixed(2)} SAR left on ${invoice.invoiceNumber}`,
+      details: { outstanding: sar(outstanding), field: 'amount' },
+    });
+  }
+  const receiptUrl = input.receiptUrl ? await input.receiptUrl() : null;
+  const payment = await insertPayment(manager, {
+    invoiceId,
+    kind: 'payment',
+    amount,
+    method: input.method,
+    paidOn: input.paidOn,
+    reference: input.reference,
+    notes: input.notes,
+    receiptUrl,
+    recordedBy: input.recordedBy,
+    test: input.test,
+  });
+  const settled = !input.test && invoice.paidNet + amount === invoice.total;
+  const penalty = settled ? await markInvoicePaid(manager, invoice, input.paidOn, input.method, lateFeePercent) : null;
+  return { invoice, payment, settled, penalty };
+}
+
+/** What a refund wrote. */
+export interface RecordedRefund {
+  invoice: LockedInvoice;
+  /** The payment refunded: its receipt number. */
+  paymentReceipt: string;
+  refund: { id: string; receiptNumber: string };
+  amount: number;
+  test: boolean;
+  reopened: boolean;
+}
+
+/**
+ * Gives back up to what is left of the payment (its amount less the refunds that name its receipt) and of what was
+ * paid net on its invoice, dated `refundOn`. A refund that leaves a paid invoice short of its total reopens it, its
+ * late fee now reckoned on the amount reopened from the refund's day (or its due date if later): the lateness already
+ * charged is not charged again. A refund of a test payment is a test too and changes nothing on the invoice.
+ */
+export async function recordRefundEntry(
+  manager: EntityManager,
+  paymentId: string,
+  input: { amount: number; reason: string; refundOn: string; recordedBy: string | null },
+): Promise<RecordedRefund> {
+  const [payment] = (await manager.query(
+    `SELECT id, invoice_id, kind, method, receipt_number, amount, is_test FROM estate_payments WHERE id = $1`,
+    [paymentId],
+  )) as Row[];
+  if (!payment) throw paymentNotFound();
+  if (payment.kind !== 'payment') {
+    throw conflict({ code: PAYMENT_ERROR_CODES.notRefundable, message: 'A refund is not refunded' });
+  }
+  const invoice = await lockInvoice(manager, str(payment.invoice_id));
+  const test = payment.is_test === true;
+  const amount = Math.round(input.amount * 100);
+  if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
+  if (!test && amount > invoice.paidNet) {
+    throw conflict({
+      code: PAYMENT_ERROR_CODES.refundExceedsPaid,
+      message: `At most ${sar(invoice.paidNet).toFixed(2)} SAR was paid on ${invoice.invoiceNumber}`,
+      details: { refundable: sar(invoice.paidNet), field: 'amount' },
+    });
+  }
+  // The refunds of a payment name its receipt (read under the invoice's lock, so two at once are counted in turn).
+  const [given] = (await manager.query(
+    `SELECT coalesce(sum(amount), 0) AS refunded FROM estate_payments
+      WHERE invoice_id = $1 AND kind = 'refund' AND reference = $2`,
+    [invoice.id, str(payment.receipt_number)],
+  )) as Row[];
+  const left = halalas(payment.amount) - halalas(given!.refunded);
+  if (amount > left) {
+    throw conflict({
+      code: PAYMENT_ERROR_CODES.refundExceedsPayment,
+      message: `At most ${sar(Math.max(left, 0)).toFixed(2)} SAR is left of payment ${str(payment.receipt_number)} to refund`,
+      details: { refundable: sar(Math.max(left, 0)), field: 'amount' },
+    });
+  }
+  const refund = await insertPayment(manager, {
+    invoiceId: invoice.id,
+    kind: 'refund',
+    amount,
+    method: payment.method as PaymentMethod,
+    paidOn: input.refundOn,
+    reference: str(payment.receipt_number),
+    notes: input.reason,
+    receiptUrl: null,
+    recordedBy: input.recordedBy,
+    test,
+  });
+  const reopened = !test && invoice.status === 'paid' && invoice.paidNet - amount < invoice.total;
+  if (reopened) {
+    const feeFrom = input.refundOn > invoice.dueDate ? input.refundOn : invoice.dueDate;
+    await manager.query(
+      `UPDATE estate_invoices SET status = 'pending', paid_at = NULL, payment_method = NULL,
+              late_fee_from = $2, late_fee_base = $3, updated_at = now()
+        WHERE id = $1`,
+      [invoice.id, feeFrom, sar(invoice.total - (invoice.paidNet - amount)).toFixed(2)],
+    );
+  }
+  return { invoice, paymentReceipt: str(payment.receipt_number), refund, amount, test, reopened };
+}
