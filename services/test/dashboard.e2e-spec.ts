@@ -338,8 +338,16 @@ describe('staff dashboard', () => {
 
     const after = await alerts();
     expect(after.overdueInvoices.count - alertsBefore.overdueInvoices.count).toBe(2);
-    // The alerts list what is left on the overdue invoices (late fees aside).
-    expect(round2(after.overdueInvoices.amount - alertsBefore.overdueInvoices.amount)).toBe(overdueAmount);
+    // The alerts show the same overdue amount: what is left on the overdue invoices plus their late fees.
+    expect(round2(after.overdueInvoices.amount - alertsBefore.overdueInvoices.amount)).toBe(
+      round2(overdueAmount + lateFees),
+    );
+    expect(after.overdueInvoices.amount).toBe(money.overdue.amount);
+    // Each listed invoice with its own late fee, as the payments screen shows it.
+    for (const item of after.overdueInvoices.items) {
+      const invoice = (await accountant.get<PaymentInvoiceDetail>(`/api/estate/invoices/${item.id}`)).body;
+      expect(item.amount).toBe(round2(invoice.outstandingAmount + invoice.lateFee));
+    }
     expect(after.expiringContracts.count - alertsBefore.expiringContracts.count).toBe(1);
     expect(after.urgentTickets.count - alertsBefore.urgentTickets.count).toBe(1);
 
