@@ -87,6 +87,40 @@ describe('estate payments', () => {
     expect(summary.overdueAmount).toBeGreaterThan(0);
   });
 
+  it('seeds money through the same rules as the screens: real paid days, penalties for late settlements, dates in range', async () => {
+    const [facts] = await app.database.query<Record<string, string>>(
+      `WITH settled AS (
+         SELECT i.id, i.type, i.due_date, coalesce(i.late_fee_from, i.due_date) AS fee_from,
+                ((i.paid_at AT TIME ZONE 'UTC') + interval '3 hours')::date AS paid_day,
+                (SELECT max(pm.paid_on) FROM estate_payments pm
+                  WHERE pm.invoice_id = i.id AND pm.kind = 'payment') AS last_paid_on
+           FROM estate_invoices i WHERE i.status = 'paid')
+       SELECT count(*) FILTER (WHERE paid_day IS DISTINCT FROM last_paid_on) AS wrong_paid_day,
+              count(*) FILTER (WHERE type <> 'penalty' AND paid_day > due_date) AS paid_late,
+              count(*) FILTER (WHERE type <> 'penalty' AND paid_day > fee_from AND NOT EXISTS (
+                SELECT 1 FROM estate_invoices pen
+                 WHERE pen.penalty_for_invoice_id = settled.id AND pen.due_date = settled.paid_day)) AS without_penalty,
+              (SELECT count(*) FROM estate_payments pm
+                 JOIN estate_invoices i ON i.id = pm.invoice_id JOIN estate_contracts c ON c.id = i.contract_id
+                WHERE pm.paid_on > $1::date
+                   OR pm.paid_on < least(c.start_date, ((i.created_at AT TIME ZONE 'UTC') + interval '3 hours')::date)
+              ) AS out_of_range,
+              (SELECT min(id::text) FROM settled WHERE type <> 'penalty' AND paid_day > due_date) AS late_one
+         FROM settled`,
+      [fromToday(0)],
+    );
+    // Each paid invoice shows the day of the payment that completed it, each one settled after its due date (or after
+    // the refund that reopened it) has its penalty invoice of that day, and no payment is dated out of its range.
+    expect(Number(facts!.paid_late)).toBeGreaterThan(0);
+    expect(Number(facts!.wrong_paid_day)).toBe(0);
+    expect(Number(facts!.without_penalty)).toBe(0);
+    expect(Number(facts!.out_of_range)).toBe(0);
+    const late = await detail(facts!.late_one!);
+    expect(late.paidDate! > late.dueDate).toBe(true);
+    expect(late.penaltyInvoice).not.toBeNull();
+    expect((await detail(late.penaltyInvoice!.id)).dueDate).toBe(late.paidDate);
+  });
+
   it('takes partial payments, refuses more than is left, and marks the invoice paid at its total', async () => {
     const { invoiceId, property, contract, tenant } = await rentInvoice({ rent: 3000, daysAgo: 0 });
     const before = (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`))
