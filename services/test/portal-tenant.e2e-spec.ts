@@ -216,6 +216,12 @@ describe('tenant portal and maintenance requests', () => {
     expect(await ids('paid')).toEqual([paidEarly!.id]);
     expect(await ids('cancelled')).toEqual([cancelled!.id]);
     expect(await ids('upcoming')).toEqual([due!.id, ...later.map((invoice) => invoice.id)].sort());
+    // What is to come reads soonest first (the list of all reads latest first).
+    const upcomingDates = (
+      await a.client.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?state=upcoming&limit=100')
+    ).body.items.map((invoice) => invoice.dueDate);
+    expect(upcomingDates).toEqual([...upcomingDates].sort());
+    expect(upcomingDates.length).toBeGreaterThan(1);
     const paged = (await a.client.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?page=2&limit=2')).body;
     expect(paged).toMatchObject({ page: 2, limit: 2, total: a.rents.length });
     expect(paged.items.map((invoice) => invoice.id)).toEqual(list.body.items.slice(2, 4).map((invoice) => invoice.id));

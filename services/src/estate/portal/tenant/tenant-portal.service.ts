@@ -263,7 +263,8 @@ export class TenantPortalService {
         select: `SELECT ${INVOICE_COLUMNS} FROM estate_invoices i ${INVOICE_JOINS} ${filter}`,
         orderBy: 'i.due_date, i.id',
         key: 'i.id',
-        order: 'desc',
+        // What is to come reads soonest first; every other list latest first.
+        order: query.state === 'upcoming' ? 'asc' : 'desc',
         params,
         page: query.page,
         limit: query.limit,
