@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
+import { pageWindow } from '../utils/page-window.js';
 
-/** Page buttons: a window of two pages either side of the current one (at most 5), with previous and next. */
+/** Page buttons: from two pages before the current one to two after (`pageWindow`), with previous and next. */
 export function ListingPager({
   page,
   totalPages,
@@ -15,10 +16,7 @@ export function ListingPager({
   const { t } = useTranslation('public');
   const { lang } = useLang();
   if (totalPages <= 1) return null;
-  const first = Math.max(1, Math.min(page - 2, totalPages - 4));
-  const last = Math.min(totalPages, first + 4);
-  const pages: number[] = [];
-  for (let p = first; p <= last; p += 1) pages.push(p);
+  const pages = pageWindow(page, totalPages);
   return (
     <nav className="listing-pager" aria-label={t('listings.pagination')}>
       <Button disabled={page <= 1} onClick={() => onChange(page - 1)}>
