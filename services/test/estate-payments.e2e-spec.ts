@@ -498,6 +498,35 @@ describe('estate payments', () => {
     expect(refusalOf(missing)).toEqual({ status: 404, code: 'PAYMENT_NOT_FOUND' });
   });
 
+  it('lists overdue invoices first, then every invoice by due date soonest first, unless a sort is asked', async () => {
+    const { invoiceId: oldest, property, contract } = await rentInvoice({ rent: 4_000, daysAgo: 50 });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const rents = invoices.filter((invoice) => invoice.type === 'rent' && invoice.id !== oldest);
+    // A second overdue invoice (due 5 days ago) and a paid one that was due 20 days ago: paid is never overdue.
+    await app.database.query(`UPDATE estate_invoices SET due_date = $2 WHERE id = $1`, [rents[0]!.id, fromToday(-5)]);
+    await app.database.query(
+      `UPDATE estate_invoices SET due_date = $2, status = 'paid', paid_at = now() WHERE id = $1`,
+      [rents[1]!.id, fromToday(-20)],
+    );
+
+    const path = `/api/estate/payments?propertyId=${property.id}&limit=50`;
+    const listed = (await accountant.get<EstateList<PaymentInvoice>>(path)).body.items;
+    expect(listed.length).toBeGreaterThan(4);
+    expect(listed.slice(0, 2).map((item) => item.id)).toEqual([oldest, rents[0]!.id]);
+    expect(listed.slice(0, 2).every((item) => item.status === 'overdue')).toBe(true);
+    const rest = listed.slice(2);
+    expect(rest.some((item) => item.status === 'overdue')).toBe(false);
+    expect(rest[0]!.id).toBe(rents[1]!.id);
+    const days = rest.map((item) => item.dueDate);
+    expect(days).toEqual([...days].sort());
+
+    // An explicit sort still wins: latest due first.
+    const byDueDesc = (await accountant.get<EstateList<PaymentInvoice>>(`${path}&sort=dueDate&order=desc`)).body.items;
+    const descDays = byDueDesc.map((item) => item.dueDate);
+    expect(descDays).toEqual([...descDays].sort().reverse());
+    expect(byDueDesc.at(-1)!.id).toBe(oldest);
+  });
+
   it('lists, searches, filters and exports invoices with their figures', async () => {
     const { invoiceId, property, contract } = await rentInvoice({ rent: 5_000, daysAgo: 40 });
     const list = (

@@ -82,7 +82,8 @@ export class PaymentsController {
   @ApiOkResponse({
     description:
       '`{ items, total, page, limit }` of invoices: ?q (invoice or contract number, tenant, property), ?tab (all, ' +
-      'due, overdue, paid), ?status, ?type, ?propertyId, ?sort, ?order.',
+      'due, overdue, paid), ?status, ?type, ?propertyId, ?sort, ?order; without ?sort, overdue invoices first, then ' +
+      'by due date, soonest first.',
   })
   list(@Query() query: ListPaymentsDto): Promise<EstateList<PaymentInvoice>> {
     return this.payments.list(query);

@@ -175,9 +175,12 @@ export class PaymentsService {
         from: `FROM estate_invoices i ${where}`,
         // Today is named in the select too: the page's statement passes every parameter.
         select: `SELECT ${COLUMNS}, ${today} AS today FROM estate_invoices i ${JOINS} ${where}`,
-        orderBy: SORTS[query.sort ?? 'dueDate']!,
+        // Without a sort asked: overdue invoices first, then by due date, soonest first.
+        orderBy: query.sort
+          ? SORTS[query.sort]!
+          : `(CASE WHEN ${overdueSql(today)} THEN 0 ELSE 1 END), i.due_date, i.id`,
         key: 'i.id',
-        order: query.order ?? 'desc',
+        order: query.sort ? (query.order ?? 'desc') : 'asc',
         params,
         page: query.page,
         limit: query.limit,
