@@ -2,6 +2,7 @@ import {
   type EstateContract,
   type EstateList,
   type EstateReport,
+  formatPhone,
   type OwnerProperty,
   type PaymentInvoice,
   type PaymentInvoiceDetail,
@@ -9,7 +10,7 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { type ApiClient, signInAs } from './support/auth.js';
-import { pdfToText, readable } from './support/pdftotext.js';
+import { pdfToText, pdfWords, readable } from './support/pdftotext.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /**
@@ -71,6 +72,31 @@ describe('the text of the Arabic documents', () => {
       contract.propertyTitle,
     ]);
     expect(text).toContain(contract.contractNumber);
+  });
+
+  it('draws the tenant’s phone and the contract number left to right in the Arabic contract', async () => {
+    const { body } = await admin.get<EstateList<EstateContract>>('/api/estate/contracts?status=active');
+    const contract = body.items.find((item) => item.tenantPhone)!;
+    const response = await fetch(`${app.baseUrl}/api/estate/contracts/${contract.id}/document?lang=ar`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
+    expect(response.status).toBe(200);
+    const words = await pdfWords(Buffer.from(await response.arrayBuffer()));
+    /** The groups of `value`, found as words of one line, in the order they stand on the page from left to right. */
+    const leftToRightOnPage = (value: string) => {
+      const groups = value.split(' ');
+      const first = words.find((word) => word.text === groups[0]!);
+      expect(first).toBeDefined();
+      const line = words.filter(
+        (word) => word.page === first!.page && Math.abs(word.yMin - first!.yMin) < 2 && groups.includes(word.text),
+      );
+      return line.sort((a, b) => a.xMin - b.xMin).map((word) => word.text);
+    };
+    // e.g. ٠٥٥ ٢١٠ ٠٤١١: the digit groups laid out right to left would read ٠٤١١ ٢١٠ ٠٥٥.
+    const phone = formatPhone(contract.tenantPhone, 'ar');
+    expect(phone.split(' ').length).toBeGreaterThan(1);
+    expect(leftToRightOnPage(phone)).toEqual(phone.split(' '));
+    expect(words.some((word) => word.text === contract.contractNumber)).toBe(true);
   });
 
   it('finds the receipt’s labels, tenant and property in its text', async () => {

@@ -72,6 +72,29 @@ describe('layoutParagraph', () => {
     expect(runsOf(oneLine('الهاتف +966 50 123 4567', 'rtl'))[0]).toEqual({ text: '4567', font: 'latin', rtl: false });
   });
 
+  it('keeps the digit groups of an Arabic-Indic phone left to right in an Arabic line', () => {
+    // Arabic-Indic digits are Arabic numbers to the bidi algorithm: spaces between them resolve right to left, so an
+    // isolate alone would lay the groups out in reverse (٠٤١١ ٢١٠ ٠٥٥). The fragment is drawn left to right as written.
+    const line = oneLine(`الهاتف ${leftToRight('٠٥٥ ٢١٠ ٠٤١١')} للتواصل`, 'rtl');
+    expect(runsOf(line)).toEqual([
+      { text: ' للتواصل', font: 'arabic', rtl: true },
+      { text: '٠٥٥ ٢١٠ ٠٤١١', font: 'arabic', rtl: false },
+      { text: 'الهاتف ', font: 'arabic', rtl: true },
+    ]);
+    expect(line.runs.map(visualText).join('')).toBe('لصاوتلل ٠٥٥ ٢١٠ ٠٤١١ فتاهلا');
+    // A masked ID, a contract number and an IBAN read the same way, left to right as written.
+    for (const code of ['******٤٣٢١', 'CNT-2025-0001', 'SA03 8000 0000 6080 1016 7519', '٢٠٢٥-٠٣-٠٥']) {
+      const runs = oneLine(`الرقم ${leftToRight(code)}`, 'rtl').runs;
+      expect(runs.map(visualText).join('')).toBe(`${code} مقرلا`);
+    }
+  });
+
+  it('never forces Arabic letters inside an isolated fragment left to right', () => {
+    const runs = runsOf(oneLine(`الوحدة ${leftToRight('A-12 فيلا')}`, 'rtl'));
+    expect(runs).toContainEqual({ text: 'فيلا', font: 'arabic', rtl: true });
+    expect(runs[0]).toEqual({ text: 'A-12 ', font: 'latin', rtl: false });
+  });
+
   it('breaks at spaces into lines that fit, each laid out on its own', () => {
     const text = 'فيلا حديثة بمساحة 320 م² وتضم 5 غرف نوم قريبة من طريق الملك فهد';
     const lines = layoutParagraph(text, 'rtl', 20, measure);

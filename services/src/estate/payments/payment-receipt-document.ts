@@ -1,4 +1,5 @@
 import type { EstatePayment, Language, PaymentInvoiceDetail } from '@estate/contracts';
+import { leftToRight } from '../../common/documents/bidi-layout.js';
 import type { DocumentsService } from '../../common/documents/documents.service.js';
 import { INVOICE_TYPE_WORDS, money, PAYMENT_METHOD_WORDS } from './payment-words.js';
 import { DOCUMENT_BAND_COLOR, documentIssuer } from '../shared/document-format.js';
@@ -79,23 +80,23 @@ export function receiptPdf(
     ],
     { color: DOCUMENT_BAND_COLOR },
   );
-  doc.heading(payment.receiptNumber);
+  doc.heading(leftToRight(payment.receiptNumber));
   if (payment.test) {
     doc.paragraph(words.test, { size: 18, bold: true, color: TEST_COLOR });
     doc.paragraph(payment.kind === 'refund' ? words.testRefund : words.testNote, { bold: true, color: TEST_COLOR });
   }
   doc.paragraph(money(payment.amount, lang), { size: 20, bold: true, color: DOCUMENT_BAND_COLOR });
   doc.keyValueTable([
-    [words.receiptNumber, payment.receiptNumber],
-    [words.invoice, `${invoice.invoiceNumber} (${INVOICE_TYPE_WORDS[invoice.type][lang]})`],
-    [words.contract, invoice.contractNumber],
+    [words.receiptNumber, leftToRight(payment.receiptNumber)],
+    [words.invoice, `${leftToRight(invoice.invoiceNumber)} (${INVOICE_TYPE_WORDS[invoice.type][lang]})`],
+    [words.contract, leftToRight(invoice.contractNumber)],
     [words.tenant, name(invoice.tenantName, invoice.tenantNameEn)],
     [words.property, name(invoice.propertyTitle, invoice.propertyTitleEn)],
-    [words.unit, invoice.unitNumber],
+    [words.unit, leftToRight(invoice.unitNumber)],
     [words.amount, money(payment.amount, lang)],
     [words.method, PAYMENT_METHOD_WORDS[payment.method][lang]],
-    [words.date, payment.paidOn],
-    [words.reference, payment.reference ?? '—'],
+    [words.date, leftToRight(payment.paidOn)],
+    [words.reference, payment.reference ? leftToRight(payment.reference) : '—'],
     [words.invoiceTotal, money(invoice.totalAmount, lang)],
     [words.outstanding, money(invoice.outstandingAmount, lang)],
   ]);
