@@ -57,6 +57,7 @@ describe('embedded PGlite database', () => {
       'estate_payment_checkouts',
       'estate_payments',
       'estate_properties',
+      'estate_property_ownerships',
       'estate_tenants',
       'estate_ticket_events',
       'estate_units',
