@@ -12,6 +12,7 @@ export * from './identity.js';
 export * from './access.js';
 export * from './requests.js';
 export * from './digits.js';
+export * from './text-direction.js';
 export * from './cities.js';
 export * from './localized-text.js';
 export * from './ids.js';

@@ -51,6 +51,7 @@ export { RequireAuth, RequireRole } from './require-role.js';
 export { PageLoader } from './pages/PageLoader.js';
 export { AfterFirstPaint } from './AfterFirstPaint.js';
 export { ButtonLink } from './ButtonLink.js';
+export { Ltr, type LtrProps } from './Ltr.js';
 export { brandTheme } from './brand-theme.js';
 export { AreaLayout, type AreaSection } from './AreaLayout.js';
 export { SignInRequired, type SignInReason } from './SignInRequired.js';

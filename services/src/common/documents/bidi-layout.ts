@@ -1,3 +1,4 @@
+import { hasRightToLeftLetters } from '@estate/contracts';
 import bidiModule, { type Bidi, type EmbeddingLevels } from 'bidi-js';
 
 /** The base direction of a document (and of each of its paragraphs). */
@@ -48,9 +49,6 @@ export const isArabicScript = (codePoint: number) =>
 /** Marks that steer the bidi algorithm (ALM, LRM, RLM, embeddings, overrides, isolates) and have nothing to draw. */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/** Letters written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
-const RIGHT_TO_LEFT_LETTER = /[\u0590-\u05ff\u0600-\u065f\u066d-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-
 /**
  * Wraps text that must read left to right inside any line (a phone number, a national ID, a contract, invoice or
  * receipt number, an IBAN, an e-mail, a date) in a left-to-right isolate (LRI … PDI). Without Arabic letters in it
@@ -59,7 +57,7 @@ const RIGHT_TO_LEFT_LETTER = /[\u0590-\u05ff\u0600-\u065f\u066d-\u06ef\u06fa-\u0
  * isolate, which would lay `٠٥٥ ٢١٠ ٠٤١١` out as `٠٤١١ ٢١٠ ٠٥٥`. Arabic letters in it keep their own order.
  */
 export const leftToRight = (text: string) =>
-  RIGHT_TO_LEFT_LETTER.test(text) ? `\u2066${text}\u2069` : `\u2066\u202d${text}\u202c\u2069`;
+  hasRightToLeftLetters(text) ? `\u2066${text}\u2069` : `\u2066\u202d${text}\u202c\u2069`;
 
 /** The font of each UTF-16 unit. Spaces and bidi marks follow the character before them, so a phrase stays one run. */
 function fontRoles(text: string): FontRole[] {
