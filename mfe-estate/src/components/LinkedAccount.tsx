@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateLinkRole, type LinkedAccount } from '@estate/contracts';
 import { useLang } from '@estate/platform';
+import { Ltr } from '@estate/platform/ui';
 import { Form } from '@estate/platform/ui-form';
 import { accountOptionsQueryOptions } from '../api/get-account-options.js';
 import { OptionSelect } from './OptionSelect.js';
@@ -47,9 +48,7 @@ export function LinkedAccountCell({ account }: { account: LinkedAccount | null }
   return (
     <div className="estate-cell" data-testid="linked-account">
       <bdi>{account.name}</bdi>
-      <bdi className="estate-muted" dir="ltr">
-        {account.email}
-      </bdi>
+      <Ltr className="estate-muted">{account.email}</Ltr>
     </div>
   );
 }

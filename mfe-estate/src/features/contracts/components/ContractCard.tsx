@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateContract } from '@estate/contracts';
 import { formatCurrency, formatDate, useLang } from '@estate/platform';
-import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, useToast } from '@estate/platform/ui';
+import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, Ltr, useToast } from '@estate/platform/ui';
 import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
@@ -34,7 +34,7 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
   return (
     <article className="contract-card" data-testid="contract-card" data-contract-number={contract.contractNumber}>
       <div className="contract-card-head">
-        <span className="contract-card-number">{contract.contractNumber}</span>
+        <Ltr className="contract-card-number">{contract.contractNumber}</Ltr>
         <span className="estate-inline">
           {contract.isRenewal ? (
             <span className="estate-badge estate-badge-outline">{t('contracts.renewal')}</span>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '@estate/platform/ui';
+import { ButtonLink, Ltr } from '@estate/platform/ui';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { RecordGate } from '../../../components/RecordGate.js';
 import { useContract } from '../api/get-contract.js';
@@ -32,7 +32,7 @@ export function ContractEditPage() {
           <PageHeader
             title={
               <>
-                {t('contracts.editTitle')} <bdi dir="ltr">{record.contractNumber}</bdi>
+                {t('contracts.editTitle')} <Ltr>{record.contractNumber}</Ltr>
               </>
             }
             actions={<ButtonLink to={`/estate/contracts/${record.id}`}>{t('actions.backToView')}</ButtonLink>}

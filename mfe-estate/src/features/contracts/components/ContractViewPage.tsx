@@ -8,7 +8,7 @@ import {
   type EstateInvoice,
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent, useLang } from '@estate/platform';
-import { ButtonLink, EditOutlined, Empty } from '@estate/platform/ui';
+import { ButtonLink, EditOutlined, Empty, Ltr } from '@estate/platform/ui';
 import { DownloadOutlined, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
@@ -45,10 +45,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
       <PageHeader
         title={
           <>
-            {t('contracts.viewTitle')}{' '}
-            <bdi dir="ltr" data-testid="contract-number">
-              {contract.contractNumber}
-            </bdi>
+            {t('contracts.viewTitle')} <Ltr data-testid="contract-number">{contract.contractNumber}</Ltr>
           </>
         }
         actions={
@@ -82,7 +79,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
             {
               key: 'number',
               label: t('contracts.fields.contractNumber'),
-              value: <bdi dir="ltr">{contract.contractNumber}</bdi>,
+              value: <Ltr>{contract.contractNumber}</Ltr>,
             },
             {
               key: 'status',
@@ -184,7 +181,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
             {
               key: 'tenantPhone',
               label: t('units.fields.tenantPhone'),
-              value: <bdi dir="ltr">{formatPhone(contract.tenantPhone, lang)}</bdi>,
+              value: <Ltr>{formatPhone(contract.tenantPhone, lang)}</Ltr>,
             },
           ]}
         />
@@ -292,9 +289,7 @@ function ContractInvoicesTable({ contractId }: { contractId: string }) {
             title: t('contracts.invoices.number'),
             render: (_v, invoice) => (
               <div className="estate-cell">
-                <bdi dir="ltr" className="estate-strong">
-                  {invoice.invoiceNumber}
-                </bdi>
+                <Ltr className="estate-strong">{invoice.invoiceNumber}</Ltr>
                 <span className="estate-muted">
                   {t(`enums.invoiceType.${invoice.type}`)}
                   {invoice.prorated ? ` · ${t('contracts.invoices.prorated')}` : ''}

@@ -21,7 +21,7 @@ import {
   type TicketTab,
 } from '@estate/contracts';
 import { formatCurrency, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EditOutlined, PlusOutlined, useToast } from '@estate/platform/ui';
+import { Button, DeleteOutlined, EditOutlined, Ltr, PlusOutlined, useToast } from '@estate/platform/ui';
 import { Select, Tabs, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
@@ -257,9 +257,7 @@ export function MaintenancePage() {
             title: t('maintenance.columns.ticket'),
             render: (_v, ticket) => (
               <div className="estate-cell">
-                <bdi className="estate-strong" dir="ltr">
-                  {ticket.ticketNumber}
-                </bdi>
+                <Ltr className="estate-strong">{ticket.ticketNumber}</Ltr>
                 <span className="estate-muted">{t(`maintenance.enums.category.${ticket.category}`)}</span>
                 <SlaBadge sla={ticket.slaStatus} />
               </div>

@@ -13,7 +13,7 @@ import {
   type OwnerStatus,
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EditOutlined, PlusOutlined, useToast } from '@estate/platform/ui';
+import { Button, DeleteOutlined, EditOutlined, Ltr, PlusOutlined, useToast } from '@estate/platform/ui';
 import { Avatar, Select, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { OwnerStatusBadge } from '../../../components/badges.js';
@@ -161,9 +161,7 @@ export function OwnersPage() {
                 <Avatar className="estate-avatar">{initialsOf(name(owner))}</Avatar>
                 <div className="estate-cell">
                   <bdi className="estate-strong">{name(owner)}</bdi>
-                  <bdi className="estate-muted" dir="ltr">
-                    {owner.nationalId}
-                  </bdi>
+                  <Ltr className="estate-muted">{owner.nationalId}</Ltr>
                 </div>
               </div>
             ),
@@ -173,10 +171,8 @@ export function OwnersPage() {
             title: t('owners.columns.contact'),
             render: (_v, owner) => (
               <div className="estate-cell">
-                {owner.email ? <bdi dir="ltr">{owner.email}</bdi> : null}
-                <bdi className="estate-muted" dir="ltr">
-                  {formatPhone(owner.phone, lang)}
-                </bdi>
+                {owner.email ? <Ltr>{owner.email}</Ltr> : null}
+                <Ltr className="estate-muted">{formatPhone(owner.phone, lang)}</Ltr>
               </div>
             ),
           },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstatePayment, type PaymentInvoiceDetail } from '@estate/contracts';
 import { formatCurrency, formatDate, formatDateTime, useLang } from '@estate/platform';
-import { Button, Empty, Spin, useToast } from '@estate/platform/ui';
+import { Button, Empty, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, FilePdfOutlined, Tag } from '@estate/platform/ui-extra';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import { LoadError } from '../../../components/LoadError.js';
@@ -69,12 +69,12 @@ export function InvoiceDrawer({
                       {money(payment.amount)}
                     </span>
                     <span className="estate-muted">
-                      <bdi dir="ltr">{payment.receiptNumber}</bdi> · {formatDate(payment.paidOn, lang, 'short')} ·{' '}
+                      <Ltr>{payment.receiptNumber}</Ltr> · {formatDate(payment.paidOn, lang, 'short')} ·{' '}
                       {t(`enums.paymentMethod.${payment.method}`)}
                       {payment.reference ? (
                         <>
                           {' · '}
-                          <bdi dir="ltr">{payment.reference}</bdi>
+                          <Ltr>{payment.reference}</Ltr>
                         </>
                       ) : null}
                     </span>
@@ -164,7 +164,7 @@ function Detail({ invoice }: { invoice: PaymentInvoiceDetail }) {
         {
           key: 'contract',
           label: t('payments.columns.contract'),
-          children: <bdi dir="ltr">{invoice.contractNumber}</bdi>,
+          children: <Ltr>{invoice.contractNumber}</Ltr>,
         },
         {
           key: 'property',

@@ -20,7 +20,7 @@ import {
   type PaymentTab,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EyeOutlined, MailOutlined, useToast } from '@estate/platform/ui';
+import { Button, DeleteOutlined, EyeOutlined, Ltr, MailOutlined, useToast } from '@estate/platform/ui';
 import { App, Dropdown, FilePdfOutlined, Tabs, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
@@ -235,9 +235,7 @@ export function PaymentsPage() {
             title: t('payments.columns.invoice'),
             render: (_v, invoice) => (
               <div className="estate-cell">
-                <bdi className="estate-strong" dir="ltr">
-                  {invoice.invoiceNumber}
-                </bdi>
+                <Ltr className="estate-strong">{invoice.invoiceNumber}</Ltr>
                 <span className="estate-muted">{t(`enums.invoiceType.${invoice.type}`)}</span>
               </div>
             ),
@@ -247,7 +245,7 @@ export function PaymentsPage() {
             title: t('payments.columns.contract'),
             render: (_v, invoice) => (
               <div className="estate-cell">
-                <bdi dir="ltr">{invoice.contractNumber}</bdi>
+                <Ltr>{invoice.contractNumber}</Ltr>
                 <span className="estate-muted">
                   {localizedText(invoice.propertyTitle, invoice.propertyTitleEn, lang).text} ·{' '}
                   {t('payments.unit', { unit: invoice.unitNumber })}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatPhone, localizedText, unitListingPath, type EstateUnit } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
-import { Button, ButtonLink, EditOutlined, GlobalOutlined, useToast } from '@estate/platform/ui';
+import { Button, ButtonLink, EditOutlined, GlobalOutlined, Ltr, useToast } from '@estate/platform/ui';
 import { App } from '@estate/platform/ui-extra';
 import { ContractStatusBadge, UnitStatusBadge } from '../../../components/badges.js';
 import { InfoCard } from '../../../components/InfoCard.js';
@@ -126,7 +126,7 @@ function UnitView({ unit }: { unit: EstateUnit }) {
                   {
                     key: 'tenantPhone',
                     label: t('units.fields.tenantPhone'),
-                    value: <bdi dir="ltr">{formatPhone(contract.tenantPhone, lang)}</bdi>,
+                    value: <Ltr>{formatPhone(contract.tenantPhone, lang)}</Ltr>,
                   },
                   {
                     key: 'contract',
@@ -134,7 +134,7 @@ function UnitView({ unit }: { unit: EstateUnit }) {
                     value: (
                       <span className="estate-inline">
                         <ButtonLink type="link" to={`/estate/contracts/${contract.id}`} className="estate-inline-link">
-                          <bdi dir="ltr">{contract.contractNumber}</bdi>
+                          <Ltr>{contract.contractNumber}</Ltr>
                         </ButtonLink>
                         <ContractStatusBadge status={contract.status} />
                       </span>

@@ -20,6 +20,7 @@ import {
   ClockCircleOutlined,
   DeleteOutlined,
   EditOutlined,
+  Ltr,
   PlusOutlined,
   useToast,
 } from '@estate/platform/ui';
@@ -183,9 +184,7 @@ export function TenantsPage() {
                 <Avatar className="estate-avatar">{initialsOf(name(tenant))}</Avatar>
                 <div className="estate-cell">
                   <bdi className="estate-strong">{name(tenant)}</bdi>
-                  <bdi className="estate-muted" dir="ltr">
-                    {tenant.nationalId}
-                  </bdi>
+                  <Ltr className="estate-muted">{tenant.nationalId}</Ltr>
                 </div>
               </div>
             ),
@@ -195,10 +194,8 @@ export function TenantsPage() {
             title: t('tenants.columns.contact'),
             render: (_v, tenant) => (
               <div className="estate-cell">
-                {tenant.email ? <bdi dir="ltr">{tenant.email}</bdi> : null}
-                <bdi className="estate-muted" dir="ltr">
-                  {formatPhone(tenant.phone, lang)}
-                </bdi>
+                {tenant.email ? <Ltr>{tenant.email}</Ltr> : null}
+                <Ltr className="estate-muted">{formatPhone(tenant.phone, lang)}</Ltr>
               </div>
             ),
           },
@@ -283,7 +280,7 @@ export function TenantsPage() {
                       to={`/estate/contracts/${tenant.contract.id}`}
                       aria-label={t('tenants.viewContract')}
                     >
-                      <bdi dir="ltr">{tenant.contract.contractNumber}</bdi>
+                      <Ltr>{tenant.contract.contractNumber}</Ltr>
                     </ButtonLink>
                   </Tooltip>
                 ) : null}

@@ -1,0 +1,65 @@
+import type { Locator } from 'playwright-core';
+import { DEMO_PASSWORD, demoEmailFor, type EstateOwner } from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import { openPage } from '../support/browser';
+import { uniqueNationalId } from '../support/estate';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+
+const harness = useSiteAndBrowser();
+
+/**
+ * Where each space-separated group of an element's text stands on the screen, left to right: the groups' text in
+ * the order of their boxes' left edges (a Range over each group's characters).
+ */
+const groupsOnScreen = (element: Locator) =>
+  element.evaluate((node) => {
+    const text = node.firstChild as Text;
+    const groups: { group: string; left: number }[] = [];
+    for (const match of (text.data ?? '').matchAll(/\S+/g)) {
+      const range = document.createRange();
+      range.setStart(text, match.index);
+      range.setEnd(text, match.index + match[0].length);
+      groups.push({ group: match[0], left: range.getBoundingClientRect().left });
+    }
+    return groups.sort((a, b) => a.left - b.left).map(({ group }) => group);
+  });
+
+/** The element's direction and bidi isolation as the browser computed them. */
+const bidiOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { direction: style.direction, unicodeBidi: style.unicodeBidi };
+  });
+
+test('on the Arabic owners list a phone, a national ID and an e-mail read left to right, each isolated', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const stamp = Date.now().toString().slice(-7);
+  const nationalId = uniqueNationalId('1');
+  const created = await manager.post<EstateOwner>('/api/estate/owners', {
+    name: `مالك الأرقام ${stamp}`,
+    nameEn: `Numbers Owner ${stamp}`,
+    phone: '0552100411',
+    email: `numbers.${stamp}@example.sa`,
+    nationalId,
+  });
+  expect(created.status).toBe(201);
+
+  const { page, problems } = await openPage(harness.browser);
+  await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/owners?q=${stamp}`)}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  const row = page.getByTestId('owners-table').locator('tr', { hasText: `مالك الأرقام ${stamp}` });
+  const phone = row.getByText('٠٥٥ ٢١٠ ٠٤١١', { exact: true });
+  await phone.waitFor();
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+  // 055 210 0411 in Arabic-Indic digits: read left to right, the groups stand 055, 210, 0411 from the left.
+  expect(await groupsOnScreen(phone)).toEqual(['٠٥٥', '٢١٠', '٠٤١١']);
+  expect(await bidiOf(phone)).toEqual({ direction: 'ltr', unicodeBidi: 'isolate-override' });
+  for (const fragment of [row.getByText(nationalId, { exact: true }), row.getByText(`numbers.${stamp}@example.sa`)]) {
+    await fragment.waitFor();
+    expect(await bidiOf(fragment)).toEqual({ direction: 'ltr', unicodeBidi: 'isolate-override' });
+  }
+  expect(problems.errors).toEqual([]);
+});
