@@ -113,6 +113,21 @@ describe('estate contracts and their invoices', () => {
     expect(refusalOf(negative)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
     expect(invalidFields(negative.body)).toEqual(['rentAmount', 'securityDeposit', 'startDate']);
 
+    // A rent must be more than 0: 0 and −100 are refused naming the rent (never turned into 0 and saved); a deposit
+    // of 0 is none.
+    for (const rentAmount of [0, -100]) {
+      const noRent = await manager.post('/api/estate/contracts', terms(unit.id, tenant.id, { rentAmount }));
+      expect(refusalOf(noRent)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(noRent.body)).toEqual(['rentAmount']);
+    }
+    const zeroRent = await manager.post(
+      '/api/estate/contracts',
+      terms(unit.id, tenant.id, { rentAmount: 0, securityDeposit: 0 }),
+    );
+    expect((zeroRent.body as ApiErrorBody).details).toEqual([
+      { field: 'rentAmount', messages: ['rentAmount must be more than 0'], code: 'AMOUNT_NOT_POSITIVE' },
+    ]);
+
     const unknownUnit = await manager.post(
       '/api/estate/contracts',
       terms('00000000-0000-4000-8000-000000000000', tenant.id),
@@ -439,6 +454,12 @@ describe('estate contracts and their invoices', () => {
     const again = await manager.post(`/api/estate/contracts/${contract.id}/renew`, { endDate: fromToday(500) });
     expect(refusalOf(again)).toEqual({ status: 409, code: 'CONTRACT_ALREADY_RENEWED' });
     expect(again.body).toMatchObject({ details: { contractId: renewal.body.id } });
+    const freeRenewal = await manager.post(`/api/estate/contracts/${renewal.body.id}/renew`, {
+      endDate: fromToday(800),
+      rentAmount: 0,
+    });
+    expect(refusalOf(freeRenewal)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(freeRenewal.body)).toEqual(['rentAmount']);
     const tooShort = await manager.post(`/api/estate/contracts/${renewal.body.id}/renew`, { endDate: fromToday(385) });
     expect(invalidFields(tooShort.body)).toEqual(['endDate']);
     const renewals = await get<EstateList<EstateContract>>(`/api/estate/contracts?tab=renewal&unitId=${unit.id}`);

@@ -80,6 +80,15 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
       expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
       expect(invalidFields(refused.body)).toEqual(['nationalId']);
     }
+    // A number shaped as an ID whose check digit fails says so, apart from one that is not shaped as an ID.
+    const checkDigit = await manager.post<ApiErrorBody>('/api/estate/owners', ownerInput({ nationalId: '1098765432' }));
+    expect(checkDigit.body.details).toEqual([
+      { field: 'nationalId', messages: [expect.stringContaining('check digit')], code: 'NATIONAL_ID_CHECK_DIGIT' },
+    ]);
+    const shape = await manager.post<ApiErrorBody>('/api/estate/owners', ownerInput({ nationalId: '3000000001' }));
+    expect(shape.body.details).toEqual([
+      { field: 'nationalId', messages: [expect.stringContaining('10 digits')], code: 'INVALID_NATIONAL_ID' },
+    ]);
     const badPhones = await manager.post(
       '/api/estate/tenants',
       tenantInput({ phone: '1------', emergencyPhone: '12', email: 'not-an-email' }),
@@ -94,6 +103,33 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
     expect(invalidFields(edited.body)).toEqual(['nationalId']);
     const blanked = await manager.patch(`/api/estate/owners/${typed.body.id}`, { name: null });
     expect(invalidFields(blanked.body)).toEqual(['name']);
+  });
+
+  it('refuses a property’s numbers out of range naming the field, never moving them into range', async () => {
+    const owner = await makeOwner(manager);
+    const refused = await manager.post(
+      '/api/estate/properties',
+      propertyInput(owner.id, { area: -50, yearBuilt: 1700, purchasePrice: -1, currentValue: 1.234 }),
+    );
+    expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(refused.body)).toEqual(['area', 'currentValue', 'purchasePrice', 'yearBuilt']);
+    for (const [field, value] of [
+      ['area', 0],
+      ['yearBuilt', 1899],
+      ['yearBuilt', new Date().getFullYear() + 6],
+      ['yearBuilt', 2000.5],
+    ] as const) {
+      const one = await manager.post('/api/estate/properties', propertyInput(owner.id, { [field]: value }));
+      expect(refusalOf(one)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(one.body)).toEqual([field]);
+    }
+    const property = await makeProperty(manager, owner.id);
+    const edited = await manager.patch(`/api/estate/properties/${property.id}`, { area: -50, yearBuilt: 1700 });
+    expect(invalidFields(edited.body)).toEqual(['area', 'yearBuilt']);
+    expect(await get<EstateProperty>(manager, `/api/estate/properties/${property.id}`)).toMatchObject({
+      area: property.area,
+      yearBuilt: property.yearBuilt,
+    });
   });
 
   it('links an owner or tenant to one account of that role, for the portals', async () => {
@@ -238,6 +274,12 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
       unitInput(property.id, { rentPrice: -10, floor: 500, unitType: 'castle' as never }),
     );
     expect(invalidFields(invalid.body)).toEqual(['floor', 'rentPrice', 'unitType']);
+    const outOfRange = await manager.post(
+      '/api/estate/units',
+      unitInput(property.id, { rentPrice: 0, area: -50, bedrooms: 51, floor: 2.5 }),
+    );
+    expect(refusalOf(outOfRange)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(outOfRange.body)).toEqual(['area', 'bedrooms', 'floor', 'rentPrice']);
     const orphan = await manager.post('/api/estate/units', unitInput('00000000-0000-4000-8000-000000000000'));
     expect(refusalOf(orphan)).toEqual({ status: 400, code: 'ESTATE_RECORD_NOT_FOUND' });
 

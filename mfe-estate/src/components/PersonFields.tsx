@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_INPUT_LIMITS,
-  isNationalId,
   isPhoneNumber,
+  nationalIdProblem,
   normalizeNationalId,
   PHONE_MAX_LENGTH,
   phoneToSend,
@@ -34,10 +34,14 @@ export function PersonFields() {
         rules={[
           { required: true, whitespace: true, message: t('form.required') },
           {
-            validator: (_rule: unknown, value?: string) =>
-              !value?.trim() || isNationalId(value)
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('form.invalidNationalId'))),
+            validator: (_rule: unknown, value?: string) => {
+              const problem = value?.trim() ? nationalIdProblem(value) : null;
+              if (!problem) return Promise.resolve();
+              // Ten digits from 1 or 2 whose last digit fails the Luhn check: a mistyped digit, said so.
+              return Promise.reject(
+                new Error(t(problem === 'checkDigit' ? 'form.nationalIdCheckDigit' : 'form.invalidNationalId')),
+              );
+            },
           },
         ]}
       >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** A titled card of form fields laid out in a responsive grid. */
@@ -15,6 +15,16 @@ export function FormSection({ title, children, wide }: { title: string; children
 export function FormButtons({ children }: { children: ReactNode }) {
   return <div className="estate-form-buttons">{children}</div>;
 }
+
+/**
+ * DatePicker props of a date field inside a form: Enter confirms the typed date in the picker but does not submit
+ * the form (the browser submits a form on Enter in any of its inputs, half-filled).
+ */
+export const datePickerProps = {
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter') event.preventDefault();
+  },
+};
 
 /** Form.Item props that keep a date field's value as `YYYY-MM-DD` while the picker works with dayjs. */
 export const calendarDateProps = {

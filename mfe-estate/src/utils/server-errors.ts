@@ -11,11 +11,6 @@ import {
 } from '@estate/contracts';
 import { ApiError } from '@estate/platform';
 
-/** A field error that may carry the rule's code (`INVALID_NATIONAL_ID`...) besides its English messages. */
-interface CodedFieldError extends FieldError {
-  code?: unknown;
-}
-
 /** What a form shows of a refused save: messages by field, and the one line for the toast. */
 export interface RefusedSave<F extends string> {
   fields: { name: F; errors: string[] }[];
@@ -68,7 +63,7 @@ export function refusedSaveOf<F extends string>(
     error.code === ESTATE_ERROR_CODES.recordMismatch ||
     error.code === ESTATE_ERROR_CODES.invalidUserLink
   ) {
-    for (const detail of fieldErrorsIn<CodedFieldError>(error.details)) {
+    for (const detail of fieldErrorsIn<FieldError>(error.details)) {
       const known =
         typeof detail.code === 'string' && detail.code in ESTATE_FIELD_ERROR_MESSAGES
           ? ESTATE_FIELD_ERROR_MESSAGES[detail.code as keyof typeof ESTATE_FIELD_ERROR_MESSAGES][lang]

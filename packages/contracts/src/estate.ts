@@ -1062,11 +1062,15 @@ export interface EstateDeleteBlocked {
 export const ESTATE_FIELD_ERROR_CODES = {
   required: 'REQUIRED',
   invalidNationalId: 'INVALID_NATIONAL_ID',
+  /** Ten digits from 1 or 2, as an ID reads, but the last (Luhn check) digit fails: a mistyped digit. */
+  nationalIdCheckDigit: 'NATIONAL_ID_CHECK_DIGIT',
   invalidPhone: 'INVALID_PHONE',
   invalidEmail: 'INVALID_EMAIL',
   invalidDate: 'INVALID_DATE',
   endBeforeStart: 'END_BEFORE_START',
   negativeAmount: 'NEGATIVE_AMOUNT',
+  /** A rent of 0 or less. */
+  amountNotPositive: 'AMOUNT_NOT_POSITIVE',
   invalidNumber: 'INVALID_NUMBER',
   invalidChoice: 'INVALID_CHOICE',
   invalidCity: 'INVALID_CITY',
@@ -1083,6 +1087,10 @@ export const ESTATE_FIELD_ERROR_MESSAGES: Record<EstateFieldErrorCode, Bilingual
     ar: 'رقم الهوية أو الإقامة غير صحيح (10 أرقام تبدأ بـ 1 أو 2)',
     en: 'Not a valid national ID or iqama (10 digits starting with 1 or 2)',
   },
+  NATIONAL_ID_CHECK_DIGIT: {
+    ar: 'رقم الهوية أو الإقامة غير صحيح: رقم التحقق (آخر رقم) لا يطابق',
+    en: 'Not a valid national ID or iqama: its check digit (the last digit) does not match',
+  },
   INVALID_PHONE: { ar: 'رقم الجوال غير صحيح', en: 'Not a valid phone number' },
   INVALID_EMAIL: { ar: 'البريد الإلكتروني غير صحيح', en: 'Not a valid email address' },
   INVALID_DATE: { ar: 'التاريخ غير صحيح (YYYY-MM-DD)', en: 'Not a valid date (YYYY-MM-DD)' },
@@ -1091,6 +1099,7 @@ export const ESTATE_FIELD_ERROR_MESSAGES: Record<EstateFieldErrorCode, Bilingual
     en: 'The end date must be after the start date',
   },
   NEGATIVE_AMOUNT: { ar: 'يجب ألا يقل المبلغ عن صفر', en: 'The amount cannot be below 0' },
+  AMOUNT_NOT_POSITIVE: { ar: 'يجب أن يكون المبلغ أكبر من صفر', en: 'The amount must be more than 0' },
   INVALID_NUMBER: { ar: 'القيمة ليست رقمًا صحيحًا', en: 'Not a valid number' },
   INVALID_CHOICE: { ar: 'القيمة غير مقبولة', en: 'Not one of the accepted values' },
   INVALID_CITY: { ar: 'المدينة غير معروفة', en: 'Unknown city' },

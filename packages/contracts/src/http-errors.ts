@@ -13,6 +13,8 @@ export type HttpErrorCode = (typeof HTTP_ERROR_CODES)[keyof typeof HTTP_ERROR_CO
 export interface FieldError {
   field: string;
   messages: string[];
+  /** The broken rule's code when the rule has one (ESTATE_FIELD_ERROR_CODES: `NATIONAL_ID_CHECK_DIGIT`...). */
+  code?: string;
 }
 
 /** The per-field messages in the `details` of an error body (`[{ field, messages }]`, extra keys kept), or none. */

@@ -1,4 +1,4 @@
-import { isNationalId, nationalIdKind, normalizeNationalId } from './national-id';
+import { isNationalId, nationalIdKind, nationalIdProblem, normalizeNationalId } from './national-id';
 
 describe('the national ID and iqama rule', () => {
   it.each(['1000000008', '1087654321', '1122334459', '1999999996', '2345678904', '2456781232'])('takes %s', (id) => {
@@ -30,6 +30,19 @@ describe('the national ID and iqama rule', () => {
   it('refuses what is not text', () => {
     expect(normalizeNationalId(1087654321)).toBeNull();
     expect(normalizeNationalId(undefined)).toBeNull();
+  });
+
+  it('says why a number is refused: a wrong check digit apart from a wrong shape', () => {
+    expect(nationalIdProblem('1087654321')).toBeNull();
+    expect(nationalIdProblem('١٠٨٧ ٦٥٤ ٣٢١')).toBeNull();
+    // Ten digits from 1, as an ID reads, but its last digit fails the Luhn check.
+    expect(nationalIdProblem('1098765432')).toBe('checkDigit');
+    expect(nationalIdProblem('2345678900')).toBe('checkDigit');
+    expect(nationalIdProblem('1087-654-322')).toBe('checkDigit');
+    for (const typed of ['3087654321', '0087654321', '108765432', '10876543210', '108765432a', '']) {
+      expect(nationalIdProblem(typed)).toBe('format');
+    }
+    expect(nationalIdProblem(1087654321)).toBe('format');
   });
 
   it('tells a citizen from a resident', () => {

@@ -17,11 +17,25 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The digits of a typed ID: Arabic-Indic or Persian digits made ASCII, spaces and dashes dropped. */
+const typedDigits = (value: string) => toAsciiDigits(value).replace(/[\s-]/g, '');
+
 /** A typed national ID or iqama as stored (ten ASCII digits), or null when it is not one. */
 export function normalizeNationalId(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const digits = toAsciiDigits(value).replace(/[\s-]/g, '');
+  const digits = typedDigits(value);
   return NATIONAL_ID_PATTERN.test(digits) && luhnValid(digits) ? digits : null;
+}
+
+/**
+ * Why a typed value is not a national ID or iqama: `format` when it is not ten digits from 1 or 2 (or not text),
+ * `checkDigit` when it is but its last digit fails the Luhn check (a mistyped digit); null when it is one.
+ */
+export function nationalIdProblem(value: unknown): 'format' | 'checkDigit' | null {
+  if (typeof value !== 'string') return 'format';
+  const digits = typedDigits(value);
+  if (!NATIONAL_ID_PATTERN.test(digits)) return 'format';
+  return luhnValid(digits) ? null : 'checkDigit';
 }
 
 export const isNationalId = (value: unknown): boolean => normalizeNationalId(value) !== null;

@@ -25,6 +25,19 @@ describe('error bodies', () => {
     });
   });
 
+  it('gives a field the code its broken rule carries in its context', () => {
+    const body = validationErrorBody([
+      Object.assign(validationError('nationalId', { nationalIdCheckDigit: 'nationalId check digit fails' }), {
+        contexts: { nationalIdCheckDigit: { code: 'NATIONAL_ID_CHECK_DIGIT' } },
+      }),
+      validationError('phone', { isPhone: 'phone must be a phone' }),
+    ]);
+    expect(body.details).toEqual([
+      { field: 'nationalId', messages: ['nationalId check digit fails'], code: 'NATIONAL_ID_CHECK_DIGIT' },
+      { field: 'phone', messages: ['phone must be a phone'] },
+    ]);
+  });
+
   it('keeps the code, message and details a module puts in its exception', () => {
     expect(
       httpErrorBody(409, { code: 'EMAIL_TAKEN', message: 'Email already registered', details: { field: 'email' } }),

@@ -19,11 +19,24 @@ export function codeForStatus(status: number): string {
   return CODES_BY_STATUS[status] ?? (status >= 500 ? ERROR_CODES.internal : HTTP_ERROR_CODES.badRequest);
 }
 
-/** Flattens class-validator errors to one entry per field, nested fields as dotted paths (agent.email, images.0). */
+/** The code a broken rule carries in its context (`{ context: { code } }` in its validation options), if any. */
+function ruleCode(error: ValidationError): string | undefined {
+  return Object.keys(error.constraints ?? {})
+    .map((name) => (error.contexts?.[name] as { code?: unknown } | undefined)?.code)
+    .find((code): code is string => typeof code === 'string');
+}
+
+/**
+ * Flattens class-validator errors to one entry per field, nested fields as dotted paths (agent.email, images.0), with
+ * the rule's `code` when the broken rule carries one.
+ */
 export function toFieldErrors(errors: readonly ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = error.constraints ? [{ field, messages: Object.values(error.constraints) }] : [];
+    const code = ruleCode(error);
+    const own = error.constraints
+      ? [{ field, messages: Object.values(error.constraints), ...(code ? { code } : {}) }]
+      : [];
     return [...own, ...toFieldErrors(error.children ?? [], field)];
   });
 }

@@ -1,6 +1,8 @@
 import {
+  ESTATE_FIELD_ERROR_CODES as FIELD_CODES,
   ESTATE_INPUT_LIMITS as LIMITS,
   isCalendarDate,
+  nationalIdProblem,
   normalizeNationalId,
   SAUDI_CITIES,
   SORT_ORDERS,
@@ -61,7 +63,9 @@ export const OptionalEmail = () =>
 
 /**
  * A Saudi national ID or iqama by the shared rule (`normalizeNationalId`: 10 digits from 1 or 2 with a valid Luhn
- * check digit), typed with spaces or dashes or in Arabic-Indic digits, stored as ten ASCII digits.
+ * check digit), typed with spaces or dashes or in Arabic-Indic digits, stored as ten ASCII digits. Two rules say why
+ * a number is refused (`nationalIdProblem`): `isNationalId` (INVALID_NATIONAL_ID) when it is not ten digits from 1
+ * or 2, `nationalIdCheckDigit` (NATIONAL_ID_CHECK_DIGIT) when it is but its check digit fails.
  */
 export const NationalIdField = () =>
   applyDecorators(
@@ -71,13 +75,26 @@ export const NationalIdField = () =>
     ),
     IsString(),
     IsNotEmpty(),
-    ValidateBy({
-      name: 'isNationalId',
-      validator: {
-        validate: (value: unknown) => normalizeNationalId(value) !== null,
-        defaultMessage: () => '$property must be a Saudi national ID or iqama (10 digits starting with 1 or 2)',
+    ValidateBy(
+      {
+        name: 'isNationalId',
+        validator: {
+          validate: (value: unknown) => nationalIdProblem(value) !== 'format',
+          defaultMessage: () => '$property must be a Saudi national ID or iqama (10 digits starting with 1 or 2)',
+        },
       },
-    }),
+      { context: { code: FIELD_CODES.invalidNationalId } },
+    ),
+    ValidateBy(
+      {
+        name: 'nationalIdCheckDigit',
+        validator: {
+          validate: (value: unknown) => nationalIdProblem(value) !== 'checkDigit',
+          defaultMessage: () => '$property is not a valid national ID or iqama: its check digit (the last digit) fails',
+        },
+      },
+      { context: { code: FIELD_CODES.nationalIdCheckDigit } },
+    ),
   );
 
 /** A city key of SAUDI_CITIES (or its Arabic or English name, turned into the key). */
@@ -122,6 +139,26 @@ export const OptionalAmountField = () =>
     ValidateIf(present),
     IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }),
     Min(0),
+    Max(LIMITS.maxAmount - 1),
+  );
+
+/** A rent in SAR: more than 0 (AMOUNT_NOT_POSITIVE otherwise), at most 2 decimals. */
+const positiveAmount = () =>
+  Min(0.01, { message: '$property must be more than 0', context: { code: FIELD_CODES.amountNotPositive } });
+export const RentField = (example?: number) =>
+  applyDecorators(
+    ApiProperty({ type: Number, minimum: 0.01, maximum: LIMITS.maxAmount - 1, example }),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }),
+    positiveAmount(),
+    Max(LIMITS.maxAmount - 1),
+  );
+/** An optional rent (leaving it out keeps the one there is): more than 0 when sent. */
+export const OptionalRentField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, minimum: 0.01, maximum: LIMITS.maxAmount - 1 }),
+    IsOptional(),
+    IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }),
+    positiveAmount(),
     Max(LIMITS.maxAmount - 1),
   );
 

@@ -94,12 +94,15 @@ export function rowValues(row: ImportRow, columns: readonly Column[]): Record<st
 
 /** Amounts in SAR: below 0 is NEGATIVE_AMOUNT, any other bound INVALID_NUMBER. */
 const AMOUNT_FIELDS = new Set(['rentPrice', 'rentAmount', 'securityDeposit', 'purchasePrice', 'currentValue']);
+/** Rents must be more than 0: a rent of 0 is AMOUNT_NOT_POSITIVE. */
+const RENT_FIELDS = new Set(['rentPrice', 'rentAmount']);
 
 /** The field code of one refused DTO field, from the rule it broke (class-validator's constraint names). */
 function codeOf(field: string, constraints: string[], sent: unknown): string {
   const has = (name: string) => constraints.includes(name);
   if (sent === undefined || sent === null || sent === '') return FIELD.required;
   if (has('isNationalId')) return FIELD.invalidNationalId;
+  if (has('nationalIdCheckDigit')) return FIELD.nationalIdCheckDigit;
   if (has('isPhone')) return FIELD.invalidPhone;
   if (has('isEmail')) return FIELD.invalidEmail;
   if (has('isCalendarDate')) return FIELD.invalidDate;
@@ -109,6 +112,7 @@ function codeOf(field: string, constraints: string[], sent: unknown): string {
   if (has('maxLength')) return FIELD.tooLong;
   if (has('isNotEmpty')) return FIELD.required;
   if (has('min') && AMOUNT_FIELDS.has(field) && typeof sent === 'number' && sent < 0) return FIELD.negativeAmount;
+  if (has('min') && RENT_FIELDS.has(field) && typeof sent === 'number') return FIELD.amountNotPositive;
   if (has('isNumber') || has('isInt') || has('min') || has('max')) return FIELD.invalidNumber;
   if (has('isBoolean')) return FIELD.invalidChoice;
   return FIELD.invalidChoice;

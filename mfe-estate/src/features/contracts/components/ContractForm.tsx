@@ -14,12 +14,13 @@ import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps, FormButtons, FormSection } from '../../../components/form-parts.js';
+import { calendarDateProps, datePickerProps, FormButtons, FormSection } from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { tenantOptionsQueryOptions } from '../../../api/get-tenant-options.js';
 import { unitOptionsQueryOptions } from '../../../api/get-unit-options.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { useNumberRules } from '../../../utils/number-rules.js';
 import { useCreateContract } from '../api/create-contract.js';
 import { useUpdateContract } from '../api/update-contract.js';
 import { useContractDocuments } from '../hooks/use-contract-documents.js';
@@ -69,12 +70,17 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
   const refused = useSaveFeedback(form, FIELDS, (field) =>
     field === 'endDate'
       ? t('form.endAfterStart')
-      : field === 'rentAmount' || field === 'securityDeposit'
-        ? t('form.min0')
-        : undefined,
+      : field === 'rentAmount'
+        ? t('form.positive')
+        : field === 'securityDeposit'
+          ? t('form.min0')
+          : undefined,
   );
   const required = { required: true, message: t('form.required') };
-  const amount = { type: 'number' as const, min: 0, message: t('form.min0') };
+  const numbers = useNumberRules();
+  // The server's bounds: a rent more than 0, a deposit from 0 (none).
+  const rent = numbers.rule({ min: 0.01, max: ESTATE_INPUT_LIMITS.maxAmount - 1, positive: true });
+  const deposit = numbers.rule({ min: 0, max: ESTATE_INPUT_LIMITS.maxAmount - 1 });
   // A new contract offers the units free to let; an edit keeps its own unit choosable.
   const unitQuery = (q: string) =>
     unitOptionsQueryOptions({
@@ -169,7 +175,7 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
           <Input maxLength={ESTATE_INPUT_LIMITS.contractNumber} dir="ltr" placeholder="CNT-2025-0001" />
         </Form.Item>
         <Form.Item name="startDate" label={t('contracts.fields.startDate')} rules={[required]} {...calendarDateProps}>
-          <DatePicker className="estate-number" />
+          <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
         <Form.Item
           name="endDate"
@@ -188,7 +194,7 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
           ]}
           {...calendarDateProps}
         >
-          <DatePicker className="estate-number" />
+          <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
       </FormSection>
       <FormSection title={t('contracts.sections.property')}>
@@ -249,11 +255,11 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         </Form.Item>
       </FormSection>
       <FormSection title={t('contracts.sections.finance')}>
-        <Form.Item name="rentAmount" label={t('contracts.fields.rentMonthly')} rules={[required, amount]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        <Form.Item name="rentAmount" label={t('contracts.fields.rentMonthly')} rules={[required, rent]}>
+          <InputNumber className="estate-number" data-testid="contract-rent" />
         </Form.Item>
-        <Form.Item name="securityDeposit" label={t('contracts.fields.securityDeposit')} rules={[required, amount]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        <Form.Item name="securityDeposit" label={t('contracts.fields.securityDeposit')} rules={[required, deposit]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
         <Form.Item name="paymentFrequency" label={t('contracts.fields.paymentFrequency')} rules={[required]}>
           <Select options={PAYMENT_FREQUENCIES.map((value) => ({ value, label: t(`enums.frequency.${value}`) }))} />

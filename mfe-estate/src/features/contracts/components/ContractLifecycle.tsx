@@ -7,8 +7,9 @@ import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps } from '../../../components/form-parts.js';
+import { calendarDateProps, datePickerProps } from '../../../components/form-parts.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { useNumberRules } from '../../../utils/number-rules.js';
 import { useRenewContract } from '../api/renew-contract.js';
 import { useTerminateContract } from '../api/terminate-contract.js';
 
@@ -81,7 +82,7 @@ function TerminateDialog({ contract, onClose }: { contract: EstateContract; onCl
         onFinish={save}
       >
         <Form.Item name="terminationDate" label={t('contracts.fields.terminationDate')} {...calendarDateProps}>
-          <DatePicker className="estate-number" />
+          <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
         <Form.Item name="reason" label={t('contracts.terminate.reason')}>
           <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.terminationReason} />
@@ -104,6 +105,7 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
   const { lang } = useLang();
   const renew = useRenewContract();
   const refused = useSaveFeedback(form, ['endDate', 'rentAmount'] as const);
+  const numbers = useNumberRules();
   const start = addDays(contract.endDate, 1);
   const save = (values: RenewValues) =>
     renew.mutate(
@@ -149,14 +151,14 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
           ]}
           {...calendarDateProps}
         >
-          <DatePicker className="estate-number" />
+          <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
         <Form.Item
           name="rentAmount"
           label={t('contracts.fields.rentMonthly')}
-          rules={[{ type: 'number', min: 0, message: t('form.min0') }]}
+          rules={[numbers.rule({ min: 0.01, max: ESTATE_INPUT_LIMITS.maxAmount - 1, positive: true })]}
         >
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+          <InputNumber className="estate-number" />
         </Form.Item>
       </Form>
     </Modal>

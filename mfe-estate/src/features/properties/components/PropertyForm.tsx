@@ -17,6 +17,7 @@ import { FormButtons, FormSection } from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { ownerOptionsQueryOptions } from '../../../api/get-owner-options.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { type NumberBounds, useNumberRules } from '../../../utils/number-rules.js';
 import { useCreateProperty } from '../api/create-property.js';
 import { useUpdateProperty } from '../api/update-property.js';
 
@@ -55,9 +56,20 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
   const create = useCreateProperty();
   const update = useUpdateProperty();
   const pending = create.isPending || update.isPending;
-  const refused = useSaveFeedback(form, FIELDS);
+  const numbers = useNumberRules();
+  // The server's bounds of each number (EstatePropertyInputDto).
+  const bounds: Partial<Record<(typeof FIELDS)[number], NumberBounds>> = {
+    area: { min: 0.01, max: ESTATE_INPUT_LIMITS.maxArea },
+    yearBuilt: { min: ESTATE_INPUT_LIMITS.minYearBuilt, max: new Date().getFullYear() + 5, whole: true, year: true },
+    purchasePrice: { min: 0, max: ESTATE_INPUT_LIMITS.maxAmount - 1 },
+    currentValue: { min: 0, max: ESTATE_INPUT_LIMITS.maxAmount - 1 },
+  };
+  const numberRule = (field: keyof typeof bounds) => numbers.rule(bounds[field]!);
+  const refused = useSaveFeedback(form, FIELDS, (field) => {
+    const fieldBounds = bounds[field];
+    return fieldBounds ? numbers.message(fieldBounds) : undefined;
+  });
   const required = { required: true, whitespace: true, message: t('form.required') };
-  const amount = { type: 'number' as const, min: 0, message: t('form.min0') };
   const ownerLocked = property?.ownerLocked === true;
 
   const save = (values: Values) => {
@@ -203,24 +215,23 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
         </Form.Item>
       </FormSection>
       <FormSection title={t('properties.sections.details')}>
-        <Form.Item name="area" label={t('properties.fields.area')} rules={[amount]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxArea} className="estate-number" />
+        <Form.Item name="area" label={t('properties.fields.area')} rules={[numberRule('area')]}>
+          <InputNumber className="estate-number" data-testid="property-area" />
         </Form.Item>
-        <Form.Item name="yearBuilt" label={t('properties.fields.yearBuilt')}>
-          <InputNumber
-            min={ESTATE_INPUT_LIMITS.minYearBuilt}
-            max={new Date().getFullYear() + 5}
-            precision={0}
-            className="estate-number"
-          />
+        <Form.Item name="yearBuilt" label={t('properties.fields.yearBuilt')} rules={[numberRule('yearBuilt')]}>
+          <InputNumber className="estate-number" data-testid="property-year-built" />
         </Form.Item>
       </FormSection>
       <FormSection title={t('properties.sections.finance')}>
-        <Form.Item name="purchasePrice" label={t('properties.fields.purchasePrice')} rules={[amount]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        <Form.Item
+          name="purchasePrice"
+          label={t('properties.fields.purchasePrice')}
+          rules={[numberRule('purchasePrice')]}
+        >
+          <InputNumber className="estate-number" />
         </Form.Item>
-        <Form.Item name="currentValue" label={t('properties.fields.currentValue')} rules={[amount]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        <Form.Item name="currentValue" label={t('properties.fields.currentValue')} rules={[numberRule('currentValue')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
       </FormSection>
       <FormSection title={t('properties.sections.description')} wide>

@@ -8,6 +8,7 @@ import { FormButtons, FormSection } from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { type NumberBounds, useNumberRules } from '../../../utils/number-rules.js';
 import { useCreateUnit } from '../api/create-unit.js';
 import { useUpdateUnit } from '../api/update-unit.js';
 
@@ -40,9 +41,22 @@ export function UnitForm({ unit, propertyId }: { unit?: EstateUnit; propertyId?:
   const create = useCreateUnit();
   const update = useUpdateUnit();
   const pending = create.isPending || update.isPending;
-  const refused = useSaveFeedback(form, FIELDS);
+  const numbers = useNumberRules();
+  // The server's bounds of each number (UnitInputDto): a rent more than 0.
+  const rooms: NumberBounds = { min: 0, max: ESTATE_INPUT_LIMITS.maxRooms, whole: true };
+  const bounds: Partial<Record<(typeof FIELDS)[number], NumberBounds>> = {
+    floor: { min: ESTATE_INPUT_LIMITS.minFloor, max: ESTATE_INPUT_LIMITS.maxFloor, whole: true },
+    area: { min: 0.01, max: ESTATE_INPUT_LIMITS.maxArea },
+    bedrooms: rooms,
+    bathrooms: rooms,
+    rentPrice: { min: 0.01, max: ESTATE_INPUT_LIMITS.maxAmount - 1, positive: true },
+  };
+  const numberRule = (field: keyof typeof bounds) => numbers.rule(bounds[field]!);
+  const refused = useSaveFeedback(form, FIELDS, (field) => {
+    const fieldBounds = bounds[field];
+    return fieldBounds ? numbers.message(fieldBounds) : undefined;
+  });
   const required = { required: true, message: t('form.required') };
-  const count = { type: 'number' as const, min: 0, message: t('form.min0') };
   const leave = () => navigate(unit ? `/estate/units/${unit.id}` : '/estate/properties?tab=units');
 
   const save = (values: UnitInput) => {
@@ -129,27 +143,22 @@ export function UnitForm({ unit, propertyId }: { unit?: EstateUnit; propertyId?:
         </Form.Item>
       </FormSection>
       <FormSection title={t('units.sections.details')}>
-        <Form.Item name="floor" label={t('units.fields.floor')}>
-          <InputNumber
-            min={ESTATE_INPUT_LIMITS.minFloor}
-            max={ESTATE_INPUT_LIMITS.maxFloor}
-            precision={0}
-            className="estate-number"
-          />
+        <Form.Item name="floor" label={t('units.fields.floor')} rules={[numberRule('floor')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
-        <Form.Item name="area" label={t('units.fields.area')} rules={[count]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxArea} className="estate-number" />
+        <Form.Item name="area" label={t('units.fields.area')} rules={[numberRule('area')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
-        <Form.Item name="bedrooms" label={t('units.fields.bedrooms')} rules={[count]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxRooms} precision={0} className="estate-number" />
+        <Form.Item name="bedrooms" label={t('units.fields.bedrooms')} rules={[numberRule('bedrooms')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
-        <Form.Item name="bathrooms" label={t('units.fields.bathrooms')} rules={[count]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxRooms} precision={0} className="estate-number" />
+        <Form.Item name="bathrooms" label={t('units.fields.bathrooms')} rules={[numberRule('bathrooms')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
       </FormSection>
       <FormSection title={t('units.sections.finance')}>
-        <Form.Item name="rentPrice" label={t('units.fields.rentPrice')} rules={[required, count]}>
-          <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
+        <Form.Item name="rentPrice" label={t('units.fields.rentPrice')} rules={[required, numberRule('rentPrice')]}>
+          <InputNumber className="estate-number" />
         </Form.Item>
         <Form.Item name="underMaintenance" label={t('units.fields.underMaintenance')} valuePropName="checked">
           <Switch />

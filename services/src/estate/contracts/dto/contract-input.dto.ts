@@ -21,7 +21,9 @@ import {
   OptionalChoice,
   OptionalDateField,
   OptionalIdField,
+  OptionalRentField,
   OptionalText,
+  RentField,
 } from '../../shared/estate-fields.js';
 
 /** `CNT-<year>-<number>`, typed in any case or with Arabic-Indic digits; blank or null: generated. */
@@ -73,7 +75,7 @@ export class ContractInputDto implements ContractInput {
   @DateField('2025-12-31')
   endDate!: string;
 
-  @AmountField(2500)
+  @RentField(2500)
   rentAmount!: number;
 
   @AmountField(5000)
@@ -109,7 +111,7 @@ export class RenewContractDto implements RenewContractInput {
   @ContractNumberField()
   contractNumber?: string | null;
 
-  @OptionalAmountField()
+  @OptionalRentField()
   rentAmount?: number;
 
   @OptionalAmountField()

@@ -1,13 +1,13 @@
 import { ESTATE_INPUT_LIMITS as LIMITS, UNIT_TYPES, type UnitInput, type UnitType } from '@estate/contracts';
 import { PartialType } from '@nestjs/swagger';
 import {
-  AmountField,
   Choice,
   IdField,
   OptionalAreaField,
   OptionalBoolean,
   OptionalText,
   OptionalWhole,
+  RentField,
   RequiredText,
 } from '../../shared/estate-fields.js';
 
@@ -34,7 +34,7 @@ export class UnitInputDto implements UnitInput {
   @OptionalWhole(0, LIMITS.maxRooms)
   bathrooms?: number | null;
 
-  @AmountField(4500)
+  @RentField(4500)
   rentPrice!: number;
 
   @OptionalText(LIMITS.features)
