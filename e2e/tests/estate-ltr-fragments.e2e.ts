@@ -63,3 +63,19 @@ test('on the Arabic owners list a phone, a national ID and an e-mail read left t
   }
   expect(problems.errors).toEqual([]);
 });
+
+test("in the owner portal's tenants tab, in Arabic, each tenant's phone reads left to right", async () => {
+  const { page, problems } = await openPage(harness.browser);
+  await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent('/owner-dashboard')}`);
+  await signInWithForm(page, demoEmailFor('owner'), DEMO_PASSWORD);
+  await page.getByTestId('owner-dashboard').waitFor();
+  await page.getByRole('tab', { name: 'المستأجرون' }).click();
+  const phone = page.getByTestId('owner-tenant').first().locator('a[href^="tel:"] bdi');
+  await phone.waitFor();
+  const text = await phone.innerText();
+  // A Saudi mobile in the local form, in Arabic-Indic digits: ٠٥٠ ١٢٣ ٤٥٦٧.
+  expect(text).toMatch(/^٠٥[٠-٩] [٠-٩]{3} [٠-٩]{4}$/);
+  expect(await groupsOnScreen(phone)).toEqual(text.split(' '));
+  expect(await bidiOf(phone)).toEqual({ direction: 'ltr', unicodeBidi: 'isolate-override' });
+  expect(problems.errors).toEqual([]);
+});

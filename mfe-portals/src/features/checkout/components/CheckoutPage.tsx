@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { localizedText, type CheckoutView } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
-import { Button, ButtonLink, PageLoader } from '@estate/platform/ui';
+import { Button, ButtonLink, Ltr, PageLoader } from '@estate/platform/ui';
 import { Alert, Result } from '@estate/platform/ui-extra';
 import { useCheckout } from '../api/get-checkout.js';
 import { CardForm } from './CardForm.js';
@@ -73,13 +73,15 @@ function CheckoutSummary({ view }: { view: CheckoutView }) {
       <dl className="checkout-facts">
         <div>
           <dt>{t('checkout.summary.invoice')}</dt>
-          <dd data-testid="checkout-invoice" dir="ltr">
-            {view.invoiceNumber}
+          <dd>
+            <Ltr data-testid="checkout-invoice">{view.invoiceNumber}</Ltr>
           </dd>
         </div>
         <div>
           <dt>{t('checkout.summary.contract')}</dt>
-          <dd dir="ltr">{view.contractNumber}</dd>
+          <dd>
+            <Ltr>{view.contractNumber}</Ltr>
+          </dd>
         </div>
         <div className="checkout-facts-wide">
           <dt>{t('checkout.summary.property')}</dt>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CHECKOUT_ERROR_CODES, type CheckoutView } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
-import { Button, ButtonLink, useToast } from '@estate/platform/ui';
+import { Button, ButtonLink, Ltr, useToast } from '@estate/platform/ui';
 import { Result } from '@estate/platform/ui-extra';
 import { useStartCheckout } from '../api/checkout-writes.js';
 
@@ -88,8 +88,8 @@ export function CheckoutResult({ view }: { view: CheckoutView }) {
           {view.receiptNumber ? (
             <p className="checkout-receipt">
               <span>{t('checkout.result.receipt')}</span>{' '}
-              <strong dir="ltr" data-testid="checkout-receipt">
-                {view.receiptNumber}
+              <strong>
+                <Ltr data-testid="checkout-receipt">{view.receiptNumber}</Ltr>
               </strong>
             </p>
           ) : null}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { localizedText, type ContractStatus } from '@estate/contracts';
+import { formatPhone, localizedText, phoneHref, type ContractStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { PageLoader } from '@estate/platform/ui';
+import { Ltr, PageLoader } from '@estate/platform/ui';
 import { Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { LoadError } from '../../../components/dashboard/LoadError.js';
@@ -30,7 +30,7 @@ export function TenantsTab() {
             <div className="portal-card-head">
               <div>
                 <h3 lang={name.lang}>{name.text}</h3>
-                <bdi className="portal-card-sub">{tenant.contractNumber}</bdi>
+                <Ltr className="portal-card-sub">{tenant.contractNumber}</Ltr>
               </div>
               <Tag color={CONTRACT_STATUS_COLOR[status] ?? 'default'}>
                 {t(`owner.contractStatus.${status}`, { defaultValue: tenant.contractStatus })}
@@ -39,15 +39,17 @@ export function TenantsTab() {
             <dl className="portal-facts">
               <dt>{t('owner.tenants.phone')}</dt>
               <dd>
-                <a href={`tel:${tenant.phone}`} dir="ltr">
-                  {tenant.phone}
+                <a href={phoneHref(tenant.phone)}>
+                  <Ltr>{formatPhone(tenant.phone, lang)}</Ltr>
                 </a>
               </dd>
               {tenant.email ? (
                 <>
                   <dt>{t('owner.tenants.email')}</dt>
                   <dd>
-                    <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
+                    <a href={`mailto:${tenant.email}`}>
+                      <Ltr>{tenant.email}</Ltr>
+                    </a>
                   </dd>
                 </>
               ) : null}

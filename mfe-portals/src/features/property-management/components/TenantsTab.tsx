@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedText, type TenantStatus } from '@estate/contracts';
+import { formatPhone, localizedText, phoneHref, type TenantStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
+import { ButtonLink, Ltr, PlusOutlined } from '@estate/platform/ui';
 import { Input, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { PagedList } from '../../../components/dashboard/PagedList.js';
@@ -70,13 +70,15 @@ export function TenantsTab({ access }: { access: ManagementAccess }) {
               <dl className="portal-facts">
                 <dt>{t('management.tenants.contact')}</dt>
                 <dd>
-                  <a href={`tel:${tenant.phone}`} dir="ltr">
-                    {tenant.phone}
+                  <a href={phoneHref(tenant.phone)}>
+                    <Ltr>{formatPhone(tenant.phone, lang)}</Ltr>
                   </a>
                   {tenant.email ? (
                     <>
                       <br />
-                      <a href={`mailto:${tenant.email}`}>{tenant.email}</a>
+                      <a href={`mailto:${tenant.email}`}>
+                        <Ltr>{tenant.email}</Ltr>
+                      </a>
                     </>
                   ) : null}
                 </dd>

@@ -10,7 +10,7 @@ import {
   type TenantInvoiceState,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
-import { Button, Spin, useToast } from '@estate/platform/ui';
+import { Button, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Alert, DownloadOutlined, Segmented, Tag } from '@estate/platform/ui-extra';
 import { receiptHref } from '../api/document-links.js';
 import { useTenantInvoices } from '../api/get-tenant-invoices.js';
@@ -116,7 +116,7 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
                   aria-label={t('tenant.payments.downloadReceipt', { number: payment.receiptNumber })}
                   data-testid="tenant-receipt"
                 >
-                  <bdi>{payment.receiptNumber}</bdi>
+                  <Ltr>{payment.receiptNumber}</Ltr>
                 </Button>
               </li>
             ))}
