@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 
 /** Asks `read` again until `accept` holds for its answer (or the time is up); returns the last answer. */
@@ -13,6 +14,14 @@ export async function eventually<T>(
     value = await read();
   }
   return value;
+}
+
+/**
+ * Asks `read` again until its answer deep-equals `expected` (or the time is up); returns the last answer, so
+ * `expect(await settled(read, expected)).toEqual(expected)` reports what the page showed when it never got there.
+ */
+export function settled<T>(read: () => Promise<T>, expected: T, options?: { timeout?: number; interval?: number }) {
+  return eventually(read, (value) => isDeepStrictEqual(value, expected), options);
 }
 
 /** Resolves once no finite animation or transition runs on the page (a list opening, a dialog zooming in). */

@@ -13,7 +13,7 @@ import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone, eventually } from '../support/wait';
+import { animationsDone, eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -126,7 +126,7 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
   await dialog.getByTestId('auction-form').waitFor();
   await dialog.getByTestId('auction-dialog-save').click();
   await dialog.locator('.ant-form-item-explain-error').first().waitFor();
-  expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBe(5);
+  expect(await settled(() => dialog.getByText('هذا الحقل مطلوب').count(), 5)).toBe(5);
 
   await choose(page, 'admin-auction_propertyId', `أرض للمزاد ${stamp}، الرياض`, String(stamp));
   await page.locator('#admin-auction_title').fill(title);
@@ -216,7 +216,7 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
     (status) => status === 'cancelled',
   );
   expect(await mine.getByTestId('auction-status').textContent()).toBe('ملغى');
-  expect(await mine.getByTestId('auction-cancel').count()).toBe(0);
+  expect(await settled(() => mine.getByTestId('auction-cancel').count(), 0)).toBe(0);
   expect(await mine.getByTestId('auction-edit').isDisabled()).toBe(true);
   expect((await auctionsNamed(title))[0]).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
 
@@ -339,7 +339,7 @@ test("a user's bid shows on their dashboard as leading, locks the auction's edit
   // The staff screens are not theirs: the access-denied screen, and no auctions entry in the menu.
   await page.goto(harness.site.baseUrl + '/admin/auctions');
   await page.getByTestId('access-denied').waitFor();
-  expect(await page.locator('a[href="/admin/auctions"]').count()).toBe(0);
+  expect(await settled(() => page.locator('a[href="/admin/auctions"]').count(), 0)).toBe(0);
   await page.goto(harness.site.baseUrl + '/manage-auctions');
   await page.getByTestId('access-denied').waitFor();
 

@@ -2,6 +2,7 @@ import { DEMO_ADMIN } from '@estate/contracts';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -38,7 +39,7 @@ test('asking for an agent account at registration waits for an admin; once appro
   const tab = admin.page.getByTestId('agent-requests-tab');
   const row = tab.getByRole('row').filter({ hasText: email });
   await row.waitFor();
-  expect(await row.getByText('Awaiting review').count()).toBe(1);
+  expect(await settled(() => row.getByText('Awaiting review').count(), 1)).toBe(1);
   await row.getByRole('button', { name: 'Approve' }).click();
   await admin.page.getByRole('tooltip').getByRole('button', { name: 'Approve' }).click();
   await admin.page.getByText('is now an agent and was told by email').waitFor();
@@ -54,9 +55,9 @@ test('asking for an agent account at registration waits for an admin; once appro
   await signInWithForm(agent.page, email, password);
   await agent.page.getByTestId('requests-page').waitFor();
   await agent.page.getByText('الاستفسارات عن العقارات المسندة إليك.').waitFor();
-  expect(await agent.page.getByRole('tab').count()).toBe(1);
+  expect(await settled(() => agent.page.getByRole('tab').count(), 1)).toBe(1);
   await agent.page.goto(harness.site.baseUrl + '/admin/requests?tab=serviceRequests');
   await agent.page.getByTestId('requests-page').waitFor();
-  expect(await agent.page.getByRole('tab').count()).toBe(1);
+  expect(await settled(() => agent.page.getByRole('tab').count(), 1)).toBe(1);
   expect(agent.problems.errors).toEqual([]);
 });

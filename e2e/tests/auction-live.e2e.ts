@@ -13,7 +13,7 @@ import { ApiClient, refusalOf, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { eventually, motionDone } from '../support/wait';
+import { eventually, motionDone, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -175,7 +175,10 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
     );
   });
   expect(await a.page.getByTestId('auction-standing').textContent()).toBe('You have been outbid');
-  const rows = await a.page.getByTestId('bid-row').evaluateAll((els) => els.map((el) => el.dataset.mine));
+  const rows = await settled(
+    () => a.page.getByTestId('bid-row').evaluateAll((els) => els.map((el) => el.dataset.mine)),
+    ['false', 'true'],
+  );
   expect(rows).toEqual(['false', 'true']);
   expect(await a.page.getByTestId('bid-row').first().textContent()).toMatch(/\*\*\*/);
 
@@ -258,7 +261,7 @@ test('a signed-out visitor pressing Bid signs in and comes back to the auction',
   const { page, problems } = await openPage(harness.browser, { language: 'en' });
   await page.goto(harness.site.baseUrl + path);
   await page.getByTestId('auction-page').waitFor();
-  expect(await page.getByText('Sign in to bid; you will come back here.').count()).toBe(1);
+  expect(await settled(() => page.getByText('Sign in to bid; you will come back here.').count(), 1)).toBe(1);
   await page.getByTestId('bid-button').click();
   await page.waitForURL(/\/login\?next=/);
   expect(new URL(page.url()).searchParams.get('next')).toBe(path);

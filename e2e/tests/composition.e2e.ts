@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
-import { motionDone } from '../support/wait';
+import { motionDone, settled } from '../support/wait';
 import { DEMO_ADMIN } from '@estate/contracts';
 
 const harness = useSiteAndBrowser();
@@ -51,12 +51,14 @@ test('(a) Arabic RTL by default; the toggle switches to English LTR and the choi
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
   expect(await documentState(page)).toEqual({ dir: 'ltr', lang: 'en', bodyClass: 'lang-en', saved: 'en' });
   await page.getByTestId('home-page').locator('.ant-btn').first().waitFor();
-  expect(await page.getByTestId('home-page').locator('.ant-btn-rtl').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('home-page').locator('.ant-btn-rtl').count(), 0)).toBe(0);
 
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Find your next property in Saudi Arabia' }).waitFor();
   expect(await documentState(page)).toMatchObject({ dir: 'ltr', lang: 'en' });
-  expect(await page.getByRole('link', { name: 'Properties', exact: true }).first().isVisible()).toBe(true);
+  expect(
+    await settled(() => page.getByRole('link', { name: 'Properties', exact: true }).first().isVisible(), true),
+  ).toBe(true);
   expect(problems.errors).toEqual([]);
 });
 
@@ -167,7 +169,7 @@ test('(d) a remote whose manifest fails shows the localized fallback; header, la
   await page.goto(harness.site.baseUrl + '/estate/properties');
   const fallback = page.getByTestId('remote-unavailable');
   await fallback.getByRole('heading', { name: 'هذا القسم غير متاح مؤقتاً' }).waitFor();
-  expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+  expect(await settled(() => page.getByTestId('site-header').isVisible(), true)).toBe(true);
 
   await page.getByTestId('language-toggle').first().click();
   await fallback.getByRole('heading', { name: 'This section is temporarily unavailable' }).waitFor();
@@ -195,26 +197,26 @@ test('(e) an unknown path shows the 404 page, at the top level and inside an are
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
   for (const label of ['Home', 'Browse Properties', 'Search', 'Contact Us']) {
-    expect(await page.getByTestId('not-found').getByRole('link', { name: label }).count()).toBe(1);
+    expect(await settled(() => page.getByTestId('not-found').getByRole('link', { name: label }).count(), 1)).toBe(1);
   }
 
   await signInAsAdmin(page);
   await page.goto(harness.site.baseUrl + '/estate/no-such-screen');
   await page.getByTestId('estate-layout').getByRole('heading', { name: 'Page Not Found' }).waitFor();
-  expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+  expect(await settled(() => page.getByTestId('site-header').isVisible(), true)).toBe(true);
 });
 
 test('the small-screen menu opens from the right in Arabic and from the left in English', async () => {
   const { page } = await openPage(harness.browser, { viewport: { width: 390, height: 800 } });
   await page.goto(harness.site.baseUrl + '/');
   await page.getByTestId('home-page').waitFor();
-  expect(await page.locator('.compact-nav .nav-link').count()).toBe(4);
+  expect(await settled(() => page.locator('.compact-nav .nav-link').count(), 4)).toBe(4);
   await page.getByRole('button', { name: 'فتح القائمة' }).click();
   const drawer = page.locator('.ant-drawer-content-wrapper');
   await motionDone(drawer);
   const arBox = await drawer.boundingBox();
   expect(arBox!.x + arBox!.width).toBeGreaterThan(385);
-  expect(await page.locator('.drawer-nav .nav-link').count()).toBe(6);
+  expect(await settled(() => page.locator('.drawer-nav .nav-link').count(), 6)).toBe(6);
   await page.locator('.drawer-actions').getByTestId('language-toggle').click();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -246,6 +248,6 @@ test('signed in, the desktop header fits the window in both languages and shows 
       });
     }
     await page.setViewportSize({ width: 991, height: 800 });
-    expect(await page.getByRole('button', { name: menuName }).isVisible()).toBe(true);
+    expect(await settled(() => page.getByRole('button', { name: menuName }).isVisible(), true)).toBe(true);
   }
 });

@@ -26,7 +26,7 @@ import { openPage } from '../support/browser';
 import { uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone } from '../support/wait';
+import { animationsDone, eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -160,7 +160,7 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   expect(invoice).toBeDefined();
 
   const { page, problems } = await openDashboard('admin', { tab: 'financial' });
-  expect(await tabsShown(page)).toEqual([...DASHBOARD_TABS]);
+  expect(await settled(() => tabsShown(page), [...DASHBOARD_TABS])).toEqual([...DASHBOARD_TABS]);
   expect(new URL(page.url()).searchParams.get('tab')).toBe('financial');
   await tabLoaded(page, 'dashboard-financial');
   const before = {
@@ -173,7 +173,9 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   const answered = (await admin.get<DashboardFinancial>('/api/dashboard/financial')).body;
   expect(before.month).toBe(answered.month.revenue);
   expect(await page.getByTestId('fin-month-revenue').innerText()).toContain(grouped(answered.month.revenue));
-  expect(await page.getByTestId('fin-months').locator('tbody tr').count()).toBe(answered.months.length);
+  expect(await settled(() => page.getByTestId('fin-months').locator('tbody tr').count(), answered.months.length)).toBe(
+    answered.months.length,
+  );
 
   const amount = 1234.5;
   const paid = await accountant.post(`/api/estate/invoices/${invoice!.id}/payments`, {
@@ -219,7 +221,7 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   expect(await figure(page, 'kpi-listings')).toBe(overview.counts.listings!.total);
   expect(await figure(page, 'kpi-estateProperties')).toBe(overview.counts.estateProperties);
   await page.getByTestId('my-bids').waitFor();
-  expect(await page.getByTestId('dashboard-link-adminUsers').count()).toBe(1);
+  expect(await settled(() => page.getByTestId('dashboard-link-adminUsers').count(), 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 });
 
@@ -247,7 +249,12 @@ test('an inquiry sent through the public API adds one to the website inbox', asy
   await tabLoaded(page, 'dashboard-websiteManagement');
   expect(await figure(page, 'web-inquiries-total')).toBe(before.total + 1);
   expect(await figure(page, 'web-inquiries-new')).toBe(before.fresh + 1);
-  expect(await page.getByTestId('web-latest').locator('li[data-kind="inquiry"]').count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => page.getByTestId('web-latest').locator('li[data-kind="inquiry"]').count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
   expect(await page.getByTestId('web-pendingListings').getAttribute('href')).toBe('/admin/properties?status=pending');
   expect(await page.getByTestId('web-pendingAuctions').getAttribute('href')).toBe('/admin/auctions?review=pending');
   expect(problems.errors).toEqual([]);
@@ -256,21 +263,16 @@ test('an inquiry sent through the public API adds one to the website inbox', asy
 test('an agent sees only their tabs, a linked revenue tab falls back to the overview, and the server refuses it', async () => {
   const base = harness.site.baseUrl;
   const { page, problems } = await openDashboard('agent', { tab: 'financial' });
-  expect(await tabsShown(page)).toEqual([
-    'overview',
-    'propertyManagement',
-    'websiteManagement',
-    'profile',
-    'notifications',
-  ]);
+  const agentTabs = ['overview', 'propertyManagement', 'websiteManagement', 'profile', 'notifications'];
+  expect(await settled(() => tabsShown(page), agentTabs)).toEqual(agentTabs);
   await tabLoaded(page, 'dashboard-overview');
-  expect(await page.getByTestId('dashboard-financial').count()).toBe(0);
-  expect(await page.getByTestId('kpi-listings').count()).toBe(1);
-  expect(await page.getByTestId('kpi-estateProperties').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('dashboard-financial').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('kpi-listings').count(), 1)).toBe(1);
+  expect(await settled(() => page.getByTestId('kpi-estateProperties').count(), 0)).toBe(0);
 
   await page.getByTestId('dashboard-tablabel-propertyManagement').click();
   await tabLoaded(page, 'dashboard-propertyManagement');
-  expect(await page.getByTestId('pm-estate').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('pm-estate').count(), 0)).toBe(0);
 
   const agent = await signInAs(base, 'agent');
   for (const path of ['/api/dashboard/financial', '/api/dashboard/analytics', '/api/dashboard/alerts']) {
@@ -283,10 +285,11 @@ test('an agent sees only their tabs, a linked revenue tab falls back to the over
 test('in Arabic: a tenant sees the overview, profile and notifications only; the admin’s map of properties at 390 px', async () => {
   const tenant = await openDashboard('tenant', { language: 'ar' });
   expect(await tenant.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  expect(await tabsShown(tenant.page)).toEqual(['overview', 'profile', 'notifications']);
+  const tenantTabs = ['overview', 'profile', 'notifications'];
+  expect(await settled(() => tabsShown(tenant.page), tenantTabs)).toEqual(tenantTabs);
   expect(await tenant.page.getByTestId('dashboard-tablabel-overview').innerText()).toBe('نظرة عامة');
   await tabLoaded(tenant.page, 'dashboard-overview');
-  expect(await tenant.page.getByTestId('kpi-listings').count()).toBe(0);
+  expect(await settled(() => tenant.page.getByTestId('kpi-listings').count(), 0)).toBe(0);
   expect(await tenant.page.getByTestId('kpi-unreadNotifications').innerText()).toMatch(/[٠-٩]/);
   expect(tenant.problems.errors).toEqual([]);
 
@@ -295,7 +298,8 @@ test('in Arabic: a tenant sees the overview, profile and notifications only; the
   const map = page.getByTestId('dashboard-map');
   await map.waitFor();
   const tiles = map.locator('a.dashboard-map-tile');
-  expect(await tiles.count()).toBe(await figure(page, 'pm-estate-properties'));
+  const mapped = await figure(page, 'pm-estate-properties');
+  expect(await settled(() => tiles.count(), mapped)).toBe(mapped);
   const first = tiles.first();
   // Its accessible name is its text: the name, the units occupied and the state.
   const label = (await first.textContent())!;

@@ -15,6 +15,7 @@ import { openPage } from '../support/browser';
 import { uniqueNationalId, yearFrom } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -74,8 +75,8 @@ async function expectDenied(page: Page, path: string, message: string) {
   const denied = page.getByTestId('access-denied');
   await denied.waitFor();
   expect(await denied.getByRole('heading').textContent()).toBe(message);
-  expect(await page.getByTestId('estate-layout').count()).toBe(0);
-  expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+  expect(await settled(() => page.getByTestId('estate-layout').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('site-header').isVisible(), true)).toBe(true);
 }
 
 test('an accountant sees the contracts, a contract with its invoices and a property, but no way to change them', async () => {
@@ -84,29 +85,29 @@ test('an accountant sees the contracts, a contract with its invoices and a prope
   await signIn(page, 'accountant', `/estate/contracts?q=${encodeURIComponent(contract.contractNumber)}`);
   const card = page.locator(`[data-testid="contract-card"][data-contract-number="${contract.contractNumber}"]`);
   await card.waitFor();
-  expect(await page.getByTestId('add-contract').count()).toBe(0);
-  expect(await page.getByTestId('contracts-import').count()).toBe(0);
-  expect(await card.getByTestId('contract-edit').count()).toBe(0);
-  expect(await card.getByTestId('contract-delete').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('add-contract').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('contracts-import').count(), 0)).toBe(0);
+  expect(await settled(() => card.getByTestId('contract-edit').count(), 0)).toBe(0);
+  expect(await settled(() => card.getByTestId('contract-delete').count(), 0)).toBe(0);
   // The side navigation offers only what an accountant may open.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
-  expect(await nav.getByRole('link', { name: 'Contracts' }).count()).toBe(1);
-  expect(await nav.getByRole('link', { name: 'Properties and Units' }).count()).toBe(0);
+  expect(await settled(() => nav.getByRole('link', { name: 'Contracts' }).count(), 1)).toBe(1);
+  expect(await settled(() => nav.getByRole('link', { name: 'Properties and Units' }).count(), 0)).toBe(0);
 
   await card.getByTestId('contract-view').click();
   await page.getByTestId('contract-view-page').waitFor();
   // A quarterly year: four rent invoices and the deposit.
   await page.locator('[data-testid="contract-invoices"][data-count="5"]').waitFor();
-  expect(await page.getByTestId('contract-edit').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('contract-edit').count(), 0)).toBe(0);
 
   await page.goto(`${harness.site.baseUrl}/estate/properties/${property.id}`);
   await page.getByTestId('property-view-page').waitFor();
-  expect(await page.getByTestId('property-edit').count()).toBe(0);
-  expect(await page.getByTestId('property-add-unit').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('property-edit').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('property-add-unit').count(), 0)).toBe(0);
   await page.goto(`${harness.site.baseUrl}/estate/units/${unit.id}`);
   await page.getByTestId('unit-view-page').waitFor();
-  expect(await page.getByTestId('unit-edit').count()).toBe(0);
-  expect(await page.getByTestId('unit-publish').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('unit-edit').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('unit-publish').count(), 0)).toBe(0);
 
   // The edit screens say 'Unauthorized'; the properties list says 'Access denied to this page'.
   await expectDenied(page, `/estate/contracts/${contract.id}/edit`, 'Unauthorized');
@@ -136,7 +137,7 @@ test('a tenant is denied every back-office screen, in both languages', async () 
   await page.getByTestId('language-toggle').first().click();
   await page.getByTestId('access-denied').getByRole('heading', { name: 'Access denied to this page' }).waitFor();
   // Nothing of the contract reached the page, and the API refuses it too.
-  expect(await page.getByText(contract.contractNumber).count()).toBe(0);
+  expect(await settled(() => page.getByText(contract.contractNumber).count(), 0)).toBe(0);
   const tenant = await signInAs(harness.site.baseUrl, 'tenant');
   expect(refusalOf(await tenant.get(`/api/estate/contracts/${contract.id}`))).toEqual({
     status: 403,

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -67,11 +68,16 @@ test('the header bell shows the property manager’s unread count, and it drops 
 
   // The centre lists the new one as unread; "mark all read" there empties the bell (the shared query key).
   await page.getByTestId('notification-list').waitFor();
-  expect(await page.locator('[data-testid="notification-item"][data-read="false"]').count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => page.locator('[data-testid="notification-item"][data-read="false"]').count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
   await page.getByTestId('notifications-mark-all').click();
   await waitForBellCount(page, 0);
   expect(await bell.getAttribute('aria-label')).toBe('0 unread notifications');
-  expect(await page.getByTestId('notification-bell-badge').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('notification-bell-badge').count(), 0)).toBe(0);
   await page.waitForFunction(
     () => document.querySelector('[data-testid="summary-unread"] strong')?.textContent?.trim() === '0',
   );
@@ -98,7 +104,12 @@ test('the bell’s own panel lists the latest and marks all read, in Arabic, on 
   const panel = page.getByTestId('notification-bell-panel');
   await panel.waitFor();
   await panel.getByTestId('notification-bell-item').first().waitFor();
-  expect(await panel.getByTestId('notification-bell-item').count()).toBeLessThanOrEqual(5);
+  expect(
+    await eventually(
+      () => panel.getByTestId('notification-bell-item').count(),
+      (n) => n <= 5,
+    ),
+  ).toBeLessThanOrEqual(5);
   // The newest first, in Arabic.
   expect(await panel.getByTestId('notification-bell-item').first().innerText()).toContain(made.titleAr);
   expect(await panel.getByRole('link').getAttribute('href')).toBe('/estate/notifications');
@@ -119,12 +130,12 @@ test('on a phone the bell stays in the header bar beside the menu, once, and fol
   await page.getByTestId('home-page').waitFor();
   expect(await bellCount(page)).toBe(unread);
   const bell = page.getByTestId('notification-bell');
-  expect(await bell.count()).toBe(1);
+  expect(await settled(() => bell.count(), 1)).toBe(1);
   const box = await bell.boundingBox();
   expect(box!.y + box!.height).toBeLessThanOrEqual(64);
   // Wider: the one bell moves into the desktop header's account actions.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.locator('.header-account [data-testid="notification-bell"]').waitFor();
-  expect(await bell.count()).toBe(1);
+  expect(await settled(() => bell.count(), 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 });

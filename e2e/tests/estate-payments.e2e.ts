@@ -16,6 +16,7 @@ import { openPage } from '../support/browser';
 import { save, uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -91,7 +92,7 @@ test('an accountant records a partial and then a full payment: the invoice turns
   await page.getByTestId('payments-page').waitFor();
   const rows = page.getByTestId('payments-table').locator('tbody tr[data-invoice]');
   await rows.first().waitFor();
-  expect(await rows.count()).toBe(1);
+  expect(await settled(() => rows.count(), 1)).toBe(1);
   const invoiceNumber = await rows.first().getAttribute('data-invoice');
   expect(await rows.first().innerText()).toContain(contract.contractNumber);
 
@@ -146,10 +147,10 @@ test('an accountant records a partial and then a full payment: the invoice turns
   await paidRow.getByTestId('invoice-view').click();
   await page.getByTestId('invoice-drawer').waitFor();
   await page.getByTestId('invoice-payments').waitFor();
-  expect(await page.getByTestId('invoice-payment').count()).toBe(2);
+  expect(await settled(() => page.getByTestId('invoice-payment').count(), 2)).toBe(2);
   // The first payment keeps its receipt file, served to staff who read payments.
   const slip = page.getByTestId('invoice-payment').getByRole('link', { name: 'Attached receipt' });
-  expect(await slip.count()).toBe(1);
+  expect(await settled(() => slip.count(), 1)).toBe(1);
   const slipResponse = await page.request.get(new URL((await slip.getAttribute('href'))!, page.url()).href);
   expect(slipResponse.status()).toBe(200);
   expect((await slipResponse.body()).subarray(0, 5).toString()).toBe('%PDF-');

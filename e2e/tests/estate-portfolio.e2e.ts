@@ -25,6 +25,7 @@ import { choose, fillDate, save, searchBox, uniqueNationalId, yearFrom } from '.
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { startSite, type Site } from '../support/site';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -231,7 +232,7 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   await page.locator(`[data-testid="contract-invoices"][data-count="${saved!.invoices.total}"]`).waitFor();
   const invoices = page.getByTestId('contract-invoices');
   expect(saved!.invoices.total).toBe(13);
-  expect(await invoices.locator('tbody tr.ant-table-row').count()).toBe(13);
+  expect(await settled(() => invoices.locator('tbody tr.ant-table-row').count(), 13)).toBe(13);
   expect(saved!.invoices.totals.vatAmount).toBe(0);
   expect(await invoices.getByTestId('invoices-total').getAttribute('data-amount')).toBe(String(12 * 4000 + 2000));
   for (const invoice of saved!.invoices.items)
@@ -267,7 +268,7 @@ test('in English, the screens name the parties in English with their accounts, a
   expect(await save(page, page.getByTestId('contract-save'), 'Contract updated successfully')).toBe('saved');
   const links = page.getByTestId('contract-view-page').getByTestId('contract-document');
   await links.filter({ hasText: 'id-scan.png' }).waitFor();
-  expect(await links.count()).toBe(1);
+  expect(await settled(() => links.count(), 1)).toBe(1);
   const found = await contractByNumber(base, made.contractNumber);
   expect(found!.contract.documents.map((file) => file.fileName)).toEqual(['id-scan.png']);
   // The copy taken off the contract is no longer served.
@@ -455,7 +456,9 @@ test('once rent is paid, the property form offers no owner change, and "Transfer
   await page.getByTestId('transfer-form').waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="ownership-period"]').length === 2);
   const rows = view.getByTestId('property-ownership').locator('.estate-info-row');
-  expect(await rows.locator('dt').allTextContents()).toEqual([`First Owner ${stamp}`, `Second Owner ${stamp}`]);
+  expect(
+    await settled(() => rows.locator('dt').allTextContents(), [`First Owner ${stamp}`, `Second Owner ${stamp}`]),
+  ).toEqual([`First Owner ${stamp}`, `Second Owner ${stamp}`]);
   expect(await view.getByTestId('info-owner').locator('dd').textContent()).toBe(`Second Owner ${stamp}`);
   const history = await manager.get<PropertyOwnershipPeriod[]>(`/api/estate/properties/${property.id}/ownership`);
   expect(history.body.map((period) => [period.ownerId, period.fromDate, period.toDate])).toEqual([

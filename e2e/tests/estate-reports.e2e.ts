@@ -21,6 +21,7 @@ import { openPage } from '../support/browser';
 import { uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -123,7 +124,12 @@ test('an accountant reads the reports: the cards are the server’s figures, the
   // The monthly trend is a drawn chart (three months, bars and a line), its value axis on the right in Arabic.
   const trend = page.getByTestId('report-chart-trend');
   await trend.locator('svg.recharts-surface').first().waitFor();
-  expect(await trend.locator('.recharts-bar-rectangle, .recharts-bar').count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => trend.locator('.recharts-bar-rectangle, .recharts-bar').count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
   expect(await valueAxisSide(page, 'report-chart-trend')).toBe('right');
 
   // A payment of 1,000 today on the first invoice: the revenue card follows on the next read.
@@ -199,7 +205,7 @@ test('a month still to come is labelled projected on the reports screen, its occ
   // Of the trend's three months only the one still to come is labelled.
   const projected = page.locator('[data-projected]');
   await projected.first().waitFor();
-  expect(await projected.count()).toBe(1);
+  expect(await settled(() => projected.count(), 1)).toBe(1);
   expect(await projected.innerText()).toMatch(/\(projected\)$/);
   expect(problems.errors).toEqual([]);
 });

@@ -2,6 +2,7 @@ import type { BrowserContext, Route } from 'playwright-core';
 import { DEMO_ADMIN } from '@estate/contracts';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -102,11 +103,16 @@ test('the header and the start of the home page are in the HTML, before any scri
     page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length),
   ).resolves.toBeGreaterThan(0);
   const header = page.locator('header.site-header');
-  expect(await header.isVisible()).toBe(true);
+  expect(await settled(() => header.isVisible(), true)).toBe(true);
   expect(await header.locator('.brand-name').textContent()).toBe('دار العقارية');
-  expect(await header.locator('nav.main-nav a').count()).toBeGreaterThan(3);
-  expect(await page.locator('h1.hero-title').isVisible()).toBe(true);
-  expect(await page.locator('footer.site-footer').isVisible()).toBe(true);
+  expect(
+    await eventually(
+      () => header.locator('nav.main-nav a').count(),
+      (n) => n > 3,
+    ),
+  ).toBeGreaterThan(3);
+  expect(await settled(() => page.locator('h1.hero-title').isVisible(), true)).toBe(true);
+  expect(await settled(() => page.locator('footer.site-footer').isVisible(), true)).toBe(true);
   // The remote map comes with the page: no separate request for it is needed.
   expect(JSON.parse((await page.locator('#remote-map').textContent()) ?? '{}')).toMatchObject({
     mfe_public: expect.stringMatching(/mf-manifest\.json$/),
@@ -184,13 +190,13 @@ describe.each([
       // While the second entry is held back, the heading is on screen and the part below it waits, a screen tall.
       await held;
       await page.locator(heading).waitFor();
-      expect(await page.locator('.ant-tabs').count()).toBe(0);
-      expect(await page.locator('.page-loader-tall').count()).toBe(1);
+      expect(await settled(() => page.locator('.ant-tabs').count(), 0)).toBe(0);
+      expect(await settled(() => page.locator('.page-loader-tall').count(), 1)).toBe(1);
 
       release();
       await page.locator('.ant-tabs').first().waitFor();
       await page.getByTestId(body).waitFor();
-      expect(await page.locator('.page-loader-tall').count()).toBe(0);
+      expect(await settled(() => page.locator('.page-loader-tall').count(), 0)).toBe(0);
       expect(problems.errors).toEqual([]);
     } finally {
       release();

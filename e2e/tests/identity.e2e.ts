@@ -3,6 +3,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -29,7 +30,7 @@ test('the demo button signs the admin in and reaches /admin/users; the header sh
   expect(await page.getByTestId('header-user').first().textContent()).toMatch(/\S/);
   await page.getByTestId('users-tab').getByText(DEMO_ADMIN.email).waitFor();
   for (const tab of ['المستخدمون', 'الأدوار', 'الصلاحيات', 'سجل التدقيق']) {
-    expect(await page.getByRole('tab', { name: tab }).count()).toBe(1);
+    expect(await settled(() => page.getByRole('tab', { name: tab }).count(), 1)).toBe(1);
   }
   await page.getByRole('tab', { name: 'سجل التدقيق' }).click();
   await page.getByTestId('audit-tab').getByText('auth.login').first().waitFor();
@@ -60,7 +61,7 @@ test('an admin creates a user; signed in as that user, /admin/users is access de
   await page.getByRole('textbox', { name: 'Search by name, email or employee ID' }).fill(email);
   const row = page.getByRole('row').filter({ hasText: email });
   await row.waitFor();
-  expect(await row.getByText('User', { exact: true }).count()).toBe(1);
+  expect(await settled(() => row.getByText('User', { exact: true }).count(), 1)).toBe(1);
 
   // Sign out: the header changes without a reload and the cache is gone.
   await page.getByTestId('site-header').getByTestId('logout-button').click();
@@ -72,8 +73,8 @@ test('an admin creates a user; signed in as that user, /admin/users is access de
   await page.getByTestId('dashboard-page').waitFor();
   await page.getByRole('heading', { name: 'Welcome, Nora Test' }).waitFor();
   // A plain user is offered neither user administration nor estate screens.
-  expect(await page.getByTestId('dashboard-link-adminUsers').count()).toBe(0);
-  expect(await page.getByTestId('dashboard-link-estateProperties').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('dashboard-link-adminUsers').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('dashboard-link-estateProperties').count(), 0)).toBe(0);
   await page.goto(harness.site.baseUrl + '/admin/users');
   await page.getByTestId('access-denied').getByRole('heading', { name: 'Access denied to this page' }).waitFor();
 });
@@ -93,13 +94,13 @@ test('an absent or corrupt session cookie shows the signed-out state', async () 
   const { context, page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/');
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
-  expect(await page.getByTestId('header-user').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('header-user').count(), 0)).toBe(0);
 
   const { hostname } = new URL(harness.site.baseUrl);
   await context.addCookies([{ name: 'estate_session', value: 'corrupt%%not-a-session', domain: hostname, path: '/' }]);
   await page.reload();
   await page.getByTestId('site-header').getByTestId('login-button').waitFor();
-  expect(await page.getByTestId('header-user').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('header-user').count(), 0)).toBe(0);
   await page.goto(harness.site.baseUrl + '/tenant-portal');
   await page
     .getByTestId('sign-in-required')
@@ -128,14 +129,14 @@ test('the login page switches language and direction', async () => {
   await page.goto(harness.site.baseUrl + '/login');
   await page.getByRole('heading', { level: 1, name: 'تسجيل الدخول' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  expect(await page.getByLabel('البريد الإلكتروني').count()).toBe(1);
+  expect(await settled(() => page.getByLabel('البريد الإلكتروني').count(), 1)).toBe(1);
 
   await page.getByTestId('language-toggle').first().click();
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-  expect(await page.getByLabel('Email').count()).toBe(1);
+  expect(await settled(() => page.getByLabel('Email').count(), 1)).toBe(1);
   for (const link of ['Create an account', 'Forgot your password?']) {
-    expect(await page.getByRole('link', { name: link }).count()).toBe(1);
+    expect(await settled(() => page.getByRole('link', { name: link }).count(), 1)).toBe(1);
   }
   // Show/hide the password.
   await page.locator('#login_password').fill('secret');

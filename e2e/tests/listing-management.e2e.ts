@@ -11,7 +11,7 @@ import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone, eventually } from '../support/wait';
+import { animationsDone, eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -144,7 +144,12 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   // Saving an empty form shows what is missing and sends nothing.
   await dialog.getByRole('button', { name: 'إضافة العقار', exact: true }).click();
   await dialog.locator('.ant-form-item-explain-error').first().waitFor();
-  expect(await dialog.getByText('هذا الحقل مطلوب').count()).toBeGreaterThanOrEqual(6);
+  expect(
+    await eventually(
+      () => dialog.getByText('هذا الحقل مطلوب').count(),
+      (n) => n >= 6,
+    ),
+  ).toBeGreaterThanOrEqual(6);
 
   await page.locator('#admin-property_title').fill(title);
   await page.locator('#admin-property_titleEn').fill('Admin test villa');
@@ -226,7 +231,7 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   await row.getByTestId('listing-edit').click();
   await page.locator('#admin-property_price').waitFor();
   expect(await page.locator('#admin-property_title').inputValue()).toBe(title);
-  expect(await page.locator('[data-testid="property-image"][data-status="done"]').count()).toBe(1);
+  expect(await settled(() => page.locator('[data-testid="property-image"][data-status="done"]').count(), 1)).toBe(1);
   await page.locator('#admin-property_price').fill('1750000');
   expect(
     await save(page, page.getByRole('dialog').getByRole('button', { name: 'حفظ', exact: true }), 'تم تحديث العقار'),
@@ -278,7 +283,7 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
   await page.getByTestId('add-property-page').waitFor();
   await page.getByText('Your listing is reviewed by our team before it appears on the site.').waitFor();
   // The agent and publishing sections are for staff.
-  expect(await page.locator('#add-property_agentName, #add-property_status').count()).toBe(0);
+  expect(await settled(() => page.locator('#add-property_agentName, #add-property_status').count(), 0)).toBe(0);
 
   await page.getByLabel('Property title (Arabic)').fill('شقة للمراجعة');
   await page.getByLabel('Property title in English').fill(title);
@@ -318,7 +323,7 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
 
   // Not on the public list while it waits.
   await page.getByTestId('property-card').first().waitFor();
-  expect(await page.getByText(title).count()).toBe(0);
+  expect(await settled(() => page.getByText(title).count(), 0)).toBe(0);
   const publicList = await page.evaluate(async (q) => {
     const response = await fetch(`/api/properties?q=${encodeURIComponent(q)}`);
     return (await response.json()) as PropertyListResponse;

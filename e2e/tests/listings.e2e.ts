@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -17,7 +18,7 @@ test('filters on /properties live in the URL, change the results, and survive re
   await page.goto(harness.site.baseUrl + '/properties');
   await page.getByRole('heading', { level: 1, name: 'العقارات' }).waitFor();
   const allCount = await settledCount(page);
-  expect(await page.getByTestId('property-card').count()).toBe(12);
+  expect(await settled(() => page.getByTestId('property-card').count(), 12)).toBe(12);
 
   await page.getByLabel('المدينة', { exact: true }).selectOption('jeddah');
   await page.getByLabel('الغرض', { exact: true }).selectOption('sale');
@@ -94,7 +95,12 @@ test('/search?city=riyadh shows the count line and the cards', async () => {
   const count = page.getByTestId('search-count');
   await count.waitFor();
   expect(await count.textContent()).toMatch(/^عرض النتائج ١-\S+ من أصل \S+ نتيجة$/);
-  expect(await page.getByTestId('property-card').count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => page.getByTestId('property-card').count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
   for (const place of await cardPlaces(page)) expect(place).toContain('الرياض');
   await page.getByTestId('language-toggle').first().click();
   await page.waitForFunction(() =>
@@ -113,7 +119,12 @@ test('/auctions: the status dropdown filters the cards through the API and is ke
   const statuses = () => page.getByTestId('auction-card').evaluateAll((els) => els.map((el) => el.dataset.status));
   expect(new Set(await statuses())).toEqual(new Set(['active']));
   const activeTitles = await page.locator('[data-testid="auction-card"] h3').allTextContents();
-  expect(await page.getByRole('listitem').filter({ hasText: '48' }).count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => page.getByRole('listitem').filter({ hasText: '48' }).count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
 
   await page.getByLabel('حالة المزاد').selectOption('upcoming');
   await page.waitForURL(/status=upcoming/);
@@ -129,6 +140,6 @@ test('/auctions: the status dropdown filters the cards through the API and is ke
   await page.getByLabel('حالة المزاد').selectOption('ended');
   await page.locator('[data-testid="auction-card"][data-status="ended"]').first().waitFor();
   expect(await page.locator('[data-testid="auction-card"]').first().textContent()).toContain('انتهى');
-  expect(await page.getByRole('button', { name: /مزايد|bid/i }).count()).toBe(0);
+  expect(await settled(() => page.getByRole('button', { name: /مزايد|bid/i }).count(), 0)).toBe(0);
   expect(problems.errors).toEqual([]);
 });

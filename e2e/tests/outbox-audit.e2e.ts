@@ -14,7 +14,7 @@ import { openPage } from '../support/browser';
 import { choose } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone, eventually } from '../support/wait';
+import { animationsDone, eventually, settled } from '../support/wait';
 
 // Mail goes to an SMTP server that is not there yet: every delivery fails and the outbox records it as failed. The
 // test starts a server on that port before resending.
@@ -60,7 +60,12 @@ test('the admin sees a failed mail in the outbox, reads it, and resends it: it s
   await signInAsAdmin(page, '/admin/outbox');
   await page.getByTestId('outbox-page').waitFor();
   // The admin navigation leads here.
-  expect(await page.getByRole('link', { name: 'Mail Outbox' }).count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => page.getByRole('link', { name: 'Mail Outbox' }).count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
 
   // Failed ones only, then the tenant's by a search: the row says failed, with the transport's error.
   await choose(page, 'outbox-status-filter', 'Failed');
@@ -100,7 +105,7 @@ test('the admin sees a failed mail in the outbox, reads it, and resends it: it s
       (status) => status === 'sent',
     );
     expect(await row.getByTestId('outbox-status').textContent()).toBe('Sent');
-    expect(await row.getByTestId('outbox-resend').count()).toBe(0);
+    expect(await settled(() => row.getByTestId('outbox-resend').count(), 0)).toBe(0);
     expect(await row.getByTestId('outbox-sent-at').textContent()).not.toBe('Not sent');
     expect(sink.received.map((mail) => mail.to)).toContainEqual([`<${tenant}>`]);
   } finally {
@@ -152,9 +157,12 @@ test('a listing updated through the API shows in the audit log by action, and in
     () => first.textContent(),
     (text) => !!text?.includes(update.description),
   );
-  const actions = await audit.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.dataset.action));
+  const actions = await eventually(
+    () => audit.getByTestId('audit-row').evaluateAll((rows) => rows.map((r) => r.dataset.action)),
+    (shown) => shown.every((action) => action === 'property.update'),
+  );
   expect(new Set(actions)).toEqual(new Set(['property.update']));
-  expect(await first.getByText('Listing updated', { exact: true }).count()).toBe(1);
+  expect(await settled(() => first.getByText('Listing updated', { exact: true }).count(), 1)).toBe(1);
 
   // The record's link opens the listing's history on the staff listings.
   await first.getByTestId('audit-record-link').click();
@@ -171,7 +179,7 @@ test('a listing updated through the API shows in the audit log by action, and in
   // From the listings table: the History action of this listing lists its update, then its creation.
   await page.goto(`${harness.site.baseUrl}/admin/properties?q=${licence}`);
   await page.getByTestId('listing-history').first().waitFor();
-  expect(await page.getByTestId('listing-history').count()).toBe(1);
+  expect(await settled(() => page.getByTestId('listing-history').count(), 1)).toBe(1);
   await animationsDone(page);
   await page.getByTestId('listing-history').click();
   const history = page.getByTestId('record-history');
@@ -196,8 +204,8 @@ test('a manager gets no History action on listings (the audit log is for admins)
   await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent('/admin/properties')}`);
   await signInWithForm(page, demoEmailFor('manager'), DEMO_PASSWORD);
   await page.getByTestId('listing-edit').first().waitFor();
-  expect(await page.getByTestId('listing-history').count()).toBe(0);
-  expect(await page.getByRole('link', { name: 'البريد الصادر' }).count()).toBe(0);
+  expect(await settled(() => page.getByTestId('listing-history').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByRole('link', { name: 'البريد الصادر' }).count(), 0)).toBe(0);
 });
 
 test('the admin opens the History of a contract and of a maintenance ticket: each shows what the audit log holds for it', async () => {
@@ -215,7 +223,9 @@ test('the admin opens the History of a contract and of a maintenance ticket: eac
       expect(await drawer.getByTestId('record-history-empty').textContent()).toBe('لا تغييرات مسجلة لهذا العنصر بعد');
     } else {
       await drawer.getByTestId('record-history-list').waitFor();
-      expect(await drawer.getByTestId('record-history-entry').count()).toBe(Math.min(count, 20));
+      expect(await settled(() => drawer.getByTestId('record-history-entry').count(), Math.min(count, 20))).toBe(
+        Math.min(count, 20),
+      );
     }
   };
 

@@ -14,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -142,8 +143,8 @@ test('a tenant on a phone sees their unread count, reads one, then marks all as 
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await waitForUnread(page, 0);
   await waitForBell(page, 0);
-  expect(await page.getByTestId('notification-bell-badge').count()).toBe(0);
-  expect(await page.getByTestId('notifications-mark-all').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('notification-bell-badge').count(), 0)).toBe(0);
+  expect(await settled(() => page.getByTestId('notifications-mark-all').count(), 0)).toBe(0);
   expect(await tenant.unread()).toBe(0);
   await page.waitForFunction(() => !document.querySelector('[data-testid="centre-notification"][data-read="false"]'));
 
@@ -180,7 +181,12 @@ test('the maintenance tab lists only maintenance notifications, read from the se
   // Under "all", the announcement and the ticket's notification, each in Arabic.
   const all = page.getByTestId('centre-notification');
   expect(await page.locator(`[data-id="${announcement!.id}"] h2`).innerText()).toContain(announcement!.titleAr);
-  expect(await all.count()).toBeGreaterThanOrEqual(2);
+  expect(
+    await eventually(
+      () => all.count(),
+      (n) => n >= 2,
+    ),
+  ).toBeGreaterThanOrEqual(2);
 
   await page.getByTestId('notification-tab-maintenance').click();
   await page.waitForURL(/[?&]tab=maintenance/);
@@ -201,11 +207,11 @@ test('the maintenance tab lists only maintenance notifications, read from the se
   const categories = await all.evaluateAll((items) => items.map((item) => item.getAttribute('data-category')));
   expect(categories.length).toBe(expected);
   expect(new Set(categories)).toEqual(new Set(['maintenance']));
-  expect(await page.locator(`[data-id="${announcement!.id}"]`).count()).toBe(0);
+  expect(await settled(() => page.locator(`[data-id="${announcement!.id}"]`).count(), 0)).toBe(0);
   const ticketItem = page.locator(`[data-id="${fromTicket!.id}"]`);
   expect(await ticketItem.locator('h2').innerText()).toContain(fromTicket!.titleAr);
   expect(await ticketItem.getByTestId('notification-time').innerText()).toBe('الآن');
-  expect(await page.getByRole('button', { name: 'تحديد الكل كمقروء' }).count()).toBe(1);
+  expect(await settled(() => page.getByRole('button', { name: 'تحديد الكل كمقروء' }).count(), 1)).toBe(1);
   expect(await fitsPhone(page)).toEqual({ overflow: 0, small: [] });
   expect(problems.errors).toEqual([]);
 });

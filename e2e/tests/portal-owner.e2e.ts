@@ -7,6 +7,7 @@ import { ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -51,7 +52,7 @@ test('the demo owner on a phone is greeted by name and reads the figures of GET 
   expect(await page.getByTestId('owner-occupancy').innerText()).toBe(`${overview.occupancyRate}%`);
   // Each recent event is a row; a payment's row names its receipt.
   const rows = page.getByTestId('owner-activity');
-  expect(await rows.count()).toBe(overview.recentActivity.length);
+  expect(await settled(() => rows.count(), overview.recentActivity.length)).toBe(overview.recentActivity.length);
   const payment = overview.recentActivity.find((activity) => activity.kind === 'payment');
   if (payment) await rows.filter({ hasText: payment.reference }).first().waitFor();
 
@@ -61,7 +62,9 @@ test('the demo owner on a phone is greeted by name and reads the figures of GET 
   await tab.click();
   await page.getByTestId('owner-ytd-revenue').waitFor();
   expect(await page.getByTestId('owner-ytd-revenue').innerText()).toBe(sar(overview.yearToDate.revenue));
-  expect(await page.getByTestId('owner-trend-month').count()).toBe(overview.months.length);
+  expect(await settled(() => page.getByTestId('owner-trend-month').count(), overview.months.length)).toBe(
+    overview.months.length,
+  );
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(problems.errors).toEqual([]);
 });
@@ -107,9 +110,15 @@ test('a second owner sees their own properties, none of the demo owner’s', asy
   await page.getByTestId('owner-monthly-income').waitFor();
   await page.getByRole('tab', { name: 'Properties' }).click();
   await page.getByTestId('owner-property').first().waitFor();
-  const shown = await page
-    .getByTestId('owner-property')
-    .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-property-id')));
+  const shown = await settled(
+    async () =>
+      (
+        await page
+          .getByTestId('owner-property')
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-property-id')))
+      ).sort(),
+    [...theirs].sort(),
+  );
   expect(shown.sort()).toEqual([...theirs].sort());
   // Their first property opens its units.
   await page.getByTestId('owner-property-units-toggle').first().click();
@@ -121,7 +130,7 @@ test('a tenant opening /property-management is refused; a property manager sees 
   const tenant = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
   await openAs(tenant.page, demoEmailFor('tenant'), '/property-management');
   await tenant.page.getByTestId('access-denied').waitFor();
-  expect(await tenant.page.getByTestId('property-management').count()).toBe(0);
+  expect(await settled(() => tenant.page.getByTestId('property-management').count(), 0)).toBe(0);
 
   const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'en' });
   await openAs(page, demoEmailFor('property_manager'), '/property-management');

@@ -15,6 +15,7 @@ import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -136,7 +137,7 @@ test("the demo tenant pays a due invoice with a sandbox test card on a phone: a 
   await page.goto(`${base}/tenant-portal?tab=payments`);
   const paidRow = await invoiceRow(page, invoice.invoiceNumber);
   expect(await paidRow.getByTestId('tenant-test-payment').innerText()).toContain('Test payment');
-  expect(await paidRow.getByTestId('tenant-pay-now').count()).toBe(1);
+  expect(await settled(() => paidRow.getByTestId('tenant-pay-now').count(), 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 
   // The owner's revenue did not grow by it.

@@ -12,6 +12,7 @@ import { openPage } from '../support/browser';
 import { choose } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -74,7 +75,7 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   await page.waitForFunction(
     () => document.querySelectorAll('[data-testid="request-photo"][data-status="done"]').length === 2,
   );
-  expect(await page.locator('[data-testid="request-photo"] img').count()).toBe(2);
+  expect(await settled(() => page.locator('[data-testid="request-photo"] img').count(), 2)).toBe(2);
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   expect(await smallTapTargets(page, '[data-testid="request-photo-remove"], [data-testid="request-submit"]')).toEqual(
     [],
@@ -88,7 +89,7 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   expect(ticketNumber).toMatch(/^MNT-\d{4}-\d{6}$/);
   // The form is empty again, ready for another request.
   expect(await page.locator('#request-title').inputValue()).toBe('');
-  expect(await page.getByTestId('request-photo').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('request-photo').count(), 0)).toBe(0);
 
   // Their list shows it, open, with its priority; opening it shows its history.
   const row = page.locator(`[data-testid="tenant-request"][data-ticket="${ticketNumber}"]`);
@@ -98,7 +99,7 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   expect(await row.locator('[data-testid="request-priority-badge"]').innerText()).toBe('Medium');
   await row.getByTestId('tenant-request-view').click();
   await page.locator('[data-testid="request-history"] li[data-type="created"]').waitFor();
-  expect(await page.locator('[data-testid="request-detail"] .tenant-photos img').count()).toBe(2);
+  expect(await settled(() => page.locator('[data-testid="request-detail"] .tenant-photos img').count(), 2)).toBe(2);
 
   // The ticket is on the tenant's unit with both photos, and the maintenance user finds it on their screen.
   const fixer = await signInAs(base, 'maintenance');
@@ -181,7 +182,7 @@ test('a visitor who leaves out the phone sees the field error and keeps everythi
   expect(await phoneError.innerText()).toBe('This field is required');
   expect(await page.locator('#request-title').inputValue()).toBe(title);
   expect(await page.locator('#request-address').inputValue()).toBe('Riyadh, Al Malqa, Prince Mohammed Street');
-  expect(await page.getByTestId('request-photo').count()).toBe(1);
+  expect(await settled(() => page.getByTestId('request-photo').count(), 1)).toBe(1);
 
   // A number that is not a Saudi mobile is refused too; a good one goes through with what was kept.
   await page.locator('#request-phone').fill('12345');
@@ -221,14 +222,14 @@ test('the tenant overview shows what is owed now apart from what is still to com
   expect(await remaining.locator('h3').innerText()).toBe('Still to come on your contract');
   if (overview.owedNowAmount > 0) expect(await owedNow.innerText()).toContain(digits(overview.owedNowAmount));
   expect(await remaining.innerText()).toContain(digits(overview.remainingAmount));
-  expect(await page.getByText('Outstanding in total', { exact: false }).count()).toBe(0);
+  expect(await settled(() => page.getByText('Outstanding in total', { exact: false }).count(), 0)).toBe(0);
 
   // The payments' filter offers the spec's states and no "Due".
   await page.getByRole('tab', { name: 'Payment history' }).click();
   await page.getByTestId('tenant-payments').waitFor();
   const filter = page.getByTestId('tenant-payments').locator('.ant-segmented');
   await filter.getByText('Upcoming', { exact: true }).waitFor();
-  expect(await filter.getByText('Due', { exact: true }).count()).toBe(0);
+  expect(await settled(() => filter.getByText('Due', { exact: true }).count(), 0)).toBe(0);
   await page.getByTestId('tenant-invoice').first().waitFor();
   const states = await page
     .getByTestId('tenant-invoice')

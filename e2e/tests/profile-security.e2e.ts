@@ -10,7 +10,7 @@ import { ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { eventually } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -85,7 +85,7 @@ test('a user edits their name and phone, changes their password (others signed o
     () => rows.count(),
     (count) => count === 3,
   );
-  expect(await page.locator('[data-testid="session-row"][data-current="true"]').count()).toBe(1);
+  expect(await settled(() => page.locator('[data-testid="session-row"][data-current="true"]').count(), 1)).toBe(1);
   expect(await page.getByTestId('session-current').textContent()).toBe('هذا الجهاز');
 
   // A wrong current password is explained; the right one changes it and the other devices are signed out.
@@ -95,7 +95,7 @@ test('a user edits their name and phone, changes their password (others signed o
   await password.getByLabel('تأكيد كلمة المرور الجديدة').fill(account.newPassword);
   await page.getByTestId('password-save').click();
   await password.getByText('كلمة المرور الحالية غير صحيحة. اكتب كلمة المرور التي تسجّل الدخول بها الآن.').waitFor();
-  expect(await page.getByTestId('password-changed').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('password-changed').count(), 0)).toBe(0);
 
   await password.getByLabel('كلمة المرور الحالية').fill(account.password);
   await page.getByTestId('password-save').click();
@@ -171,22 +171,27 @@ test('the admin’s analytics tab draws its four charts in Arabic, each named an
     () => tab.locator('svg.recharts-surface').count(),
     (count) => count >= 4,
   );
-  expect(await charts.count()).toBe(4);
+  expect(await settled(() => charts.count(), 4)).toBe(4);
   for (const name of await charts.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')))) {
     expect(name).toMatch(/^(الإيرادات|الطلب|مشاهدات|الصيانة).+\. .+/);
   }
-  expect(await tab.locator('[data-testid$="-empty"]').count()).toBe(0);
+  expect(await settled(() => tab.locator('[data-testid$="-empty"]').count(), 0)).toBe(0);
   // Each chart's figures for screen readers: the money table has a row per month, written in Arabic digits.
   const money = tab.getByTestId('analytics-money-table');
-  expect(await money.locator('tbody tr').count()).toBe(12);
+  expect(await settled(() => money.locator('tbody tr').count(), 12)).toBe(12);
   expect(await money.locator('tbody tr').first().locator('td').first().textContent()).toMatch(/ر\.س\./);
 
   // The viewed listing's area is named with its district and the city in Arabic, its view counted.
   const area = [listing.district, cityName(listing.city, 'ar')].filter(Boolean).join('، ');
   const demandRows = tab.getByTestId('analytics-demand-table').locator('tbody tr');
-  expect(await demandRows.locator('th').allTextContents()).toContain(area);
+  expect(
+    await eventually(
+      () => demandRows.locator('th').allTextContents(),
+      (areas) => areas.includes(area),
+    ),
+  ).toContain(area);
   const views = tab.getByTestId('analytics-views-table').locator('tbody tr');
-  expect(await views.count()).toBe(30);
+  expect(await settled(() => views.count(), 30)).toBe(30);
   expect(await views.last().locator('td').textContent()).not.toBe('٠');
 
   // Mirrored: the values' axis of the money chart stands on its right, and the months run right to left.

@@ -11,7 +11,7 @@ import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { staffList } from '../support/staff';
 import { signInWithForm } from '../support/sign-in';
-import { eventually } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -46,8 +46,8 @@ test.each([
   const form = page.getByTestId('inquiry-form');
   await page.getByTestId('inquiry-submit').click();
   // Name, email and message are required: each is marked and says why, and the first takes the focus.
-  expect(await form.locator('[aria-invalid="true"]').count()).toBe(3);
-  expect(await form.locator('.field-problem').count()).toBe(3);
+  expect(await settled(() => form.locator('[aria-invalid="true"]').count(), 3)).toBe(3);
+  expect(await settled(() => form.locator('.field-problem').count(), 3)).toBe(3);
   expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
   await form.getByLabel(labels.name).fill('Nora Alqahtani');
   await form.getByLabel(labels.email, { exact: true }).fill('nora@example.com');

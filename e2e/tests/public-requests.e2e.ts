@@ -1,5 +1,5 @@
 import { type ContactMessage, DEMO_PASSWORD, demoEmailFor, type ServiceRequest } from '@estate/contracts';
-import { eventually } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { staffList } from '../support/staff';
@@ -20,7 +20,12 @@ test('the home search lands on /search with the chosen parameters, empty ones le
   expect(Object.fromEntries(params)).toEqual({ type: 'villa', city: 'riyadh', maxPrice: '20000000' });
   await page.getByTestId('search-count').waitFor();
   const cards = page.getByTestId('property-card');
-  expect(await cards.count()).toBeGreaterThan(0);
+  expect(
+    await eventually(
+      () => cards.count(),
+      (n) => n > 0,
+    ),
+  ).toBeGreaterThan(0);
   for (const place of await page.locator('[data-testid="property-card"] .property-card-place').allTextContents()) {
     expect(place).toContain('الرياض');
   }
@@ -85,7 +90,7 @@ test('a service request with a PDF attachment, sent in English on a phone-sized 
   await page.locator('[data-testid="attachment-item"][data-status="done"]').waitFor();
   await page.getByTestId('service-request-submit').click();
   await page.getByText('Request sent successfully').waitFor();
-  expect(await page.getByTestId('attachment-item').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('attachment-item').count(), 0)).toBe(0);
   const stored = (await staffList<ServiceRequest>(harness.site.baseUrl, 'service-requests')).find(
     (r) => r.title === title,
   );
