@@ -59,7 +59,8 @@ export function phoneToSend(value: string | null | undefined, kind: PhoneKind = 
 /**
  * A stored phone as people read it, in the language shown: a Saudi number in the local form (`050 123 4567`,
  * `٠٥٠ ١٢٣ ٤٥٦٧` in Arabic), another country's in the international one (`+44 20 7946 0958`). A value that is
- * not a valid number is shown as stored. Show it left to right (`<bdi dir="ltr">`) in both languages.
+ * not a valid number is shown as stored. Show it through `<Ltr>` of the platform (`leftToRight()` in a PDF): an
+ * isolate alone lays the Arabic-Indic digit groups out right to left.
  */
 export function formatPhone(value: string, lang: Language): string {
   const phone = parsePhone(value);
