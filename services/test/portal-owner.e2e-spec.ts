@@ -17,30 +17,10 @@ import {
   todayInRiyadh,
   type UserDto,
 } from '@estate/contracts';
-import { inflateSync } from 'node:zlib';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { makeAccount, makeContract, makeOwner, makeProperty, makeTenant, makeUnit } from './support/estate.js';
+import { latinTextOf } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/server.js';
-
-/** The text a PDF shows in its Latin font (as estate-payments.e2e-spec.ts reads receipts). */
-function latinTextOf(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const shown: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, text.indexOf('endstream', start))).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\] TJ/g)) {
-      const hex = [...array!.matchAll(/<([0-9a-f]+)>/gi)].map(([, h]) => h).join('');
-      shown.push(Buffer.from(hex, 'hex').toString('latin1'));
-    }
-  }
-  return shown.join(' ');
-}
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
