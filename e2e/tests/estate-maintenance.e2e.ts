@@ -3,9 +3,11 @@ import {
   demoEmailFor,
   type EstateList,
   type EstateProperty,
+  type EstateReport,
   type MaintenanceSummary,
   type MaintenanceTicketDetail,
   type TicketStatus,
+  todayInRiyadh,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
@@ -13,6 +15,7 @@ import { openPage } from '../support/browser';
 import { choose, save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -59,22 +62,46 @@ test('a maintenance user moves a ticket assigned → in progress → completed, 
 
   // Assigned: in progress or cancel; not "completed".
   await waitForStatus(page, 'assigned');
-  expect(await offeredMoves(page)).toEqual(['inProgress', 'cancelled']);
+  expect(await settled(() => offeredMoves(page), ['inProgress', 'cancelled'])).toEqual(['inProgress', 'cancelled']);
   await page.getByTestId('ticket-move-inProgress').click();
   await waitForStatus(page, 'inProgress');
-  expect(await offeredMoves(page)).toEqual(['completed', 'cancelled']);
+  expect(await settled(() => offeredMoves(page), ['completed', 'cancelled'])).toEqual(['completed', 'cancelled']);
 
-  await page
-    .locator('input[data-testid="ticket-actual-cost"], [data-testid="ticket-actual-cost"] input')
-    .first()
-    .fill('350');
+  // The month's expenses of the ticket's property, as the reports read them.
+  const today = todayInRiyadh();
+  const reportPath = `/estate/reports?period=monthly&year=${Number(today.slice(0, 4))}&month=${Number(
+    today.slice(5, 7),
+  )}&propertyId=${ticket.propertyId}`;
+  const report = async () => (await manager.get<EstateReport>(`/api/${reportPath.slice(1)}`)).body;
+  const before = await report();
+
+  // Completing asks for the actual cost; left empty, it asks why there is none.
   await page.getByTestId('ticket-move-completed').click();
+  const dialog = page.getByRole('dialog', { name: `Complete ticket ${ticket.ticketNumber}` });
+  await dialog.waitFor();
+  await dialog.getByTestId('ticket-complete-save').click();
+  await dialog.getByText('Give the actual cost, or the reason there is none').waitFor();
+  await dialog.getByTestId('ticket-no-cost-reason').waitFor();
+  await dialog.locator('input[data-testid="ticket-actual-cost"], [data-testid="ticket-actual-cost"] input').fill('350');
+  await dialog.getByTestId('ticket-no-cost-reason').waitFor({ state: 'detached' });
+  await dialog.getByTestId('ticket-complete-save').click();
   await waitForStatus(page, 'completed');
-  expect(await offeredMoves(page)).toEqual([]);
-  expect(await page.locator('[data-testid="ticket-history"] li[data-type="status"]').count()).toBe(3);
+  expect(await settled(() => offeredMoves(page), [])).toEqual([]);
+  expect(await settled(() => page.locator('[data-testid="ticket-history"] li[data-type="status"]').count(), 3)).toBe(3);
 
   const saved = (await manager.get<MaintenanceTicketDetail>(`/api/estate/maintenance/${ticket.id}`)).body;
-  expect(saved).toMatchObject({ status: 'completed', actualCost: 350 });
+  expect(saved).toMatchObject({ status: 'completed', actualCost: 350, noCostReason: null });
+  // The reports count the cost in the month's expenses, and the net card shows it.
+  const after = await report();
+  expect(after.totalExpenses).toBeCloseTo(before.totalExpenses + 350, 2);
+  const reader = await openPage(harness.browser, { language: 'en' });
+  await reader.page.goto(`${base}/login?next=${encodeURIComponent(reportPath)}`);
+  await signInWithForm(reader.page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  const net = reader.page.getByTestId('summary-net').locator('[data-value]').first();
+  await net.waitFor();
+  expect(Number(await net.getAttribute('data-value'))).toBeCloseTo(after.netIncome, 2);
+  expect(after.netIncome).toBeCloseTo(before.netIncome - 350, 2);
+  expect(reader.problems.errors).toEqual([]);
   expect(saved.history.filter((event) => event.type === 'status').map((event) => event.details.to)).toEqual([
     'assigned',
     'inProgress',
@@ -85,7 +112,7 @@ test('a maintenance user moves a ticket assigned → in progress → completed, 
   await page.goto(`${base}/estate/maintenance?tab=completed&q=${encodeURIComponent(ticket.ticketNumber)}`);
   const row = page.locator(`[data-ticket="${ticket.ticketNumber}"]`);
   await row.waitFor();
-  expect(await row.locator('[data-testid="status-badge"][data-status="completed"]').count()).toBe(1);
+  expect(await settled(() => row.locator('[data-testid="status-badge"][data-status="completed"]').count(), 1)).toBe(1);
   expect(await row.innerText()).toContain('350');
   expect(problems.errors).toEqual([]);
 });
@@ -100,7 +127,7 @@ test('the maintenance screen reads in Arabic, right to left, and offers no skip 
   expect(await page.locator('h1').first().innerText()).toBe('طلبات الصيانة');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await waitForStatus(page, 'assigned');
-  expect(await page.getByTestId('ticket-move-completed').count()).toBe(0);
+  expect(await settled(() => page.getByTestId('ticket-move-completed').count(), 0)).toBe(0);
   expect(await page.getByTestId('ticket-move-inProgress').innerText()).toBe('نقل إلى: قيد التنفيذ');
   expect(problems.errors).toEqual([]);
 });

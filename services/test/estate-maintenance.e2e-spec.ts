@@ -1,11 +1,13 @@
 import {
   DEMO_PASSWORD,
   type EstateList,
+  type EstateReport,
   type MaintenanceSummary,
   type MaintenanceTicket,
   type MaintenanceTicketDetail,
   type TicketAssigneeOption,
   type UserDto,
+  todayInRiyadh,
 } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import {
@@ -182,6 +184,61 @@ describe('estate maintenance tickets', () => {
       status: 404,
       code: 'TICKET_NOT_FOUND',
     });
+  });
+
+  it('completing asks for the actual cost, or the reason there is none, and the month’s expenses take the cost', async () => {
+    const { property } = await portfolio(manager);
+    const accountant = await signInAs(app.baseUrl, 'accountant');
+    const today = todayInRiyadh();
+    const expenses = async () => {
+      const query = `period=monthly&year=${Number(today.slice(0, 4))}&month=${Number(today.slice(5, 7))}`;
+      const report = await accountant.get<EstateReport>(`/api/estate/reports?${query}&propertyId=${property.id}`);
+      expect(report.status).toBe(200);
+      return report.body.totalExpenses;
+    };
+    const working = async () => {
+      const ticket = await open(manager, ticketInput(property.id));
+      expect((await manager.post(`/api/estate/maintenance/${ticket.id}/assign`, { assignedTo: fixerId })).status).toBe(
+        200,
+      );
+      expect((await moveTo(fixer, ticket.id, 'inProgress')).status).toBe(200);
+      return ticket;
+    };
+    const before = await expenses();
+
+    // Neither a cost nor a reason: refused, naming the reason, and the ticket stays in progress.
+    const unpriced = await working();
+    for (const extra of [{}, { actualCost: null, noCostReason: '   ' }]) {
+      const refused = await moveTo(fixer, unpriced.id, 'completed', extra);
+      expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(refused.body)).toEqual(['noCostReason']);
+    }
+    expect((await get(unpriced.id)).status).toBe('inProgress');
+    // With the reason: completed without a cost, the reason kept.
+    const free = await moveTo(fixer, unpriced.id, 'completed', { noCostReason: 'Fixed under the supplier’s warranty' });
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({
+      status: 'completed',
+      actualCost: null,
+      noCostReason: 'Fixed under the supplier’s warranty',
+    });
+    expect(await expenses()).toBe(before);
+
+    // With the cost: kept, no reason, and the month's expenses grow by it.
+    const priced = await working();
+    const paid = await moveTo(fixer, priced.id, 'completed', { actualCost: 480.25, noCostReason: 'ignored' });
+    expect(paid.body).toMatchObject({ status: 'completed', actualCost: 480.25, noCostReason: null });
+    expect(await expenses()).toBeCloseTo(before + 480.25, 2);
+
+    // A cost saved before completing is the actual cost: no reason asked.
+    const saved = await working();
+    expect((await fixer.patch(`/api/estate/maintenance/${saved.id}`, { actualCost: 120 })).status).toBe(200);
+    expect((await moveTo(fixer, saved.id, 'completed')).body).toMatchObject({
+      status: 'completed',
+      actualCost: 120,
+      noCostReason: null,
+    });
+    expect(await expenses()).toBeCloseTo(before + 600.25, 2);
   });
 
   it('assigns only active maintenance staff; a maintenance user works their own tickets and takes unassigned ones', async () => {

@@ -100,6 +100,7 @@ export const TICKET_MAX_PHOTOS = 5;
 export const TICKET_INPUT_LIMITS = {
   title: 200,
   description: 4000,
+  noCostReason: 500,
   contactPhone: 20,
   propertyAddress: 300,
   maxCost: 10_000_000,
@@ -184,6 +185,8 @@ export interface MaintenanceTicket {
   assignedToName: string | null;
   estimatedCost: number | null;
   actualCost: number | null;
+  /** Why a ticket was completed without an actual cost (null when it has one). */
+  noCostReason: string | null;
   scheduledDate: string | null;
   completedAt: string | null;
   cancelledAt: string | null;
@@ -266,7 +269,10 @@ export interface TicketAssignInput {
 
 export interface TicketStatusInput {
   status: TicketStatus;
+  /** Completing: what the work cost. Without it (and none saved before), `noCostReason` is required. */
   actualCost?: number | null;
+  /** Completing without an actual cost: why there is none (at most TICKET_INPUT_LIMITS.noCostReason characters). */
+  noCostReason?: string | null;
 }
 
 /** A maintenance user a ticket can be assigned to. */

@@ -22,6 +22,7 @@ import { DashboardRollups1795930000000 } from './1795930000000-dashboard-rollups
 import { TestPayments1795960000000 } from './1795960000000-test-payments.js';
 import { PropertyOwnershipPeriods1795970000000 } from './1795970000000-property-ownership-periods.js';
 import { LateFeeAfterRefund1795985000000 } from './1795985000000-late-fee-after-refund.js';
+import { TicketNoCostReason1795990000000 } from './1795990000000-ticket-no-cost-reason.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   TestPayments1795960000000,
   PropertyOwnershipPeriods1795970000000,
   LateFeeAfterRefund1795985000000,
+  TicketNoCostReason1795990000000,
 ];

@@ -111,6 +111,10 @@ export class EstateMaintenanceTicket {
   @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
   actualCost!: string | null;
 
+  /** Why the ticket was completed without an actual cost (null when it has one). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  noCostReason!: string | null;
+
   @Column({ type: 'date', nullable: true })
   scheduledDate!: string | null;
 

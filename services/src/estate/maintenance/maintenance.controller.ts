@@ -172,7 +172,12 @@ export class MaintenanceController {
   @Post(':id/status')
   @Permissions(MAINTENANCE_PERMISSIONS.write)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The ticket in its new status (completed: completedAt set, actualCost if sent).' })
+  @ApiOkResponse({
+    description: 'The ticket in its new status (completed: completedAt set, actualCost if sent, else noCostReason).',
+  })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED naming noCostReason: completed with no cost and no reason.',
+  })
   @ApiConflictResponse({ description: 'INVALID_TICKET_TRANSITION with details { from, to, allowed }.' })
   @ApiForbiddenResponse({ description: 'TICKET_NOT_YOURS: maintenance staff move only their tickets.' })
   @ApiNotFoundResponse({ description: 'TICKET_NOT_FOUND' })
@@ -182,7 +187,7 @@ export class MaintenanceController {
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
   ): Promise<MaintenanceTicketDetail> {
-    return this.maintenance.changeStatus(id, input.status, input.actualCost, ticketActor(actor, user));
+    return this.maintenance.changeStatus(id, input, ticketActor(actor, user));
   }
 
   @Delete(':id')

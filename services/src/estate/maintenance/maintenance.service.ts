@@ -23,6 +23,7 @@ import {
   type TicketPriority,
   type TicketSource,
   type TicketStatus,
+  type TicketStatusInput,
   ticketAgeMs,
   ticketDaysOpen,
   ticketSlaStatus,
@@ -42,7 +43,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { AttachmentService } from '../../common/objects/attachments/attachment.service.js';
 import { Notifier } from '../notifications/notifier.js';
-import { mismatchedReference, unknownReference } from '../shared/estate-errors.js';
+import { invalidField, mismatchedReference, unknownReference } from '../shared/estate-errors.js';
 import { onlyUsed, readPage, sentFields } from '../shared/estate-list.js';
 import {
   activeContract,
@@ -96,7 +97,7 @@ const TICKET_STATUS_WORDS: Record<'ar' | 'en', Record<TicketStatus, string>> = {
 const COLUMNS = `t.id, t.ticket_number, t.property_id, p.title AS property_title, p.title_en AS property_title_en,
   t.unit_id, u.unit_number, t.tenant_id, tn.name AS tenant_name, tn.name_en AS tenant_name_en, t.title, t.title_ar,
   t.description, t.category, t.priority, t.status, t.assigned_to, au.name AS assigned_to_name, t.estimated_cost,
-  t.actual_cost, t.scheduled_date::text AS scheduled_date, t.completed_at, t.cancelled_at, t.source, t.contact_phone,
+  t.actual_cost, t.no_cost_reason, t.scheduled_date::text AS scheduled_date, t.completed_at, t.cancelled_at, t.source, t.contact_phone,
   t.property_address, t.photos, t.created_by, cu.name AS created_by_name, t.created_at, t.updated_at`;
 
 const JOINS = `LEFT JOIN estate_properties p ON p.id = t.property_id
@@ -163,6 +164,7 @@ function toTicket(row: Row, now: Date): MaintenanceTicket {
     assignedToName: strOrNull(row.assigned_to_name),
     estimatedCost: numOrNull(row.estimated_cost),
     actualCost: numOrNull(row.actual_cost),
+    noCostReason: strOrNull(row.no_cost_reason),
     scheduledDate: dayOrNull(row.scheduled_date),
     completedAt: isoOrNull(row.completed_at),
     cancelledAt: isoOrNull(row.cancelled_at),
@@ -503,11 +505,14 @@ export class MaintenanceService {
     });
   }
 
-  /** Moves a ticket's status along TICKET_TRANSITIONS (409 INVALID_TICKET_TRANSITION otherwise). */
+  /**
+   * Moves a ticket's status along TICKET_TRANSITIONS (409 INVALID_TICKET_TRANSITION otherwise). Completing keeps the
+   * actual cost sent (else the one saved before); with neither, the reason there is none is required (400 naming
+   * noCostReason) and kept.
+   */
   async changeStatus(
     id: string,
-    to: TicketStatus,
-    actualCost: number | null | undefined,
+    { status: to, actualCost, noCostReason }: TicketStatusInput,
     actor: TicketActor,
   ): Promise<MaintenanceTicketDetail> {
     return this.dataSource.transaction(async (manager) => {
@@ -519,7 +524,11 @@ export class MaintenanceService {
       if (to === 'assigned' && !current.assignedTo) {
         throw invalidTransition(current.status, to, 'Assign the ticket to someone to make it assigned');
       }
-      await this.setStatus(manager, current, to, actor, actualCost);
+      const cost = actualCost ?? current.actualCost;
+      if (to === 'completed' && cost === null && !noCostReason) {
+        throw invalidField('noCostReason', 'Give the actual cost, or the reason there is none');
+      }
+      await this.setStatus(manager, current, to, actor, actualCost, cost === null ? noCostReason : null);
       return this.get(id, manager);
     });
   }
@@ -620,15 +629,18 @@ export class MaintenanceService {
     to: TicketStatus,
     actor: TicketActor,
     actualCost?: number | null,
+    noCostReason?: string | null,
   ): Promise<void> {
+    const completing = to === 'completed';
     await manager.query(
       `UPDATE estate_maintenance_tickets
           SET status = $2::varchar, updated_at = now(),
               completed_at = CASE WHEN $2::varchar = 'completed' THEN now() ELSE completed_at END,
               cancelled_at = CASE WHEN $2::varchar = 'cancelled' THEN now() ELSE cancelled_at END,
-              actual_cost = CASE WHEN $3::numeric IS NOT NULL THEN $3::numeric ELSE actual_cost END
+              actual_cost = CASE WHEN $3::numeric IS NOT NULL THEN $3::numeric ELSE actual_cost END,
+              no_cost_reason = CASE WHEN $2::varchar = 'completed' THEN $4::varchar ELSE no_cost_reason END
         WHERE id = $1`,
-      [current.id, to, to === 'completed' ? (actualCost ?? null) : null],
+      [current.id, to, completing ? (actualCost ?? null) : null, completing ? (noCostReason ?? null) : null],
     );
     const eventId = await this.event(manager, current.id, 'status', { from: current.status, to }, actor);
     await this.audit.record(

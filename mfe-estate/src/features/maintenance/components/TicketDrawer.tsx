@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ESTATE_INPUT_LIMITS,
-  localizedText,
-  type MaintenanceTicketDetail,
-  type TicketEvent,
-  type TicketStatus,
-} from '@estate/contracts';
+import { localizedText, type MaintenanceTicketDetail, type TicketEvent, type TicketStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, Spin, useToast } from '@estate/platform/ui';
-import { Descriptions, Drawer, InputNumber, RecordHistoryButton } from '@estate/platform/ui-extra';
+import { Descriptions, Drawer, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { LoadError } from '../../../components/LoadError.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useChangeTicketStatus } from '../api/change-ticket-status.js';
 import { useTicket } from '../api/get-ticket.js';
 import { ticketRefusalText } from '../utils/ticket-refusals.js';
+import { CompleteTicketModal } from './CompleteTicketModal.js';
 import { SlaBadge, TicketPriorityBadge, TicketStatusBadge } from './TicketBadges.js';
 
 /**
  * A ticket's page in a drawer: its facts, photos and history, and the status moves the signed-in user may make
- * (only the allowed next statuses; "assigned" goes through the assign dialog).
+ * (only the allowed next statuses; "assigned" goes through the assign dialog, "completed" through the dialog that asks
+ * for the actual cost).
  */
 export function TicketDrawer({
   id,
@@ -42,7 +38,7 @@ export function TicketDrawer({
   const refusalText = useRefusalText();
   const ticket = useTicket(id);
   const move = useChangeTicketStatus();
-  const [actualCost, setActualCost] = useState<number | null>(null);
+  const [completing, setCompleting] = useState(false);
   const data = ticket.data;
   const canWork = !!data && (manager || (!!userId && data.assignedTo === userId));
   const statusName = (status: string) => t(`maintenance.enums.status.${status}`);
@@ -54,8 +50,12 @@ export function TicketDrawer({
       else onTake(data);
       return;
     }
+    if (status === 'completed') {
+      setCompleting(true);
+      return;
+    }
     move.mutate(
-      { id: data.id, input: { status, ...(status === 'completed' && actualCost !== null ? { actualCost } : {}) } },
+      { id: data.id, input: { status } },
       {
         onSuccess: (saved) => toast.success(t('maintenance.toast.statusChanged'), statusName(saved.status)),
         onError: (error) =>
@@ -121,18 +121,6 @@ export function TicketDrawer({
           <p className="estate-muted">{t('maintenance.detail.slaRule', { n: formatNumber(data.slaDays, lang) })}</p>
           {moves.length ? (
             <div className="estate-actions" role="group" aria-label={t('maintenance.actions.changeStatus')}>
-              {data.status === 'inProgress' && canWork ? (
-                <InputNumber<number>
-                  min={0}
-                  max={ESTATE_INPUT_LIMITS.maxAmount}
-                  value={actualCost ?? data.actualCost}
-                  onChange={(value) => setActualCost(value ?? null)}
-                  placeholder={t('maintenance.fields.actualCost')}
-                  aria-label={t('maintenance.fields.actualCost')}
-                  className="estate-number"
-                  data-testid="ticket-actual-cost"
-                />
-              ) : null}
               {moves.map((status) => (
                 <Button
                   key={status}
@@ -191,6 +179,15 @@ export function TicketDrawer({
                 label: t('maintenance.fields.actualCost'),
                 children: data.actualCost === null ? t('dash') : formatCurrency(data.actualCost, lang),
               },
+              ...(data.noCostReason
+                ? [
+                    {
+                      key: 'noCostReason',
+                      label: t('maintenance.fields.noCostReason'),
+                      children: <span data-testid="ticket-no-cost-reason-shown">{data.noCostReason}</span>,
+                    },
+                  ]
+                : []),
               {
                 key: 'scheduled',
                 label: t('maintenance.fields.scheduledDate'),
@@ -254,6 +251,7 @@ export function TicketDrawer({
           </ol>
         </div>
       )}
+      {completing && data ? <CompleteTicketModal ticket={data} onClose={() => setCompleting(false)} /> : null}
     </Drawer>
   );
 }

@@ -32,6 +32,7 @@ import {
   NullableIdField,
   OptionalAmountField,
   OptionalDateField,
+  OptionalText,
   RequiredText,
 } from '../../shared/estate-fields.js';
 
@@ -147,6 +148,9 @@ export class TicketStatusDto implements TicketStatusInput {
 
   @OptionalAmountField()
   actualCost?: number | null;
+
+  @OptionalText(LIMITS.noCostReason, 'Done under warranty')
+  noCostReason?: string | null;
 }
 
 /** GET /api/estate/maintenance/export: the list's filters, the format and the language of the words. */
