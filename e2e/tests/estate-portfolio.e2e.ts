@@ -106,7 +106,8 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   made.ownerAccount = await newAccount(base, 'owner', `حساب مالك ${stamp}`);
   made.tenantAccount = await newAccount(base, 'tenant', `حساب مستأجر ${stamp}`);
 
-  // An owner: a wrong national ID is refused by the form itself (the server's rule: 10 digits, Luhn check).
+  // An owner: a wrong national ID is refused by the form itself (the server's rule: 10 digits, Luhn check); ten digits
+  // from 1 whose check digit fails say so.
   await signInAsManager(page, base, '/estate/owners');
   await page.getByTestId('owners-page').waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -117,7 +118,7 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   await page.locator('#add-owner_nationalId').fill('1234567890');
   await page.locator('#add-owner_phone').fill('0501234567');
   await page.getByTestId('owner-save').click();
-  await page.getByText('أدخل رقم هوية وطنية أو إقامة صحيحاً').waitFor();
+  await page.getByText('رقم التحقق (آخر رقم) لا يطابق').waitFor();
   await page.locator('#add-owner_nationalId').fill(ownerId);
   // Linked to the owner's portal account, found by a part of its name.
   await choose(page, 'add-owner_userId', made.ownerAccount.email, stamp);
