@@ -5,6 +5,7 @@ import {
   type EstateProperty,
   type EstateReport,
   type MaintenanceSummary,
+  type MaintenanceTicket,
   type MaintenanceTicketDetail,
   type TicketStatus,
   todayInRiyadh,
@@ -114,6 +115,29 @@ test('a maintenance user moves a ticket assigned → in progress → completed, 
   await row.waitFor();
   expect(await settled(() => row.locator('[data-testid="status-badge"][data-status="completed"]').count(), 1)).toBe(1);
   expect(await row.innerText()).toContain('350');
+  expect(problems.errors).toEqual([]);
+});
+
+test('in Arabic, a seeded ticket reads its days open in Arabic digits and its description in Arabic', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const overdue = await manager.get<EstateList<MaintenanceTicket>>(
+    '/api/estate/maintenance?tab=overdue&sort=createdAt&order=asc&limit=1',
+  );
+  const seeded = overdue.body.items[0]!;
+  expect(seeded.daysOpen).toBeGreaterThan(2);
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  const path = `/estate/maintenance?q=${encodeURIComponent(seeded.ticketNumber)}&ticket=${seeded.id}`;
+  await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  const daysOpen = page.locator(`[data-ticket="${seeded.ticketNumber}"]`).getByText(/^مفتوحة منذ/);
+  await daysOpen.waitFor();
+  const text = await daysOpen.innerText();
+  expect(text).toContain(`مفتوحة منذ ${seeded.daysOpen.toLocaleString('ar-SA')} `);
+  expect(text).not.toMatch(/[0-9]/);
+  const description = page.getByTestId('ticket-detail').locator('p').first();
+  await description.waitFor();
+  expect(await description.innerText()).toMatch(/^[\u0600-\u06FF]/);
   expect(problems.errors).toEqual([]);
 });
 

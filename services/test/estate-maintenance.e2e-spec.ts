@@ -491,11 +491,20 @@ describe('estate maintenance tickets', () => {
       `SELECT count(*)::int AS total, count(DISTINCT status)::int AS statuses, count(DISTINCT priority)::int AS priorities,
               count(DISTINCT category)::int AS categories,
               count(*) FILTER (WHERE status = 'completed' AND actual_cost IS NULL)::int AS completed_without_cost,
+              count(*) FILTER (WHERE description !~ '^[\u0600-\u06FF]')::int AS not_in_arabic,
               (SELECT count(DISTINCT ticket_id)::int FROM estate_ticket_events) AS with_history
          FROM estate_maintenance_tickets WHERE ticket_number IN
            (SELECT ticket_number FROM estate_maintenance_tickets ORDER BY ticket_number LIMIT 40)`,
     );
-    expect(seeded).toMatchObject({ total: 40, statuses: 5, priorities: 4, categories: 9, completed_without_cost: 0 });
+    // Titles in both languages; the one description in Arabic, the site's default language.
+    expect(seeded).toMatchObject({
+      total: 40,
+      statuses: 5,
+      priorities: 4,
+      categories: 9,
+      completed_without_cost: 0,
+      not_in_arabic: 0,
+    });
     expect(seeded!.with_history).toBeGreaterThanOrEqual(40);
     const overdue = await manager.get<EstateList<MaintenanceTicket>>('/api/estate/maintenance?tab=overdue&limit=5');
     expect(overdue.body.total).toBeGreaterThan(0);

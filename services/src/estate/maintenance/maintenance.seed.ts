@@ -12,17 +12,20 @@ import type { SeedStep } from '../../seed/seed-runner.js';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Issues in both languages, by category. */
+/**
+ * Issues by category: the title in English and Arabic, and the description (a ticket has one, in the words its
+ * writer used) in Arabic, as the site's tenants and staff write them by default.
+ */
 const ISSUES: Record<TicketCategory, [string, string, string]> = {
-  plumbing: ['Leaking kitchen tap', 'تسرب في صنبور المطبخ', 'Water drips from the kitchen tap all day.'],
-  electrical: ['Power socket not working', 'مقبس الكهرباء لا يعمل', 'The living room sockets have no power.'],
-  hvac: ['Air conditioner not cooling', 'المكيف لا يبرد', 'The split unit blows warm air.'],
-  structural: ['Crack in the bedroom wall', 'شق في جدار غرفة النوم', 'A crack is widening above the window.'],
-  appliances: ['Water heater broken', 'سخان الماء معطل', 'No hot water since yesterday.'],
-  cleaning: ['Stairwell needs cleaning', 'الدرج يحتاج إلى تنظيف', 'Dust and debris on the stairs.'],
-  pest: ['Cockroaches in the kitchen', 'صراصير في المطبخ', 'Pest control needed in the kitchen.'],
-  security: ['Entrance door lock jammed', 'قفل الباب الرئيسي عالق', 'The main door lock does not turn.'],
-  other: ['Parking gate remote lost', 'فقدان جهاز بوابة المواقف', 'A new remote for the parking gate.'],
+  plumbing: ['Leaking kitchen tap', 'تسرب في صنبور المطبخ', 'يتسرب الماء من صنبور المطبخ طوال اليوم.'],
+  electrical: ['Power socket not working', 'مقبس الكهرباء لا يعمل', 'لا تصل الكهرباء إلى مقابس غرفة المعيشة.'],
+  hvac: ['Air conditioner not cooling', 'المكيف لا يبرد', 'المكيف الجداري يخرج هواءً دافئًا.'],
+  structural: ['Crack in the bedroom wall', 'شق في جدار غرفة النوم', 'يتسع شق فوق النافذة.'],
+  appliances: ['Water heater broken', 'سخان الماء معطل', 'لا يوجد ماء ساخن منذ أمس.'],
+  cleaning: ['Stairwell needs cleaning', 'الدرج يحتاج إلى تنظيف', 'غبار ومخلفات على الدرج.'],
+  pest: ['Cockroaches in the kitchen', 'صراصير في المطبخ', 'يلزم رش المطبخ لمكافحة الحشرات.'],
+  security: ['Entrance door lock jammed', 'قفل الباب الرئيسي عالق', 'قفل الباب الرئيسي لا يدور.'],
+  other: ['Parking gate remote lost', 'فقدان جهاز بوابة المواقف', 'مطلوب جهاز تحكم جديد لبوابة المواقف.'],
 };
 
 /** The path of each status from open (the events it went through). */

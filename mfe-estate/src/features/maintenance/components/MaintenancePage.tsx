@@ -282,7 +282,9 @@ export function MaintenancePage() {
             render: (_v, ticket) => (
               <div className="estate-cell">
                 <bdi className="estate-strong">{lang === 'ar' ? ticket.titleAr : ticket.title}</bdi>
-                <span className="estate-muted">{t('maintenance.daysOpen', { count: ticket.daysOpen })}</span>
+                <span className="estate-muted">
+                  {t('maintenance.daysOpen', { count: ticket.daysOpen, n: n(ticket.daysOpen) })}
+                </span>
                 <span className="estate-muted">{t('maintenance.photoCount', { n: n(ticket.photos.length) })}</span>
               </div>
             ),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedText, type EstatePayment, type PaymentInvoiceDetail } from '@estate/contracts';
-import { formatCurrency, formatDate, formatDateTime, useLang } from '@estate/platform';
+import { LATE_FEE_PERIOD_DAYS, localizedText, type EstatePayment, type PaymentInvoiceDetail } from '@estate/contracts';
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { Button, Empty, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, FilePdfOutlined, Tag } from '@estate/platform/ui-extra';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
@@ -194,7 +194,7 @@ function Detail({ invoice }: { invoice: PaymentInvoiceDetail }) {
         { key: 'net', label: t('payments.detail.net'), children: money(invoice.netAmount) },
         {
           key: 'vat',
-          label: t('payments.detail.vat', { percent: invoice.vatPercent }),
+          label: t('payments.detail.vat', { percent: formatPercent(invoice.vatPercent / 100, lang, 2) }),
           children: money(invoice.vatAmount),
         },
         { key: 'total', label: t('payments.detail.total'), children: <strong>{money(invoice.totalAmount)}</strong> },
@@ -215,7 +215,11 @@ function Detail({ invoice }: { invoice: PaymentInvoiceDetail }) {
                 label: t('payments.detail.lateFee'),
                 children: (
                   <span className="estate-danger">
-                    {money(invoice.lateFee)} · {t('payments.lateFeeRate', { rate: invoice.lateFeePercent })}
+                    {money(invoice.lateFee)} ·{' '}
+                    {t('payments.lateFeeRate', {
+                      rate: formatPercent(invoice.lateFeePercent / 100, lang, 2),
+                      days: formatNumber(LATE_FEE_PERIOD_DAYS, lang),
+                    })}
                   </span>
                 ),
               },

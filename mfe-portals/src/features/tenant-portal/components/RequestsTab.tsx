@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { localizedText, type Language, type TenantTicket } from '@estate/contracts';
-import { formatDate, formatDateTime, useLang } from '@estate/platform';
+import { formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, PlusOutlined, Spin } from '@estate/platform/ui';
 import { Drawer } from '@estate/platform/ui-extra';
 import { MaintenanceRequestForm } from '../../maintenance-request/components/MaintenanceRequestForm.js';
@@ -57,7 +57,11 @@ function RequestDetail({ ticket }: { ticket: TenantTicketDetail }) {
             {ticket.photos.map((photo, index) => (
               <li key={photo.url}>
                 <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <img src={photo.url} alt={t('tenant.requests.photoAlt', { index: index + 1 })} loading="lazy" />
+                  <img
+                    src={photo.url}
+                    alt={t('tenant.requests.photoAlt', { index: formatNumber(index + 1, lang) })}
+                    loading="lazy"
+                  />
                 </a>
               </li>
             ))}
