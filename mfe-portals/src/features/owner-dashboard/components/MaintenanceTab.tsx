@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, TICKET_STATUSES, type TicketStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
+import { Ltr } from '@estate/platform/ui';
 import { Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { PagedList } from '../../../components/dashboard/PagedList.js';
@@ -52,7 +53,7 @@ export function MaintenanceTab() {
               <span className="portal-tags">
                 <Tag color={TICKET_STATUS_COLOR[ticket.status]}>{t(`owner.ticketStatus.${ticket.status}`)}</Tag>
                 <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`owner.priority.${ticket.priority}`)}</Tag>
-                <bdi className="portal-muted">{ticket.ticketNumber}</bdi>
+                <Ltr className="portal-muted">{ticket.ticketNumber}</Ltr>
               </span>
               <strong>{localizedText(ticket.titleAr || ticket.title, ticket.title, lang).text}</strong>
               <span className="portal-muted">

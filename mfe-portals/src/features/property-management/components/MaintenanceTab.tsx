@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedText, TICKET_STATUSES, type TicketStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
+import { ButtonLink, Ltr, PlusOutlined } from '@estate/platform/ui';
 import { Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
 import { PagedList } from '../../../components/dashboard/PagedList.js';
@@ -62,7 +62,7 @@ export function MaintenanceTab() {
               <div className="portal-card-head">
                 <div>
                   <h3 lang={title.lang}>{title.text}</h3>
-                  <bdi className="portal-card-sub">{ticket.ticketNumber}</bdi>
+                  <Ltr className="portal-card-sub">{ticket.ticketNumber}</Ltr>
                 </div>
                 <span className="portal-tags">
                   <Tag color={PRIORITY_COLOR[ticket.priority]}>{t(`management.priority.${ticket.priority}`)}</Tag>
