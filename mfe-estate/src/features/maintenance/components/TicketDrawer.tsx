@@ -1,8 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizedText, type MaintenanceTicketDetail, type TicketEvent, type TicketStatus } from '@estate/contracts';
+import {
+  formatPhone,
+  localizedText,
+  type MaintenanceTicketDetail,
+  type TicketEvent,
+  type TicketStatus,
+} from '@estate/contracts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, Spin, useToast } from '@estate/platform/ui';
+import { Button, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { LoadError } from '../../../components/LoadError.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
@@ -213,7 +219,7 @@ export function TicketDrawer({
                     {
                       key: 'phone',
                       label: t('maintenance.fields.contactPhone'),
-                      children: <bdi dir="ltr">{data.contactPhone}</bdi>,
+                      children: <Ltr>{formatPhone(data.contactPhone, lang)}</Ltr>,
                     },
                   ]
                 : []),
