@@ -11,7 +11,7 @@ import {
   type StoredAttachment,
 } from '@estate/contracts';
 import { formatDateTime, formatFileSize, useLang } from '@estate/platform';
-import { Button } from '@estate/platform/ui';
+import { Button, Ltr } from '@estate/platform/ui';
 import { Descriptions, Drawer } from '@estate/platform/ui-extra';
 import { attachmentKindOf, propertyTitleOf, type AnyRequest, type RequestKind } from '../utils/request-kinds.js';
 import { RequestStatusSelect } from './RequestStatus.js';
@@ -61,7 +61,7 @@ export function RequestDetailsDrawer({
       label: t('requests.details.email'),
       children: (
         <a href={`mailto:${request.email}`}>
-          <bdi>{request.email}</bdi>
+          <Ltr>{request.email}</Ltr>
         </a>
       ),
     },
@@ -70,7 +70,7 @@ export function RequestDetailsDrawer({
       label: t('requests.details.phone'),
       children: request.phone ? (
         <a href={phoneHref(request.phone)}>
-          <bdi dir="ltr">{formatPhone(request.phone, lang)}</bdi>
+          <Ltr>{formatPhone(request.phone, lang)}</Ltr>
         </a>
       ) : (
         notGiven

@@ -10,7 +10,7 @@ import {
   type ServiceRequest,
 } from '@estate/contracts';
 import { formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, Empty, EyeOutlined } from '@estate/platform/ui';
+import { Button, Empty, EyeOutlined, Ltr } from '@estate/platform/ui';
 import { Alert, Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useStaffRequests } from '../api/get-staff-requests.js';
@@ -130,11 +130,11 @@ export function RequestsTable({
             render: (_value, row) => (
               <div className="requests-contact">
                 <a href={`mailto:${row.email}`}>
-                  <bdi>{row.email}</bdi>
+                  <Ltr>{row.email}</Ltr>
                 </a>
                 {row.phone ? (
                   <a href={phoneHref(row.phone)} className="requests-muted">
-                    <bdi dir="ltr">{formatPhone(row.phone, lang)}</bdi>
+                    <Ltr>{formatPhone(row.phone, lang)}</Ltr>
                   </a>
                 ) : null}
               </div>
