@@ -169,7 +169,7 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
   const mine = row(page, created!.id);
   await mine.waitFor();
   expect(await mine.getByTestId('auction-status').getAttribute('data-value')).toBe('upcoming');
-  expect(await mine.getByTestId('auction-review').textContent()).toBe('معتمد');
+  expect(await settled(() => mine.getByTestId('auction-review').textContent(), 'معتمد')).toBe('معتمد');
   expect(await mine.getByTestId('auction-start-price').getAttribute('data-amount')).toMatch(/^1500000(\.0+)?$/);
 
   // A second auction on the same listing, still to run, is refused with the reason in Arabic.
@@ -215,7 +215,7 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
     async () => mine.getByTestId('auction-status').getAttribute('data-value'),
     (status) => status === 'cancelled',
   );
-  expect(await mine.getByTestId('auction-status').textContent()).toBe('ملغى');
+  expect(await settled(() => mine.getByTestId('auction-status').textContent(), 'ملغى')).toBe('ملغى');
   expect(await settled(() => mine.getByTestId('auction-cancel').count(), 0)).toBe(0);
   expect(await mine.getByTestId('auction-edit').isDisabled()).toBe(true);
   expect((await auctionsNamed(title))[0]).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
@@ -286,8 +286,10 @@ test('a signed-in user, in English, sends an auction from /add-auction and an ad
   await staff.page.getByTestId('admin-auctions-page').waitFor();
   const pendingRow = row(staff.page, sent!.id);
   await pendingRow.waitFor();
-  expect(await pendingRow.getByTestId('auction-review').textContent()).toBe('Pending review');
-  expect(await pendingRow.getByTestId('auction-title').textContent()).toBe(title);
+  expect(await settled(() => pendingRow.getByTestId('auction-review').textContent(), 'Pending review')).toBe(
+    'Pending review',
+  );
+  expect(await settled(() => pendingRow.getByTestId('auction-title').textContent(), title)).toBe(title);
   await pendingRow.getByTestId('auction-approve').click();
   await toastSays(staff.page, 'Auction approved');
   // Approved, it leaves the pending filter.
@@ -331,10 +333,12 @@ test("a user's bid shows on their dashboard as leading, locks the auction's edit
   await page.getByTestId('dashboard-page').waitFor();
   const bidRow = page.getByTestId('my-bids').locator(`tr[data-auction-id="${auction.id}"]`);
   await bidRow.waitFor();
-  expect(await bidRow.getByTestId('bid-standing').textContent()).toBe('Leading');
+  expect(await settled(() => bidRow.getByTestId('bid-standing').textContent(), 'Leading')).toBe('Leading');
   expect(await bidRow.getByTestId('my-bid-amount').getAttribute('data-amount')).toMatch(/^105000(\.0+)?$/);
   expect(await bidRow.getByTestId('my-bid-link').getAttribute('href')).toBe(`/auctions/${auction.id}`);
-  expect(await bidRow.getByTestId('my-bid-link').textContent()).toBe(`Bidding auction ${stamp}`);
+  expect(await settled(() => bidRow.getByTestId('my-bid-link').textContent(), `Bidding auction ${stamp}`)).toBe(
+    `Bidding auction ${stamp}`,
+  );
 
   // The staff screens are not theirs: the access-denied screen, and no auctions entry in the menu.
   await page.goto(harness.site.baseUrl + '/admin/auctions');
@@ -358,7 +362,12 @@ test("a user's bid shows on their dashboard as leading, locks the auction's edit
   await staffRow.getByTestId('auction-bids').click();
   const drawer = staff.page.getByTestId('auction-bids-drawer');
   await drawer.getByTestId('auction-bid-bidder').first().waitFor();
-  expect(await drawer.getByTestId('auction-bid-bidder').first().textContent()).toContain(demoEmailFor('user'));
+  expect(
+    await eventually(
+      () => drawer.getByTestId('auction-bid-bidder').first().textContent(),
+      (text) => !!text?.includes(demoEmailFor('user')),
+    ),
+  ).toContain(demoEmailFor('user'));
   expect(await drawer.getByTestId('auction-bid-amount').first().getAttribute('data-amount')).toMatch(/^105000(\.0+)?$/);
   expect(problems.errors).toEqual([]);
   expect(staff.problems.errors).toEqual([]);

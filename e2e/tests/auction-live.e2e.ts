@@ -109,15 +109,23 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
   await Promise.all([a.page.getByTestId('auction-page').waitFor(), b.page.getByTestId('auction-page').waitFor()]);
 
   // Both read the auction in their language: no bid yet, the start price is the least bid.
-  expect(await a.page.getByTestId('auction-title').textContent()).toBe('Live villa auction');
-  expect(await b.page.getByTestId('auction-title').textContent()).toBe('مزاد مباشر على فيلا');
+  expect(await settled(() => a.page.getByTestId('auction-title').textContent(), 'Live villa auction')).toBe(
+    'Live villa auction',
+  );
+  expect(await settled(() => b.page.getByTestId('auction-title').textContent(), 'مزاد مباشر على فيلا')).toBe(
+    'مزاد مباشر على فيلا',
+  );
   for (const page of [a.page, b.page]) {
     expect(await bidCountOf(page)).toBe(0);
     expect(await amountOf(page, 'auction-minimum-bid')).toBe(START_PRICE);
     await page.getByTestId('bid-history-empty').waitFor();
   }
-  expect(await a.page.getByTestId('auction-reserve').textContent()).toBe('Reserve price not yet met');
-  expect(await b.page.getByTestId('auction-reserve').textContent()).toBe('لم يتم بلوغ السعر الاحتياطي بعد');
+  expect(await settled(() => a.page.getByTestId('auction-reserve').textContent(), 'Reserve price not yet met')).toBe(
+    'Reserve price not yet met',
+  );
+  expect(
+    await settled(() => b.page.getByTestId('auction-reserve').textContent(), 'لم يتم بلوغ السعر الاحتياطي بعد'),
+  ).toBe('لم يتم بلوغ السعر الاحتياطي بعد');
   // The phone-sized Arabic page does not scroll sideways, and its bid button is a finger's size.
   expect(await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   expect((await b.page.getByTestId('bid-button').boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -131,7 +139,9 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
   await openBidDialog(a.page);
   await a.page.getByLabel('Your bid (SAR)').fill('abc');
   await a.page.getByTestId('bid-submit').click();
-  expect(await a.page.getByTestId('bid-problem').textContent()).toBe('Enter your bid in SAR as a number.');
+  expect(
+    await settled(() => a.page.getByTestId('bid-problem').textContent(), 'Enter your bid in SAR as a number.'),
+  ).toBe('Enter your bid in SAR as a number.');
   await a.page.getByLabel('Your bid (SAR)').fill(String(START_PRICE - 1));
   await a.page.getByTestId('bid-submit').click();
   expect(await textOf(a.page, 'bid-problem')).toBe('The least you can bid is SAR 500,000.');
@@ -151,9 +161,19 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
     );
   });
   expect(Number(await b.page.getByTestId('bid-amount').inputValue())).toBe(first + STEP);
-  expect(await b.page.getByTestId('bid-dialog-minimum').textContent()).toContain('٥٠٥٬٠٠٠');
+  expect(
+    await eventually(
+      () => b.page.getByTestId('bid-dialog-minimum').textContent(),
+      (text) => !!text?.includes('٥٠٥٬٠٠٠'),
+    ),
+  ).toContain('٥٠٥٬٠٠٠');
   expect(await a.page.getByTestId('auction-standing').getAttribute('data-standing')).toBe('leading');
-  expect(await a.page.getByTestId('bid-row').first().textContent()).toContain('You');
+  expect(
+    await eventually(
+      () => a.page.getByTestId('bid-row').first().textContent(),
+      (text) => !!text?.includes('You'),
+    ),
+  ).toContain('You');
 
   // B bids two steps above A's bid with a quick amount.
   await b.page.getByTestId('bid-step-2').click();
@@ -164,7 +184,9 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
   await b.page.locator('[data-testid="bid-placed"]:not(:empty)').waitFor();
   expect(await textOf(b.page, 'bid-placed')).toContain('تم تقديم مزايدتك بمبلغ');
   expect(await b.page.getByTestId('auction-standing').getAttribute('data-standing')).toBe('leading');
-  expect(await b.page.getByTestId('auction-standing').textContent()).toBe('أنت صاحب أعلى مزايدة');
+  expect(await settled(() => b.page.getByTestId('auction-standing').textContent(), 'أنت صاحب أعلى مزايدة')).toBe(
+    'أنت صاحب أعلى مزايدة',
+  );
 
   // A sees B's bid within 2 s, and that A has been outbid; B's name is masked in A's history.
   const tookA = await shownWithin(sentB, 2_000, async () => {
@@ -174,13 +196,20 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
       (await standingOf(a.page)) === 'outbid'
     );
   });
-  expect(await a.page.getByTestId('auction-standing').textContent()).toBe('You have been outbid');
+  expect(await settled(() => a.page.getByTestId('auction-standing').textContent(), 'You have been outbid')).toBe(
+    'You have been outbid',
+  );
   const rows = await settled(
     () => a.page.getByTestId('bid-row').evaluateAll((els) => els.map((el) => el.dataset.mine)),
     ['false', 'true'],
   );
   expect(rows).toEqual(['false', 'true']);
-  expect(await a.page.getByTestId('bid-row').first().textContent()).toMatch(/\*\*\*/);
+  expect(
+    await eventually(
+      () => a.page.getByTestId('bid-row').first().textContent(),
+      (text) => /\*\*\*/.test(text ?? ''),
+    ),
+  ).toMatch(/\*\*\*/);
 
   // The server's record agrees: two bids, strictly increasing, B's on top.
   const detail = await new ApiClient(harness.site.baseUrl).get<AuctionDetail>(`/api/auctions/${auction.id}`);
@@ -242,8 +271,13 @@ test('two bidders on one auction, in Arabic and English, see each other’s bids
     expect(await page.getByTestId('bid-button').isDisabled()).toBe(true);
     expect(await page.getByTestId('bid-closed').getAttribute('data-reason')).toBe('cancelled');
   }
-  expect(await a.page.getByTestId('bid-closed').textContent()).toBe('This auction was cancelled; it takes no bids.');
-  expect(await b.page.getByTestId('auction-phase').textContent()).toBe('ملغى');
+  expect(
+    await settled(
+      () => a.page.getByTestId('bid-closed').textContent(),
+      'This auction was cancelled; it takes no bids.',
+    ),
+  ).toBe('This auction was cancelled; it takes no bids.');
+  expect(await settled(() => b.page.getByTestId('auction-phase').textContent(), 'ملغى')).toBe('ملغى');
 
   expect(a.problems.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
   expect(b.problems.errors).toEqual([]);
@@ -277,7 +311,9 @@ test('an auction that does not exist shows the not-found page with a way back to
   const { page, problems } = await openPage(harness.browser, { language: 'ar' });
   await page.goto(harness.site.baseUrl + '/auctions/00000000-0000-4000-8000-000000000000');
   await page.getByTestId('auction-not-found').waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('المزاد غير موجود');
+  expect(await settled(() => page.getByRole('heading', { level: 1 }).textContent(), 'المزاد غير موجود')).toBe(
+    'المزاد غير موجود',
+  );
   await page.getByRole('link', { name: 'العودة إلى المزادات' }).click();
   await page.waitForURL((url) => url.pathname === '/auctions');
   // The 404 answer of the API is expected here.
@@ -290,8 +326,8 @@ test('/auctions: a card follows a bid placed elsewhere without a reload and open
   await page.goto(harness.site.baseUrl + '/auctions');
   const card = page.locator(`[data-testid="auction-card"][data-auction-id="${auction.id}"]`);
   await card.waitFor();
-  expect(await card.getByTestId('auction-card-bids').textContent()).toBe('0');
-  expect(await card.getByTestId('auction-badge').textContent()).toBe('Active');
+  expect(await settled(() => card.getByTestId('auction-card-bids').textContent(), '0')).toBe('0');
+  expect(await settled(() => card.getByTestId('auction-badge').textContent(), 'Active')).toBe('Active');
 
   const bidder = await new ApiClient(harness.site.baseUrl).signIn(BIDDER_C, DEMO_PASSWORD);
   const sent = Date.now();

@@ -172,7 +172,12 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   const admin = await signInAs(base, 'admin');
   const answered = (await admin.get<DashboardFinancial>('/api/dashboard/financial')).body;
   expect(before.month).toBe(answered.month.revenue);
-  expect(await page.getByTestId('fin-month-revenue').innerText()).toContain(grouped(answered.month.revenue));
+  expect(
+    await eventually(
+      () => page.getByTestId('fin-month-revenue').innerText(),
+      (text) => !!text?.includes(grouped(answered.month.revenue)),
+    ),
+  ).toContain(grouped(answered.month.revenue));
   expect(await settled(() => page.getByTestId('fin-months').locator('tbody tr').count(), answered.months.length)).toBe(
     answered.months.length,
   );
@@ -196,7 +201,12 @@ test('the admin sees the eight tabs; a payment recorded through the API raises t
   expect(Math.round((after.month - before.month) * 100)).toBe(amount * 100);
   expect(Math.round((after.year - before.year) * 100)).toBe(amount * 100);
   expect(Math.round((after.net - before.net) * 100)).toBe(amount * 100);
-  expect(await page.getByTestId('fin-month-revenue').innerText()).toContain(grouped(after.month));
+  expect(
+    await eventually(
+      () => page.getByTestId('fin-month-revenue').innerText(),
+      (text) => !!text?.includes(grouped(after.month)),
+    ),
+  ).toContain(grouped(after.month));
   const row = page.getByTestId('fin-months').locator(`tr[data-month="${month}"] td`).first();
   expect(Number(await row.getAttribute('data-value'))).toBeCloseTo(after.month, 2);
 
@@ -287,10 +297,17 @@ test('in Arabic: a tenant sees the overview, profile and notifications only; the
   expect(await tenant.page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   const tenantTabs = ['overview', 'profile', 'notifications'];
   expect(await settled(() => tabsShown(tenant.page), tenantTabs)).toEqual(tenantTabs);
-  expect(await tenant.page.getByTestId('dashboard-tablabel-overview').innerText()).toBe('نظرة عامة');
+  expect(await settled(() => tenant.page.getByTestId('dashboard-tablabel-overview').innerText(), 'نظرة عامة')).toBe(
+    'نظرة عامة',
+  );
   await tabLoaded(tenant.page, 'dashboard-overview');
   expect(await settled(() => tenant.page.getByTestId('kpi-listings').count(), 0)).toBe(0);
-  expect(await tenant.page.getByTestId('kpi-unreadNotifications').innerText()).toMatch(/[٠-٩]/);
+  expect(
+    await eventually(
+      () => tenant.page.getByTestId('kpi-unreadNotifications').innerText(),
+      (text) => /[٠-٩]/.test(text ?? ''),
+    ),
+  ).toMatch(/[٠-٩]/);
   expect(tenant.problems.errors).toEqual([]);
 
   const { page, problems } = await openDashboard('admin', { language: 'ar', tab: 'propertyManagement', width: 390 });

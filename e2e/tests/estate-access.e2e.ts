@@ -74,7 +74,7 @@ async function expectDenied(page: Page, path: string, message: string) {
   await page.goto(harness.site.baseUrl + path);
   const denied = page.getByTestId('access-denied');
   await denied.waitFor();
-  expect(await denied.getByRole('heading').textContent()).toBe(message);
+  expect(await settled(() => denied.getByRole('heading').textContent(), message)).toBe(message);
   expect(await settled(() => page.getByTestId('estate-layout').count(), 0)).toBe(0);
   expect(await settled(() => page.getByTestId('site-header').isVisible(), true)).toBe(true);
 }

@@ -16,7 +16,7 @@ import { openPage } from '../support/browser';
 import { choose, save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -59,7 +59,9 @@ test('a maintenance user moves a ticket assigned → in progress → completed, 
   await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/maintenance?ticket=${ticket.id}`)}`);
   await signInWithForm(page, demoEmailFor('maintenance'), DEMO_PASSWORD);
   await page.getByTestId('maintenance-page').waitFor();
-  expect(await page.locator('h1').first().innerText()).toBe('Maintenance requests');
+  expect(await settled(() => page.locator('h1').first().innerText(), 'Maintenance requests')).toBe(
+    'Maintenance requests',
+  );
 
   // Assigned: in progress or cancel; not "completed".
   await waitForStatus(page, 'assigned');
@@ -114,7 +116,12 @@ test('a maintenance user moves a ticket assigned → in progress → completed, 
   const row = page.locator(`[data-ticket="${ticket.ticketNumber}"]`);
   await row.waitFor();
   expect(await settled(() => row.locator('[data-testid="status-badge"][data-status="completed"]').count(), 1)).toBe(1);
-  expect(await row.innerText()).toContain('350');
+  expect(
+    await eventually(
+      () => row.innerText(),
+      (text) => !!text?.includes('350'),
+    ),
+  ).toContain('350');
   expect(problems.errors).toEqual([]);
 });
 
@@ -137,7 +144,12 @@ test('in Arabic, a seeded ticket reads its days open in Arabic digits and its de
   expect(text).not.toMatch(/[0-9]/);
   const description = page.getByTestId('ticket-detail').locator('p').first();
   await description.waitFor();
-  expect(await description.innerText()).toMatch(/^[\u0600-\u06FF]/);
+  expect(
+    await eventually(
+      () => description.innerText(),
+      (text) => /^[\u0600-\u06FF]/.test(text ?? ''),
+    ),
+  ).toMatch(/^[\u0600-\u06FF]/);
   expect(problems.errors).toEqual([]);
 });
 
@@ -148,11 +160,13 @@ test('the maintenance screen reads in Arabic, right to left, and offers no skip 
   await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/maintenance?ticket=${ticket.id}`)}`);
   await signInWithForm(page, demoEmailFor('maintenance'), DEMO_PASSWORD);
   await page.getByTestId('maintenance-page').waitFor();
-  expect(await page.locator('h1').first().innerText()).toBe('طلبات الصيانة');
+  expect(await settled(() => page.locator('h1').first().innerText(), 'طلبات الصيانة')).toBe('طلبات الصيانة');
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   await waitForStatus(page, 'assigned');
   expect(await settled(() => page.getByTestId('ticket-move-completed').count(), 0)).toBe(0);
-  expect(await page.getByTestId('ticket-move-inProgress').innerText()).toBe('نقل إلى: قيد التنفيذ');
+  expect(await settled(() => page.getByTestId('ticket-move-inProgress').innerText(), 'نقل إلى: قيد التنفيذ')).toBe(
+    'نقل إلى: قيد التنفيذ',
+  );
   expect(problems.errors).toEqual([]);
 });
 

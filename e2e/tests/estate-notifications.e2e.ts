@@ -111,7 +111,12 @@ test('the bell’s own panel lists the latest and marks all read, in Arabic, on 
     ),
   ).toBeLessThanOrEqual(5);
   // The newest first, in Arabic.
-  expect(await panel.getByTestId('notification-bell-item').first().innerText()).toContain(made.titleAr);
+  expect(
+    await eventually(
+      () => panel.getByTestId('notification-bell-item').first().innerText(),
+      (text) => !!text?.includes(made.titleAr),
+    ),
+  ).toContain(made.titleAr);
   expect(await panel.getByRole('link').getAttribute('href')).toBe('/estate/notifications');
   await panel.getByTestId('notification-bell-mark-all').click();
   await waitForBellCount(page, 0);

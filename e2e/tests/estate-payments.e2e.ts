@@ -16,7 +16,7 @@ import { openPage } from '../support/browser';
 import { save, uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -94,7 +94,12 @@ test('an accountant records a partial and then a full payment: the invoice turns
   await rows.first().waitFor();
   expect(await settled(() => rows.count(), 1)).toBe(1);
   const invoiceNumber = await rows.first().getAttribute('data-invoice');
-  expect(await rows.first().innerText()).toContain(contract.contractNumber);
+  expect(
+    await eventually(
+      () => rows.first().innerText(),
+      (text) => !!text?.includes(contract.contractNumber),
+    ),
+  ).toContain(contract.contractNumber);
 
   // The cards before: 12 invoices, nothing paid, 36,000 pending.
   await page.waitForFunction(() => !document.querySelector('.estate-summary[aria-busy]'));
@@ -125,7 +130,12 @@ test('an accountant records a partial and then a full payment: the invoice turns
   );
   expect(await card(page, 'pending')).toContain(grouped(35_000));
   expect(await rows.first().getAttribute('data-status')).toBe('pending');
-  expect(await rows.first().innerText()).toContain('Paid');
+  expect(
+    await eventually(
+      () => rows.first().innerText(),
+      (text) => !!text?.includes('Paid'),
+    ),
+  ).toContain('Paid');
 
   // The rest: the dialog now offers 2,000, and paying it turns the invoice paid (it leaves the due tab).
   await rows.first().getByTestId('invoice-record').click();

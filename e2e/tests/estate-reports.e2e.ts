@@ -119,7 +119,12 @@ test('an accountant reads the reports: the cards are the server’s figures, the
   expect(await cardValue(page, 'net')).toBe(before.netIncome);
   expect(await cardValue(page, 'overdue')).toBe(before.overduePayments);
   // The card shows the figure as Arabic formats it.
-  expect(await page.getByTestId('summary-occupancy').locator('strong').innerText()).toContain('٥٠');
+  expect(
+    await eventually(
+      () => page.getByTestId('summary-occupancy').locator('strong').innerText(),
+      (text) => !!text?.includes('٥٠'),
+    ),
+  ).toContain('٥٠');
 
   // The monthly trend is a drawn chart (three months, bars and a line), its value axis on the right in Arabic.
   const trend = page.getByTestId('report-chart-trend');
@@ -158,8 +163,18 @@ test('an accountant reads the reports: the cards are the server’s figures, the
   await page.getByRole('heading', { name: 'Reports' }).waitFor();
   await page.getByRole('tab', { name: 'Overview' }).click();
   expect(await valueAxisSide(page, 'report-chart-trend')).toBe('left');
-  expect(await page.getByTestId('summary-revenue').locator('strong').innerText()).toMatch(/SAR\s*1,000/);
-  expect(await page.getByTestId('summary-occupancy').innerText()).toContain('Occupancy rate');
+  expect(
+    await eventually(
+      () => page.getByTestId('summary-revenue').locator('strong').innerText(),
+      (text) => /SAR\s*1,000/.test(text ?? ''),
+    ),
+  ).toMatch(/SAR\s*1,000/);
+  expect(
+    await eventually(
+      () => page.getByTestId('summary-occupancy').innerText(),
+      (text) => !!text?.includes('Occupancy rate'),
+    ),
+  ).toContain('Occupancy rate');
   expect(problems.errors).toEqual([]);
 });
 
@@ -201,11 +216,21 @@ test('a month still to come is labelled projected on the reports screen, its occ
   await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
   await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
   await page.getByTestId('reports-page').waitFor();
-  expect(await page.getByTestId('report-occupancy-projected').innerText()).toContain('Projected');
+  expect(
+    await eventually(
+      () => page.getByTestId('report-occupancy-projected').innerText(),
+      (text) => !!text?.includes('Projected'),
+    ),
+  ).toContain('Projected');
   // Of the trend's three months only the one still to come is labelled.
   const projected = page.locator('[data-projected]');
   await projected.first().waitFor();
   expect(await settled(() => projected.count(), 1)).toBe(1);
-  expect(await projected.innerText()).toMatch(/\(projected\)$/);
+  expect(
+    await eventually(
+      () => projected.innerText(),
+      (text) => /\(projected\)$/.test(text ?? ''),
+    ),
+  ).toMatch(/\(projected\)$/);
   expect(problems.errors).toEqual([]);
 });

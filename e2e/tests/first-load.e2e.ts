@@ -104,7 +104,7 @@ test('the header and the start of the home page are in the HTML, before any scri
   ).resolves.toBeGreaterThan(0);
   const header = page.locator('header.site-header');
   expect(await settled(() => header.isVisible(), true)).toBe(true);
-  expect(await header.locator('.brand-name').textContent()).toBe('دار العقارية');
+  expect(await settled(() => header.locator('.brand-name').textContent(), 'دار العقارية')).toBe('دار العقارية');
   expect(
     await eventually(
       () => header.locator('nav.main-nav a').count(),

@@ -3,7 +3,7 @@ import { DEMO_ADMIN, DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -27,7 +27,12 @@ test('the demo button signs the admin in and reaches /admin/users; the header sh
   await page.getByTestId('user-management-page').waitFor();
   expect(path(page)).toBe('/admin/users');
   await page.getByText('تم تسجيل الدخول بنجاح').waitFor();
-  expect(await page.getByTestId('header-user').first().textContent()).toMatch(/\S/);
+  expect(
+    await eventually(
+      () => page.getByTestId('header-user').first().textContent(),
+      (text) => /\S/.test(text ?? ''),
+    ),
+  ).toMatch(/\S/);
   await page.getByTestId('users-tab').getByText(DEMO_ADMIN.email).waitFor();
   for (const tab of ['المستخدمون', 'الأدوار', 'الصلاحيات', 'سجل التدقيق']) {
     expect(await settled(() => page.getByRole('tab', { name: tab }).count(), 1)).toBe(1);

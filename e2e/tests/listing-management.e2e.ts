@@ -224,7 +224,7 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
       (n) => n === 1,
     ),
   ).toBe(1);
-  expect(await row.getByTestId('listing-status').textContent()).toBe('نشط');
+  expect(await settled(() => row.getByTestId('listing-status').textContent(), 'نشط')).toBe('نشط');
   expect(await row.getByTestId('listing-brochure').getAttribute('href')).toBe(stored!.brochureUrl);
 
   // Edit its price.

@@ -94,7 +94,12 @@ test('/search?city=riyadh shows the count line and the cards', async () => {
   await page.goto(harness.site.baseUrl + '/search?city=riyadh');
   const count = page.getByTestId('search-count');
   await count.waitFor();
-  expect(await count.textContent()).toMatch(/^عرض النتائج ١-\S+ من أصل \S+ نتيجة$/);
+  expect(
+    await eventually(
+      () => count.textContent(),
+      (text) => /^عرض النتائج ١-\S+ من أصل \S+ نتيجة$/.test(text ?? ''),
+    ),
+  ).toMatch(/^عرض النتائج ١-\S+ من أصل \S+ نتيجة$/);
   expect(
     await eventually(
       () => page.getByTestId('property-card').count(),
@@ -139,7 +144,12 @@ test('/auctions: the status dropdown filters the cards through the API and is ke
 
   await page.getByLabel('حالة المزاد').selectOption('ended');
   await page.locator('[data-testid="auction-card"][data-status="ended"]').first().waitFor();
-  expect(await page.locator('[data-testid="auction-card"]').first().textContent()).toContain('انتهى');
+  expect(
+    await eventually(
+      () => page.locator('[data-testid="auction-card"]').first().textContent(),
+      (text) => !!text?.includes('انتهى'),
+    ),
+  ).toContain('انتهى');
   expect(await settled(() => page.getByRole('button', { name: /مزايد|bid/i }).count(), 0)).toBe(0);
   expect(problems.errors).toEqual([]);
 });

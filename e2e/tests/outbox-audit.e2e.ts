@@ -75,16 +75,16 @@ test('the admin sees a failed mail in the outbox, reads it, and resends it: it s
   const row = page.locator(`[data-testid="outbox-row"][data-id="${failed.id}"]`);
   await row.waitFor();
   expect(await row.getByTestId('outbox-status').getAttribute('data-status')).toBe('failed');
-  expect(await row.getByTestId('outbox-status').textContent()).toBe('Failed');
+  expect(await settled(() => row.getByTestId('outbox-status').textContent(), 'Failed')).toBe('Failed');
   expect((await row.getByTestId('outbox-error').textContent())?.length).toBeGreaterThan(0);
-  expect(await row.getByTestId('outbox-sent-at').textContent()).toBe('Not sent');
+  expect(await settled(() => row.getByTestId('outbox-sent-at').textContent(), 'Not sent')).toBe('Not sent');
 
   // The message's view: its text body as text; the HTML body only inside a sandboxed frame.
   await row.getByTestId('outbox-view').click();
   const drawer = page.getByTestId('outbox-message');
   await drawer.getByTestId('outbox-body-text').waitFor();
   await animationsDone(page);
-  expect(await drawer.getByTestId('outbox-body-text').textContent()).toBe(failed.text);
+  expect(await settled(() => drawer.getByTestId('outbox-body-text').textContent(), failed.text)).toBe(failed.text);
   if (failed.html) {
     await drawer.getByTestId('outbox-body-view').getByText('HTML', { exact: true }).click();
     expect(await drawer.getByTestId('outbox-body-html').getAttribute('sandbox')).toBe('');
@@ -104,7 +104,7 @@ test('the admin sees a failed mail in the outbox, reads it, and resends it: it s
       () => row.getByTestId('outbox-status').getAttribute('data-status'),
       (status) => status === 'sent',
     );
-    expect(await row.getByTestId('outbox-status').textContent()).toBe('Sent');
+    expect(await settled(() => row.getByTestId('outbox-status').textContent(), 'Sent')).toBe('Sent');
     expect(await settled(() => row.getByTestId('outbox-resend').count(), 0)).toBe(0);
     expect(await row.getByTestId('outbox-sent-at').textContent()).not.toBe('Not sent');
     expect(sink.received.map((mail) => mail.to)).toContainEqual([`<${tenant}>`]);
@@ -193,9 +193,24 @@ test('a listing updated through the API shows in the audit log by action, and in
     'property.update',
     'property.create',
   ]);
-  expect(await entries.first().textContent()).toContain(update.description);
-  expect(await entries.first().textContent()).toContain('Listing updated');
-  expect(await page.locator('.ant-drawer-title:visible').textContent()).toContain('شقة لاختبار السجل بعد التعديل');
+  expect(
+    await eventually(
+      () => entries.first().textContent(),
+      (text) => !!text?.includes(update.description),
+    ),
+  ).toContain(update.description);
+  expect(
+    await eventually(
+      () => entries.first().textContent(),
+      (text) => !!text?.includes('Listing updated'),
+    ),
+  ).toContain('Listing updated');
+  expect(
+    await eventually(
+      () => page.locator('.ant-drawer-title:visible').textContent(),
+      (text) => !!text?.includes('شقة لاختبار السجل بعد التعديل'),
+    ),
+  ).toContain('شقة لاختبار السجل بعد التعديل');
   expect(problems.errors).toEqual([]);
 });
 
@@ -220,7 +235,12 @@ test('the admin opens the History of a contract and of a maintenance ticket: eac
     const drawer = page.getByTestId('record-history');
     if (count === 0) {
       await drawer.getByTestId('record-history-empty').waitFor();
-      expect(await drawer.getByTestId('record-history-empty').textContent()).toBe('لا تغييرات مسجلة لهذا العنصر بعد');
+      expect(
+        await settled(
+          () => drawer.getByTestId('record-history-empty').textContent(),
+          'لا تغييرات مسجلة لهذا العنصر بعد',
+        ),
+      ).toBe('لا تغييرات مسجلة لهذا العنصر بعد');
     } else {
       await drawer.getByTestId('record-history-list').waitFor();
       expect(await settled(() => drawer.getByTestId('record-history-entry').count(), Math.min(count, 20))).toBe(

@@ -122,15 +122,22 @@ test('a tenant on a phone sees their unread count, reads one, then marks all as 
   await centre.waitFor();
   await page.getByTestId('notification-list').waitFor();
   await waitForUnread(page, unread);
-  expect(await page.getByTestId('unread-count').innerText()).toBe(unread.toLocaleString('en-US'));
+  expect(await settled(() => page.getByTestId('unread-count').innerText(), unread.toLocaleString('en-US'))).toBe(
+    unread.toLocaleString('en-US'),
+  );
   await waitForBell(page, unread);
 
   // The newest first, in English, unread, with the spec's relative time.
   const newest = page.getByTestId('centre-notification').first();
   expect(await newest.getAttribute('data-id')).toBe(made[1]!.id);
   expect(await newest.getAttribute('data-read')).toBe('false');
-  expect(await newest.locator('h2').innerText()).toContain(made[1]!.title);
-  expect(await newest.getByTestId('notification-time').innerText()).toBe('Just now');
+  expect(
+    await eventually(
+      () => newest.locator('h2').innerText(),
+      (text) => !!text?.includes(made[1]!.title),
+    ),
+  ).toContain(made[1]!.title);
+  expect(await settled(() => newest.getByTestId('notification-time').innerText(), 'Just now')).toBe('Just now');
   expect(await fitsPhone(page)).toEqual({ overflow: 0, small: [] });
 
   // One read: the count and the bell follow.
@@ -151,7 +158,12 @@ test('a tenant on a phone sees their unread count, reads one, then marks all as 
   // The unread tab is empty now: the spec's empty state.
   await page.getByTestId('notification-tab-unread').click();
   await page.getByTestId('notifications-empty').waitFor();
-  expect(await page.getByTestId('notifications-empty').innerText()).toContain('No notifications');
+  expect(
+    await eventually(
+      () => page.getByTestId('notifications-empty').innerText(),
+      (text) => !!text?.includes('No notifications'),
+    ),
+  ).toContain('No notifications');
   expect(await page.getByTestId('notifications-empty').innerText()).toContain(
     'All your notifications will appear here',
   );
@@ -177,10 +189,17 @@ test('the maintenance tab lists only maintenance notifications, read from the se
   await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
   await page.getByTestId('notification-list').waitFor();
   await waitForUnread(page, unread);
-  expect(await page.getByTestId('unread-count').innerText()).toBe(unread.toLocaleString('ar-SA'));
+  expect(await settled(() => page.getByTestId('unread-count').innerText(), unread.toLocaleString('ar-SA'))).toBe(
+    unread.toLocaleString('ar-SA'),
+  );
   // Under "all", the announcement and the ticket's notification, each in Arabic.
   const all = page.getByTestId('centre-notification');
-  expect(await page.locator(`[data-id="${announcement!.id}"] h2`).innerText()).toContain(announcement!.titleAr);
+  expect(
+    await eventually(
+      () => page.locator(`[data-id="${announcement!.id}"] h2`).innerText(),
+      (text) => !!text?.includes(announcement!.titleAr),
+    ),
+  ).toContain(announcement!.titleAr);
   expect(
     await eventually(
       () => all.count(),
@@ -209,8 +228,13 @@ test('the maintenance tab lists only maintenance notifications, read from the se
   expect(new Set(categories)).toEqual(new Set(['maintenance']));
   expect(await settled(() => page.locator(`[data-id="${announcement!.id}"]`).count(), 0)).toBe(0);
   const ticketItem = page.locator(`[data-id="${fromTicket!.id}"]`);
-  expect(await ticketItem.locator('h2').innerText()).toContain(fromTicket!.titleAr);
-  expect(await ticketItem.getByTestId('notification-time').innerText()).toBe('الآن');
+  expect(
+    await eventually(
+      () => ticketItem.locator('h2').innerText(),
+      (text) => !!text?.includes(fromTicket!.titleAr),
+    ),
+  ).toContain(fromTicket!.titleAr);
+  expect(await settled(() => ticketItem.getByTestId('notification-time').innerText(), 'الآن')).toBe('الآن');
   expect(await settled(() => page.getByRole('button', { name: 'تحديد الكل كمقروء' }).count(), 1)).toBe(1);
   expect(await fitsPhone(page)).toEqual({ overflow: 0, small: [] });
   expect(problems.errors).toEqual([]);

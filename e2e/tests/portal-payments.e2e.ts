@@ -15,7 +15,7 @@ import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -103,11 +103,18 @@ test("the demo tenant pays a due invoice with a sandbox test card on a phone: a 
   // The sandbox's card page: the invoice, its property and amount, and the test cards.
   await page.waitForURL(/\/tenant-portal\/pay\/[0-9a-f-]{36}$/);
   await page.getByTestId('checkout-form').waitFor();
-  expect(await page.getByTestId('checkout-invoice').innerText()).toBe(invoice.invoiceNumber);
+  expect(await settled(() => page.getByTestId('checkout-invoice').innerText(), invoice.invoiceNumber)).toBe(
+    invoice.invoiceNumber,
+  );
   expect(await page.getByTestId('checkout-amount').innerText()).toContain(
     invoice.totalAmount.toLocaleString('en-US', { maximumFractionDigits: 0 }),
   );
-  expect(await page.getByTestId('checkout-sandbox-hint').innerText()).toContain('Sandbox: no money moves');
+  expect(
+    await eventually(
+      () => page.getByTestId('checkout-sandbox-hint').innerText(),
+      (text) => !!text?.includes('Sandbox: no money moves'),
+    ),
+  ).toContain('Sandbox: no money moves');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
   // A mistyped card is caught on the page, and nothing is sent.
@@ -128,7 +135,12 @@ test("the demo tenant pays a due invoice with a sandbox test card on a phone: a 
   const receipt = await page.getByTestId('checkout-receipt').innerText();
   expect(receipt).toMatch(/^RCT-\d{4}-\d{6}$/);
   // The sandbox's approval says what it is: no money was taken, the invoice is still unpaid.
-  expect(await page.getByTestId('checkout-test').innerText()).toContain('no money was taken');
+  expect(
+    await eventually(
+      () => page.getByTestId('checkout-test').innerText(),
+      (text) => !!text?.includes('no money was taken'),
+    ),
+  ).toContain('no money was taken');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 
   // Back in the portal the invoice is still to pay, its payment marked as a test.
@@ -136,7 +148,12 @@ test("the demo tenant pays a due invoice with a sandbox test card on a phone: a 
   await page.waitForURL(/\/tenant-portal$/);
   await page.goto(`${base}/tenant-portal?tab=payments`);
   const paidRow = await invoiceRow(page, invoice.invoiceNumber);
-  expect(await paidRow.getByTestId('tenant-test-payment').innerText()).toContain('Test payment');
+  expect(
+    await eventually(
+      () => paidRow.getByTestId('tenant-test-payment').innerText(),
+      (text) => !!text?.includes('Test payment'),
+    ),
+  ).toContain('Test payment');
   expect(await settled(() => paidRow.getByTestId('tenant-pay-now').count(), 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 
@@ -193,9 +210,19 @@ test('in Arabic, a declined card leaves the invoice unpaid with the reason, and 
   await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
   await page.getByTestId('checkout-form').waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-  expect(await page.getByTestId('checkout-sandbox-hint').innerText()).toContain('بيئة تجريبية');
+  expect(
+    await eventually(
+      () => page.getByTestId('checkout-sandbox-hint').innerText(),
+      (text) => !!text?.includes('بيئة تجريبية'),
+    ),
+  ).toContain('بيئة تجريبية');
   // The amount in Arabic-Indic digits.
-  expect(await page.getByTestId('checkout-amount').innerText()).toMatch(/[٠-٩]/);
+  expect(
+    await eventually(
+      () => page.getByTestId('checkout-amount').innerText(),
+      (text) => /[٠-٩]/.test(text ?? ''),
+    ),
+  ).toMatch(/[٠-٩]/);
 
   await page.locator('#card-number').fill(SANDBOX_CARDS.declined);
   await page.locator('#card-expiry').fill('12/39');
@@ -204,7 +231,12 @@ test('in Arabic, a declined card leaves the invoice unpaid with the reason, and 
   await page.getByRole('button', { name: /ادفع/ }).click();
 
   await page.locator('[data-testid="checkout-result"][data-status="declined"]').waitFor();
-  expect(await page.getByTestId('checkout-reason').innerText()).toContain('رفض البنك المُصدر البطاقة');
+  expect(
+    await eventually(
+      () => page.getByTestId('checkout-reason').innerText(),
+      (text) => !!text?.includes('رفض البنك المُصدر البطاقة'),
+    ),
+  ).toContain('رفض البنك المُصدر البطاقة');
   expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
   const invoiceNow = (
     await (
@@ -219,6 +251,8 @@ test('in Arabic, a declined card leaves the invoice unpaid with the reason, and 
     (url) => /\/tenant-portal\/pay\//.test(url.pathname) && !url.pathname.endsWith(started.body.checkoutId),
   );
   await page.getByTestId('checkout-form').waitFor();
-  expect(await page.getByTestId('checkout-invoice').innerText()).toBe(invoice.invoiceNumber);
+  expect(await settled(() => page.getByTestId('checkout-invoice').innerText(), invoice.invoiceNumber)).toBe(
+    invoice.invoiceNumber,
+  );
   expect(problems.errors).toEqual([]);
 });

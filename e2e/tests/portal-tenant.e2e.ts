@@ -12,7 +12,7 @@ import { openPage } from '../support/browser';
 import { choose } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -84,7 +84,12 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   await page.getByTestId('request-submit').click();
   const sent = page.getByTestId('request-success');
   await sent.waitFor();
-  expect(await sent.innerText()).toContain('Maintenance request submitted successfully');
+  expect(
+    await eventually(
+      () => sent.innerText(),
+      (text) => !!text?.includes('Maintenance request submitted successfully'),
+    ),
+  ).toContain('Maintenance request submitted successfully');
   const ticketNumber = (await sent.getAttribute('data-ticket'))!;
   expect(ticketNumber).toMatch(/^MNT-\d{4}-\d{6}$/);
   // The form is empty again, ready for another request.
@@ -95,8 +100,15 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   const row = page.locator(`[data-testid="tenant-request"][data-ticket="${ticketNumber}"]`);
   await row.waitFor();
   expect(await row.getAttribute('data-status')).toBe('open');
-  expect(await row.innerText()).toContain(title);
-  expect(await row.locator('[data-testid="request-priority-badge"]').innerText()).toBe('Medium');
+  expect(
+    await eventually(
+      () => row.innerText(),
+      (text) => !!text?.includes(title),
+    ),
+  ).toContain(title);
+  expect(await settled(() => row.locator('[data-testid="request-priority-badge"]').innerText(), 'Medium')).toBe(
+    'Medium',
+  );
   await row.getByTestId('tenant-request-view').click();
   await page.locator('[data-testid="request-history"] li[data-type="created"]').waitFor();
   expect(await settled(() => page.locator('[data-testid="request-detail"] .tenant-photos img').count(), 2)).toBe(2);
@@ -126,7 +138,12 @@ test('a tenant on a phone sends a request with two photos from the portal, sees 
   await staff.page.getByTestId('maintenance-page').waitFor();
   const staffRow = staff.page.locator(`[data-ticket="${ticketNumber}"]`);
   await staffRow.waitFor();
-  expect(await staffRow.innerText()).toContain(title);
+  expect(
+    await eventually(
+      () => staffRow.innerText(),
+      (text) => !!text?.includes(title),
+    ),
+  ).toContain(title);
   expect(problems.errors).toEqual([]);
   expect(staff.problems.errors).toEqual([]);
 });
@@ -148,7 +165,12 @@ test('a visitor on a phone sends /maintenance-request in Arabic and is told it w
   await page.getByTestId('request-submit').click();
   const toast = page.getByTestId('toast');
   await toast.filter({ hasText: 'تم إرسال طلب الصيانة بنجاح' }).waitFor();
-  expect(await toast.innerText()).toContain('سنتواصل معك قريبًا');
+  expect(
+    await eventually(
+      () => toast.innerText(),
+      (text) => !!text?.includes('سنتواصل معك قريبًا'),
+    ),
+  ).toContain('سنتواصل معك قريبًا');
   const ticketNumber = (await page.getByTestId('request-success').getAttribute('data-ticket'))!;
 
   // Staff see it unlinked, from the visitor form, with the address given.
@@ -179,7 +201,7 @@ test('a visitor who leaves out the phone sees the field error and keeps everythi
   await page.getByTestId('request-submit').click();
   const phoneError = page.locator('.ant-form-item:has(#request-phone) .ant-form-item-explain-error');
   await phoneError.waitFor();
-  expect(await phoneError.innerText()).toBe('This field is required');
+  expect(await settled(() => phoneError.innerText(), 'This field is required')).toBe('This field is required');
   expect(await page.locator('#request-title').inputValue()).toBe(title);
   expect(await page.locator('#request-address').inputValue()).toBe('Riyadh, Al Malqa, Prince Mohammed Street');
   expect(await settled(() => page.getByTestId('request-photo').count(), 1)).toBe(1);
@@ -218,10 +240,17 @@ test('the tenant overview shows what is owed now apart from what is still to com
   const owedNow = page.getByTestId('tenant-owed-now');
   const remaining = page.getByTestId('tenant-remaining');
   await owedNow.waitFor();
-  expect(await owedNow.locator('h3').innerText()).toBe('Owed now');
-  expect(await remaining.locator('h3').innerText()).toBe('Still to come on your contract');
+  expect(await settled(() => owedNow.locator('h3').innerText(), 'Owed now')).toBe('Owed now');
+  expect(await settled(() => remaining.locator('h3').innerText(), 'Still to come on your contract')).toBe(
+    'Still to come on your contract',
+  );
   if (overview.owedNowAmount > 0) expect(await owedNow.innerText()).toContain(digits(overview.owedNowAmount));
-  expect(await remaining.innerText()).toContain(digits(overview.remainingAmount));
+  expect(
+    await eventually(
+      () => remaining.innerText(),
+      (text) => !!text?.includes(digits(overview.remainingAmount)),
+    ),
+  ).toContain(digits(overview.remainingAmount));
   expect(await settled(() => page.getByText('Outstanding in total', { exact: false }).count(), 0)).toBe(0);
 
   // The payments' filter offers the spec's states and no "Due".
@@ -243,7 +272,11 @@ test('the tenant overview shows what is owed now apart from what is still to com
   await arabic.page.goto(`${base}/login?next=${encodeURIComponent('/tenant-portal')}`);
   await signInWithForm(arabic.page, demoEmailFor('tenant'), DEMO_PASSWORD);
   await arabic.page.getByTestId('tenant-owed-now').waitFor();
-  expect(await arabic.page.getByTestId('tenant-owed-now').locator('h3').innerText()).toBe('المستحق الآن');
-  expect(await arabic.page.getByTestId('tenant-remaining').locator('h3').innerText()).toBe('المتبقي على عقدك');
+  expect(
+    await settled(() => arabic.page.getByTestId('tenant-owed-now').locator('h3').innerText(), 'المستحق الآن'),
+  ).toBe('المستحق الآن');
+  expect(
+    await settled(() => arabic.page.getByTestId('tenant-remaining').locator('h3').innerText(), 'المتبقي على عقدك'),
+  ).toBe('المتبقي على عقدك');
   expect(arabic.problems.errors).toEqual([]);
 });

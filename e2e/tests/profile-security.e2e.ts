@@ -57,7 +57,7 @@ test('a user edits their name and phone, changes their password (others signed o
   // The profile: the name is saved and the header shows it at once; a phone that is not a Saudi mobile is refused.
   const profile = page.getByTestId('profile-form');
   expect(await profile.getByLabel('الاسم').inputValue()).toBe(account.name);
-  expect(await page.getByTestId('profile-email').textContent()).toBe(account.email);
+  expect(await settled(() => page.getByTestId('profile-email').textContent(), account.email)).toBe(account.email);
   const newName = 'ريم عبدالله القحطاني';
   await profile.getByLabel('الاسم').fill(newName);
   await page.getByTestId('profile-save').click();
@@ -86,7 +86,7 @@ test('a user edits their name and phone, changes their password (others signed o
     (count) => count === 3,
   );
   expect(await settled(() => page.locator('[data-testid="session-row"][data-current="true"]').count(), 1)).toBe(1);
-  expect(await page.getByTestId('session-current').textContent()).toBe('هذا الجهاز');
+  expect(await settled(() => page.getByTestId('session-current').textContent(), 'هذا الجهاز')).toBe('هذا الجهاز');
 
   // A wrong current password is explained; the right one changes it and the other devices are signed out.
   const password = page.getByTestId('password-form');
@@ -179,7 +179,12 @@ test('the admin’s analytics tab draws its four charts in Arabic, each named an
   // Each chart's figures for screen readers: the money table has a row per month, written in Arabic digits.
   const money = tab.getByTestId('analytics-money-table');
   expect(await settled(() => money.locator('tbody tr').count(), 12)).toBe(12);
-  expect(await money.locator('tbody tr').first().locator('td').first().textContent()).toMatch(/ر\.س\./);
+  expect(
+    await eventually(
+      () => money.locator('tbody tr').first().locator('td').first().textContent(),
+      (text) => /ر\.س\./.test(text ?? ''),
+    ),
+  ).toMatch(/ر\.س\./);
 
   // The viewed listing's area is named with its district and the city in Arabic, its view counted.
   const area = [listing.district, cityName(listing.city, 'ar')].filter(Boolean).join('، ');

@@ -109,7 +109,12 @@ test('an unknown property shows "Property not found" with a way back to the list
   await page.goto(`${harness.site.baseUrl}/property/00000000-0000-4000-8000-000000000000`);
   const notFound = page.getByTestId('property-not-found');
   await notFound.waitFor();
-  expect(await notFound.textContent()).toContain('العقار غير موجود');
+  expect(
+    await eventually(
+      () => notFound.textContent(),
+      (text) => !!text?.includes('العقار غير موجود'),
+    ),
+  ).toContain('العقار غير موجود');
   await notFound.getByRole('link').first().click();
   await page.waitForURL(/\/properties$/);
 });
