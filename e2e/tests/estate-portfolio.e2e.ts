@@ -25,7 +25,7 @@ import { choose, fillDate, save, searchBox, uniqueNationalId, yearFrom } from '.
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { startSite, type Site } from '../support/site';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -125,7 +125,12 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   expect(await save(page, page.getByTestId('owner-save'), 'تم حفظ المالك')).toBe('saved');
   await page.getByTestId('owner-form').waitFor({ state: 'detached' });
   const ownerRow = page.getByTestId('owners-table').locator('tr', { hasText: made.ownerName });
-  expect(await ownerRow.getByTestId('linked-account').textContent()).toContain(made.ownerAccount.email);
+  expect(
+    await eventually(
+      () => ownerRow.getByTestId('linked-account').textContent(),
+      (text) => !!text?.includes(made.ownerAccount.email),
+    ),
+  ).toContain(made.ownerAccount.email);
 
   // A tenant, with an emergency contact.
   await page.goto(`${base}/estate/tenants`);
@@ -147,7 +152,12 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   await choose(page, 'add-tenant_userId', made.tenantAccount.email, stamp);
   expect(await save(page, page.getByTestId('tenant-save'), 'تم حفظ المستأجر')).toBe('saved');
   const tenantRow = page.getByTestId('tenants-table').locator('tr', { hasText: made.tenantName });
-  expect(await tenantRow.getByTestId('linked-account').textContent()).toContain(made.tenantAccount.email);
+  expect(
+    await eventually(
+      () => tenantRow.getByTestId('linked-account').textContent(),
+      (text) => !!text?.includes(made.tenantAccount.email),
+    ),
+  ).toContain(made.tenantAccount.email);
 
   // A property of that owner.
   await page.goto(`${base}/estate/properties/add`);
@@ -204,8 +214,18 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   const remaining = page.getByTestId('contract-view-page').getByTestId('days-remaining');
   expect(await remaining.getAttribute('data-days')).toBe(String(days));
   expect(await remaining.getAttribute('data-tone')).toBe(days > 30 ? 'ok' : days > 7 ? 'soon' : 'urgent');
-  expect(await remaining.textContent()).toContain('متبقي');
-  expect(await page.getByTestId('contract-view-page').getByTestId('status-badge').first().textContent()).toBe('نشط');
+  expect(
+    await eventually(
+      () => remaining.textContent(),
+      (text) => !!text?.includes('متبقي'),
+    ),
+  ).toContain('متبقي');
+  expect(
+    await settled(
+      () => page.getByTestId('contract-view-page').getByTestId('status-badge').first().textContent(),
+      'نشط',
+    ),
+  ).toBe('نشط');
 
   const saved = await contractByNumber(base, made.contractNumber);
   expect(saved?.contract).toMatchObject({
@@ -222,7 +242,12 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   });
   // Its signed copy downloads from its page, as it was uploaded.
   const documentLink = page.getByTestId('contract-documents').getByTestId('contract-document');
-  expect(await documentLink.textContent()).toContain('signed-contract.pdf');
+  expect(
+    await eventually(
+      () => documentLink.textContent(),
+      (text) => !!text?.includes('signed-contract.pdf'),
+    ),
+  ).toContain('signed-contract.pdf');
   const [copy] = await Promise.all([page.waitForEvent('download'), documentLink.click()]);
   expect(copy.suggestedFilename()).toBe('signed-contract.pdf');
   made.documentUrl = saved!.contract.documents[0]!.url;
@@ -249,13 +274,21 @@ test('in English, the screens name the parties in English with their accounts, a
   const card = page.locator(`[data-testid="contract-card"][data-contract-number="${made.contractNumber}"]`);
   await card.waitFor();
   expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
-  expect(await card.getByTestId('contract-card-owner').textContent()).toBe(made.ownerNameEn);
-  expect(await card.getByTestId('contract-card-tenant').textContent()).toBe(made.tenantNameEn);
+  expect(await settled(() => card.getByTestId('contract-card-owner').textContent(), made.ownerNameEn)).toBe(
+    made.ownerNameEn,
+  );
+  expect(await settled(() => card.getByTestId('contract-card-tenant').textContent(), made.tenantNameEn)).toBe(
+    made.tenantNameEn,
+  );
   await card.getByTestId('contract-view').click();
   const view = page.getByTestId('contract-view-page');
   await view.waitFor();
-  expect(await view.getByTestId('info-owner').locator('dd').textContent()).toBe(made.ownerNameEn);
-  expect(await view.getByTestId('info-tenant').locator('dd').textContent()).toBe(made.tenantNameEn);
+  expect(await settled(() => view.getByTestId('info-owner').locator('dd').textContent(), made.ownerNameEn)).toBe(
+    made.ownerNameEn,
+  );
+  expect(await settled(() => view.getByTestId('info-tenant').locator('dd').textContent(), made.tenantNameEn)).toBe(
+    made.tenantNameEn,
+  );
 
   // The edit form names the owner in English; the signed copy gives way to a scan.
   await view.getByTestId('contract-edit').click();
@@ -278,10 +311,20 @@ test('in English, the screens name the parties in English with their accounts, a
   // The people lists in English, each with the account it is linked to.
   await page.goto(`${base}/estate/owners?q=${encodeURIComponent(made.ownerNameEn)}`);
   const ownerRow = page.getByTestId('owners-table').locator('tr', { hasText: made.ownerNameEn });
-  expect(await ownerRow.getByTestId('linked-account').textContent()).toContain(made.ownerAccount!.email);
+  expect(
+    await eventually(
+      () => ownerRow.getByTestId('linked-account').textContent(),
+      (text) => !!text?.includes(made.ownerAccount!.email),
+    ),
+  ).toContain(made.ownerAccount!.email);
   await page.goto(`${base}/estate/tenants?q=${encodeURIComponent(made.tenantNameEn)}`);
   const tenantRow = page.getByTestId('tenants-table').locator('tr', { hasText: made.tenantNameEn });
-  expect(await tenantRow.getByTestId('linked-account').textContent()).toContain(made.tenantAccount!.email);
+  expect(
+    await eventually(
+      () => tenantRow.getByTestId('linked-account').textContent(),
+      (text) => !!text?.includes(made.tenantAccount!.email),
+    ),
+  ).toContain(made.tenantAccount!.email);
   const manager = await managerOf(base);
   const owners = await manager.get<EstateList<EstateOwner>>(
     `/api/estate/owners?q=${encodeURIComponent(made.ownerNameEn)}`,
@@ -436,7 +479,12 @@ test('once rent is paid, the property form offers no owner change, and "Transfer
   // The edit form shows the owner but does not let it change, and says how to.
   await signInAsManager(page, base, `/estate/properties/${property.id}/edit`);
   await page.getByTestId('property-form').waitFor();
-  expect(await page.getByTestId('property-owner-locked').textContent()).toContain('Transfer ownership');
+  expect(
+    await eventually(
+      () => page.getByTestId('property-owner-locked').textContent(),
+      (text) => !!text?.includes('Transfer ownership'),
+    ),
+  ).toContain('Transfer ownership');
   expect(await page.locator('#edit-property_ownerId').isDisabled()).toBe(true);
 
   // The property page: "Transfer ownership" with the new owner and the effective date.
@@ -460,7 +508,9 @@ test('once rent is paid, the property form offers no owner change, and "Transfer
   expect(
     await settled(() => rows.locator('dt').allTextContents(), [`First Owner ${stamp}`, `Second Owner ${stamp}`]),
   ).toEqual([`First Owner ${stamp}`, `Second Owner ${stamp}`]);
-  expect(await view.getByTestId('info-owner').locator('dd').textContent()).toBe(`Second Owner ${stamp}`);
+  expect(await settled(() => view.getByTestId('info-owner').locator('dd').textContent(), `Second Owner ${stamp}`)).toBe(
+    `Second Owner ${stamp}`,
+  );
   const history = await manager.get<PropertyOwnershipPeriod[]>(`/api/estate/properties/${property.id}/ownership`);
   expect(history.body.map((period) => [period.ownerId, period.fromDate, period.toDate])).toEqual([
     [first.id, null, transferDate],
@@ -473,9 +523,18 @@ test('once rent is paid, the property form offers no owner change, and "Transfer
   await signInAsManager(arabic.page, base, `/estate/properties/${property.id}`);
   const arabicView = arabic.page.getByTestId('property-view-page');
   await arabicView.waitFor();
-  expect(await arabicView.getByTestId('property-transfer').textContent()).toBe('نقل الملكية');
-  expect(await arabicView.getByTestId('property-ownership').locator('h2').textContent()).toBe('سجل الملكية');
+  expect(await settled(() => arabicView.getByTestId('property-transfer').textContent(), 'نقل الملكية')).toBe(
+    'نقل الملكية',
+  );
+  expect(
+    await settled(() => arabicView.getByTestId('property-ownership').locator('h2').textContent(), 'سجل الملكية'),
+  ).toBe('سجل الملكية');
   await arabicView.getByTestId('ownership-period').nth(1).waitFor();
-  expect(await arabicView.getByTestId('ownership-period').nth(1).textContent()).toContain('المالك الحالي');
+  expect(
+    await eventually(
+      () => arabicView.getByTestId('ownership-period').nth(1).textContent(),
+      (text) => !!text?.includes('المالك الحالي'),
+    ),
+  ).toContain('المالك الحالي');
   expect(arabic.problems.errors).toEqual([]);
 });
