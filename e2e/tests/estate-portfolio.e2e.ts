@@ -491,9 +491,8 @@ test('once rent is paid, the property form offers no owner change, and "Transfer
   await page.goto(`${base}/estate/properties/${property.id}`);
   const view = page.getByTestId('property-view-page');
   await view.waitFor();
-  expect(await view.getByTestId('ownership-period').allTextContents()).toEqual([
-    'Since it was recorded · Current owner',
-  ]);
+  const recorded = ['Since it was recorded · Current owner'];
+  expect(await settled(() => view.getByTestId('ownership-period').allTextContents(), recorded)).toEqual(recorded);
   await view.getByTestId('property-transfer').click();
   await page.getByTestId('transfer-form').waitFor();
   // The current owner cannot be chosen again; a day after today is refused by the form.

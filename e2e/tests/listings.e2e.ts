@@ -35,8 +35,9 @@ test('filters on /properties live in the URL, change the results, and survive re
   const places = await cardPlaces(page);
   expect(places.length).toBeGreaterThan(0);
   for (const place of places) expect(place).toContain('جدة');
-  expect(await page.locator('[data-testid="property-card"] .badge').allTextContents()).toEqual(
-    places.map(() => 'للبيع'),
+  const forSale = places.map(() => 'للبيع');
+  expect(await settled(() => page.locator('[data-testid="property-card"] .badge').allTextContents(), forSale)).toEqual(
+    forSale,
   );
 
   await page.reload();
