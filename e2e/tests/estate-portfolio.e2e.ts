@@ -128,7 +128,7 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   expect(
     await eventually(
       () => ownerRow.getByTestId('linked-account').textContent(),
-      (text) => !!text?.includes(made.ownerAccount.email),
+      (text) => !!text?.includes(made.ownerAccount!.email),
     ),
   ).toContain(made.ownerAccount.email);
 
@@ -155,7 +155,7 @@ test('a property manager, in Arabic, adds an owner and a tenant linked to their 
   expect(
     await eventually(
       () => tenantRow.getByTestId('linked-account').textContent(),
-      (text) => !!text?.includes(made.tenantAccount.email),
+      (text) => !!text?.includes(made.tenantAccount!.email),
     ),
   ).toContain(made.tenantAccount.email);
 
