@@ -264,9 +264,12 @@ describe('estate export and import', () => {
       expect(byField['2:name']).toEqual({
         row: 2,
         field: 'name',
+        // The preview names the field by its column's header in the page's language, not by its key.
+        fieldLabel: { ar: 'الاسم', en: 'Name' },
         code: 'REQUIRED',
         message: ESTATE_FIELD_ERROR_MESSAGES.REQUIRED,
       });
+      expect(byField['2:nationalId']!.fieldLabel).toEqual({ ar: 'رقم الهوية', en: 'National ID' });
       expect(byField['2:phone']!.code).toBe('INVALID_PHONE');
       expect(byField['2:nationalId']!.message).toEqual(ESTATE_FIELD_ERROR_MESSAGES.INVALID_NATIONAL_ID);
       expect(byField['2:city']!.code).toBe('INVALID_CITY');

@@ -202,7 +202,12 @@ function ImportPreview({
             data-testid="import-errors"
             columns={[
               { key: 'row', title: t('importExport.row'), width: 80, render: (_v, error) => n(error.row) },
-              { key: 'field', title: t('importExport.field'), width: 160, render: (_v, error) => error.field ?? '—' },
+              {
+                key: 'field',
+                title: t('importExport.field'),
+                width: 160,
+                render: (_v, error) => error.fieldLabel?.[lang] ?? error.field ?? '—',
+              },
               { key: 'problem', title: t('importExport.problem'), render: (_v, error) => error.message[lang] },
             ]}
           />

@@ -879,6 +879,8 @@ export interface BilingualText {
 export interface ImportRowError {
   row: number;
   field: string | null;
+  /** The field's column header in both languages (null for a row-wide problem or a field that is no column). */
+  fieldLabel: BilingualText | null;
   /** One of ESTATE_FIELD_ERROR_CODES, or an ESTATE_ERROR_CODES value (e.g. CONTRACT_OVERLAP). */
   code: string;
   message: BilingualText;

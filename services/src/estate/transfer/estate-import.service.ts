@@ -183,11 +183,17 @@ export class EstateImportService {
     imported: number,
     jobId: string | null,
   ): EstateImportResult {
+    // Each error names its field by the column's header in both languages, as the file and the page say it.
+    const columns = new Map(IMPORT_COLUMNS[base.entity].map((column) => [column.key, column]));
+    const labelled = plan.errors.slice(0, MAX_LISTED_ERRORS).map((error) => {
+      const column = error.field === null ? undefined : columns.get(error.field);
+      return { ...error, fieldLabel: column ? { ar: column.ar, en: column.en } : null };
+    });
     return {
       ...base,
       validRows: plan.validRows,
       invalidRows: plan.invalidRows,
-      errors: plan.errors.slice(0, MAX_LISTED_ERRORS),
+      errors: labelled,
       imported,
       jobId,
     };

@@ -28,6 +28,7 @@ export interface RowProblem {
 export const rowError = (row: number, problem: RowProblem): ImportRowError => ({
   row,
   field: problem.field,
+  fieldLabel: null,
   code: problem.code,
   message: problem.message ??
     ESTATE_FIELD_ERROR_MESSAGES[problem.code as keyof typeof ESTATE_FIELD_ERROR_MESSAGES] ?? {
