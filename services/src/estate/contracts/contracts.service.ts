@@ -50,6 +50,7 @@ import {
   dayOrNull,
   escapeLike,
   invoiceOutstandingSql,
+  invoiceOverdueSql,
   invoicePaidSql,
   iso,
   isoOrNull,
@@ -95,7 +96,7 @@ const figures = (today: string) => `
            coalesce(sum(${invoicePaidSql('i')}), 0) AS total_paid,
            coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
              AS outstanding_amount,
-           min(i.due_date) FILTER (WHERE i.status = 'pending' AND i.due_date < ${today}) AS oldest_due
+           min(i.due_date) FILTER (WHERE ${invoiceOverdueSql('i', today)}) AS oldest_due
       FROM estate_invoices i WHERE i.contract_id = c.id
   ) ci ON true`;
 

@@ -1,6 +1,7 @@
 import { addDays, todayInRiyadh } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { documentFormat } from '../shared/document-format.js';
+import { invoiceOverdueSql } from '../shared/estate-sql.js';
 import { writeNotification } from './notification-writer.js';
 
 /** A contract ending within this many days is announced (once per contract and end date). */
@@ -135,7 +136,7 @@ export async function generateInvoiceOverdue(manager: EntityManager, today = tod
        FROM estate_invoices i
        JOIN estate_contracts c ON c.id = i.contract_id
        JOIN estate_tenants t ON t.id = c.tenant_id
-      WHERE i.status = 'pending' AND i.due_date < $1::date
+      WHERE ${invoiceOverdueSql('i', '$1::date')}
         AND NOT EXISTS (SELECT 1 FROM estate_notifications n WHERE n.event_key = 'invoice-overdue:' || i.id::text)
       ORDER BY i.due_date, i.id`,
     [today],

@@ -21,6 +21,7 @@ import { recordNotFound } from '../shared/estate-errors.js';
 import { overdueFigure } from '../shared/overdue-figure.js';
 import {
   contractCovers,
+  invoiceOverdueSql,
   num,
   occupiedUnitsSql,
   riyadhDaySql,
@@ -311,7 +312,7 @@ export class EstateReportsService {
       ? `JOIN estate_contracts c ON c.id = i.contract_id AND c.property_id = ${params.add(propertyId)}`
       : '';
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT CASE WHEN i.status = 'pending' AND i.due_date < ${todayParam}::date THEN 'overdue' ELSE i.status END
+      `SELECT CASE WHEN ${invoiceOverdueSql('i', `${todayParam}::date`)} THEN 'overdue' ELSE i.status END
                 AS status,
               count(*)::int AS invoices
          FROM estate_invoices i ${join}

@@ -25,6 +25,7 @@ import {
   dayOrNull,
   escapeLike,
   invoiceOutstandingSql,
+  invoiceOverdueSql,
   iso,
   num,
   paymentStatusSql,
@@ -65,7 +66,7 @@ const tenantStatusSql = (t: string, today: string) => `(CASE
 /** The earliest due date of a tenant's unpaid invoices already past due. */
 const oldestDueSql = (t: string, today: string) => `(SELECT min(i.due_date) FROM estate_invoices i
   JOIN estate_contracts c ON c.id = i.contract_id
-  WHERE c.tenant_id = ${t}.id AND i.status = 'pending' AND i.due_date < ${today})`;
+  WHERE c.tenant_id = ${t}.id AND ${invoiceOverdueSql('i', today)})`;
 
 const tenantPaymentStatusSql = (t: string, today: string) =>
   paymentStatusSql(oldestDueSql(t, today), today, LATE_PAYMENT_DAYS);
@@ -92,7 +93,7 @@ const figures = (today: string) => `
     SELECT coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
              AS outstanding_balance,
            min(i.due_date) FILTER (WHERE i.status = 'pending')::text AS next_payment_due,
-           min(i.due_date) FILTER (WHERE i.status = 'pending' AND i.due_date < ${today}) AS oldest_due,
+           min(i.due_date) FILTER (WHERE ${invoiceOverdueSql('i', today)}) AS oldest_due,
            max(i.paid_at) FILTER (WHERE i.status = 'paid') AS last_paid_at
       FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id
      WHERE c.tenant_id = t.id
