@@ -13,9 +13,11 @@ export const contractPaymentsSql = (c: string) =>
      WHERE i.contract_id = ${c}.id)`;
 
 /** Whether money has moved on any contract of the property (`p` an alias of estate_properties). */
-export const propertyMoneyMovedSql = (p: string) =>
-  `EXISTS (SELECT 1 FROM estate_payments pay JOIN estate_invoices i ON i.id = pay.invoice_id
-             JOIN estate_contracts c ON c.id = i.contract_id WHERE c.property_id = ${p}.id)`;
+const propertyPaymentsFrom = (p: string) =>
+  `FROM estate_payments pay JOIN estate_invoices i ON i.id = pay.invoice_id
+     JOIN estate_contracts c ON c.id = i.contract_id WHERE c.property_id = ${p}.id`;
+
+export const propertyMoneyMovedSql = (p: string) => `EXISTS (SELECT 1 ${propertyPaymentsFrom(p)})`;
 
 /** The payments and refunds recorded on the contract's invoices. */
 export async function contractPayments(db: Pick<EntityManager, 'query'>, contractId: string): Promise<number> {
@@ -29,8 +31,7 @@ export async function contractPayments(db: Pick<EntityManager, 'query'>, contrac
 /** The payments and refunds recorded on the invoices of the property's contracts. */
 export async function propertyPayments(db: Pick<EntityManager, 'query'>, propertyId: string): Promise<number> {
   const [row] = (await db.query(
-    `SELECT count(*)::int AS payments FROM estate_payments pay JOIN estate_invoices i ON i.id = pay.invoice_id
-       JOIN estate_contracts c ON c.id = i.contract_id WHERE c.property_id = $1`,
+    `SELECT (SELECT count(*) ${propertyPaymentsFrom('p')})::int AS payments FROM estate_properties p WHERE p.id = $1`,
     [propertyId],
   )) as Row[];
   return num(row?.payments);
