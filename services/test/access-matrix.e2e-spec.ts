@@ -217,6 +217,8 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/me/notifications/read-all': SIGNED_IN,
   'PATCH /api/me/notifications/{id}/read': SIGNED_IN,
   'DELETE /api/me/notifications/{id}': SIGNED_IN,
+  'GET /api/me/notification-settings': SIGNED_IN,
+  'PUT /api/me/notification-settings': SIGNED_IN,
   'POST /api/me/tenant/invoices/{id}/checkout': SIGNED_IN,
   'GET /api/checkout/{id}': SIGNED_IN,
   'POST /api/checkout/{id}/sandbox/pay': SIGNED_IN,

@@ -221,4 +221,40 @@ export const NOTIFICATION_PERMISSIONS = { manage: 'estate_notifications_manage' 
 export const NOTIFICATION_API = {
   staff: '/api/estate/notifications',
   mine: '/api/me/notifications',
+  settings: '/api/me/notification-settings',
 } as const;
+
+/** The two ways a kind of notification reaches an account: its notification centre (and the bell), and mail. */
+export interface NotificationChannels {
+  inApp: boolean;
+  email: boolean;
+}
+
+/**
+ * GET and PUT /api/me/notification-settings: the signed-in account's switches for every kind. A kind never saved
+ * has both on. A Record so a new type must be placed here to compile.
+ */
+export type NotificationSettings = Record<NotificationType, NotificationChannels>;
+
+/** PUT /api/me/notification-settings: only the kinds and switches given change; the answer is every kind. */
+export type NotificationSettingsInput = Partial<Record<NotificationType, Partial<NotificationChannels>>>;
+
+export const DEFAULT_NOTIFICATION_CHANNELS: NotificationChannels = { inApp: true, email: true };
+
+/**
+ * Kinds that always reach the centre: staff announcements (a water cut, an office move) are how staff reach every
+ * account of a group; switching one off in-app is refused.
+ */
+export const ALWAYS_IN_APP_NOTIFICATION_TYPES = ['system_notification'] as const satisfies readonly NotificationType[];
+
+/**
+ * Kinds also sent by mail: a payment reminder goes to the tenant's address. The other kinds reach the centre only,
+ * so their mail switch is kept but sends nothing.
+ */
+export const MAILED_NOTIFICATION_TYPES = ['payment_reminder'] as const satisfies readonly NotificationType[];
+
+export const isAlwaysInApp = (type: NotificationType): boolean =>
+  (ALWAYS_IN_APP_NOTIFICATION_TYPES as readonly NotificationType[]).includes(type);
+
+export const isMailedNotificationType = (type: NotificationType): boolean =>
+  (MAILED_NOTIFICATION_TYPES as readonly NotificationType[]).includes(type);

@@ -215,7 +215,8 @@ export type PaymentWriteResult = PaymentInvoiceDetail;
 
 /** POST /api/estate/invoices/{id}/reminder. */
 export interface ReminderResult {
-  sentTo: string;
+  /** The address mailed; null when the tenant's account switched payment reminder mails off. */
+  sentTo: string | null;
   notified: boolean;
   sentAt: string;
 }

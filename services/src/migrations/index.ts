@@ -23,6 +23,7 @@ import { TestPayments1795960000000 } from './1795960000000-test-payments.js';
 import { PropertyOwnershipPeriods1795970000000 } from './1795970000000-property-ownership-periods.js';
 import { LateFeeAfterRefund1795985000000 } from './1795985000000-late-fee-after-refund.js';
 import { TicketNoCostReason1795990000000 } from './1795990000000-ticket-no-cost-reason.js';
+import { NotificationPreferences1796010000000 } from './1796010000000-notification-preferences.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   PropertyOwnershipPeriods1795970000000,
   LateFeeAfterRefund1795985000000,
   TicketNoCostReason1795990000000,
+  NotificationPreferences1796010000000,
 ];

@@ -12,7 +12,7 @@ import { NotificationReadDto } from './dto/notification-input.dto.js';
 import { NotificationsService } from './notifications.service.js';
 import { NotificationId } from './notifications.controller.js';
 
-const PRIVATE_NO_STORE = 'private, no-store';
+export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * /api/me/notifications: the signed-in user's own, whatever their role: those for their account or a group of

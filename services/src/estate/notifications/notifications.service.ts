@@ -23,8 +23,9 @@ import { escapeLike, SqlParams } from '../shared/estate-sql.js';
 import type { EstateOptionsQueryDto } from '../shared/estate-fields.js';
 import type { ListNotificationsDto, MyNotificationsDto } from './dto/list-notifications.dto.js';
 import type { NotificationInputDto, NotificationUpdateDto } from './dto/notification-input.dto.js';
+import { mailAllowed, shownInAppSql } from './notification-preferences.js';
 import { writeNotification } from './notification-writer.js';
-import { Notifier, type NotificationEvent } from './notifier.js';
+import { Notifier, type NotificationEvent, type NotificationEventType } from './notifier.js';
 
 /** A notification row with the caller's state and the addressed account's name. */
 interface NotificationRow {
@@ -64,11 +65,13 @@ const fieldError = (field: string, message: string) =>
 /** Not expired at the statement's time. */
 const LIVE = `(n.expires_at IS NULL OR n.expires_at > now())`;
 /**
- * Addressed to the reader ($user, $groups, $types): their account, or a group their role belongs to when the
- * notification's type is one their permissions let reach them through a group (groupNotificationTypesFor).
+ * Reaches the reader ($user, $groups, $types): addressed to their account, or to a group their role belongs to when
+ * the notification's type is one their permissions let reach them through a group (groupNotificationTypesFor); and
+ * of a kind they have not switched off in-app (their notification settings).
  */
-const addressedTo = (user: string, groups: string, types: string) =>
-  `((n.recipient_type = ANY(${groups}) AND n.type = ANY(${types})) OR n.recipient_user_id = ${user})`;
+const reaches = (user: string, groups: string, types: string) =>
+  `(((n.recipient_type = ANY(${groups}) AND n.type = ANY(${types})) OR n.recipient_user_id = ${user})
+    AND ${shownInAppSql(user)})`;
 
 /** The groups of the reader's role and the types those groups bring them, as two statement values. */
 const groupsOf = (user: AuthenticatedUser): [string[], string[]] => [
@@ -131,6 +134,11 @@ export class NotificationsService extends Notifier {
     return writeNotification(manager, event);
   }
 
+  /** False when the account switched mail off for the kind in their notification settings. */
+  async mails(manager: EntityManager, userId: string, type: NotificationEventType): Promise<boolean> {
+    return mailAllowed(manager, userId, type);
+  }
+
   /* ---------------------------------------------------------------------------------------------------------- */
   /* The signed-in user's own                                                                                    */
   /* ---------------------------------------------------------------------------------------------------------- */
@@ -160,7 +168,7 @@ export class NotificationsService extends Notifier {
   /** The caller's live ones, of the query's group (type IN (...), on the recipient indexes) and tab. */
   private myFilters(params: SqlParams, me: string, user: AuthenticatedUser, query: MyNotificationsDto): string {
     const [groups, types] = groupsOf(user);
-    const where = [addressedTo(me, params.add(groups), params.add(types)), LIVE];
+    const where = [reaches(me, params.add(groups), params.add(types)), LIVE];
     if (query.category) {
       const types = notificationTypesOf(query.category).map((type) => params.add(type));
       where.push(`n.type IN (${types.join(', ')})`);
@@ -185,7 +193,7 @@ export class NotificationsService extends Notifier {
   async unreadCount(user: AuthenticatedUser): Promise<UnreadNotificationCount> {
     const [{ unread }] = (await this.dataSource.query(
       `SELECT count(*)::int AS unread FROM estate_notifications n
-        WHERE ${addressedTo('$1', '$2', '$3')} AND ${LIVE}
+        WHERE ${reaches('$1', '$2', '$3')} AND ${LIVE}
           AND NOT EXISTS (SELECT 1 FROM estate_notification_states s
                            WHERE s.notification_id = n.id AND s.user_id = $1
                              AND (s.read_at IS NOT NULL OR s.deleted_at IS NOT NULL))`,
@@ -217,14 +225,14 @@ export class NotificationsService extends Notifier {
 
   /** Every live notification of the caller's read. */
   async markAllMineRead(user: AuthenticatedUser): Promise<MarkAllReadResult> {
-    return this.markAllRead(addressedTo('$1', '$2', '$3'), [user.id, ...groupsOf(user)]);
+    return this.markAllRead(reaches('$1', '$2', '$3'), [user.id, ...groupsOf(user)]);
   }
 
   private async assertMine(manager: EntityManager, user: AuthenticatedUser, id: string): Promise<void> {
     const rows = (await manager.query(
       `SELECT 1 FROM estate_notifications n
          LEFT JOIN estate_notification_states s ON s.notification_id = n.id AND s.user_id = $1
-        WHERE n.id = $4 AND ${addressedTo('$1', '$2', '$3')} AND s.deleted_at IS NULL`,
+        WHERE n.id = $4 AND ${reaches('$1', '$2', '$3')} AND s.deleted_at IS NULL`,
       [user.id, ...groupsOf(user), id],
     )) as unknown[];
     if (rows.length === 0) throw notFound();

@@ -39,10 +39,17 @@ export interface NotificationEvent {
 }
 
 /**
- * Writes server-generated notifications. Implemented by NotificationsService (NotificationsModule exports it
- * under this token); other estate modules depend only on this contract.
+ * Writes server-generated notifications and says whether an account takes mail of a kind. Implemented by
+ * NotificationsService (NotificationsModule exports it under this token); other estate modules depend only on this
+ * contract.
  */
 export abstract class Notifier {
   /** Writes the notification in `manager`'s transaction; false when its eventKey was already written. */
   abstract notify(manager: EntityManager, event: NotificationEvent): Promise<boolean>;
+
+  /**
+   * Whether a mail about a notification of `type` may go to the account `userId`: false when they switched mail off
+   * for that kind in their notification settings (a sender with no linked account mails as before).
+   */
+  abstract mails(manager: EntityManager, userId: string, type: NotificationEventType): Promise<boolean>;
 }

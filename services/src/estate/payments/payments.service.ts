@@ -389,7 +389,8 @@ export class PaymentsService {
 
   /**
    * Mails the tenant a reminder of what is left on the invoice (both languages, Arabic first) and notifies their
-   * account when they have one; at most one reminder per invoice per REMINDER_INTERVAL_MINUTES.
+   * account when they have one; at most one reminder per invoice per REMINDER_INTERVAL_MINUTES. No mail when the
+   * tenant's account switched payment reminder mails off (sentTo null).
    */
   async remind(invoiceId: string, actor: Actor): Promise<ReminderResult> {
     const { mail, notified } = await this.dataSource.transaction(async (manager) => {
@@ -414,8 +415,11 @@ export class PaymentsService {
         `SELECT t.email, t.user_id FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id WHERE c.id = $1`,
         [invoice.contractId],
       )) as Row[];
+      const userId = strOrNull(tenant?.user_id);
+      // The tenant's account may have switched payment reminder mails off: then the reminder reaches their centre only.
+      const mailed = !userId || (await this.notifier.mails(manager, userId, 'payment_reminder'));
       const email = strOrNull(tenant?.email);
-      if (!email) {
+      if (mailed && !email) {
         throw new ConflictException({
           code: PAYMENT_ERROR_CODES.tenantHasNoEmail,
           message: `${detail.tenantNameEn ?? detail.tenantName} has no email address`,
@@ -425,7 +429,9 @@ export class PaymentsService {
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.invoiceRemind,
-          description: `Reminder of ${invoice.invoiceNumber} sent to ${email}`,
+          description: mailed
+            ? `Reminder of ${invoice.invoiceNumber} sent to ${email}`
+            : `Reminder of ${invoice.invoiceNumber} recorded (the tenant's account takes no reminder mails)`,
           targetType: 'estate_invoice',
           targetId: invoiceId,
         },
@@ -433,7 +439,6 @@ export class PaymentsService {
       );
       const content = reminderMail(detail);
       let sent = false;
-      const userId = strOrNull(tenant?.user_id);
       if (userId) {
         sent = await this.notifier.notify(manager, {
           eventKey: `invoice-reminder:${invoiceId}:${Date.now()}`,
@@ -448,11 +453,11 @@ export class PaymentsService {
           relatedEntityId: invoiceId,
         });
       }
-      return { mail: { to: email, ...content.mail }, notified: sent };
+      return { mail: mailed && email ? { to: email, ...content.mail } : null, notified: sent };
     });
     // The mail goes out once the reminder is recorded (the outbox uses its own connection).
-    await this.mail.send(mail);
-    return { sentTo: mail.to, notified, sentAt: new Date().toISOString() };
+    if (mail) await this.mail.send(mail);
+    return { sentTo: mail?.to ?? null, notified, sentAt: new Date().toISOString() };
   }
 
   /** Cancels a pending invoice on which nothing was paid (the table's delete). */

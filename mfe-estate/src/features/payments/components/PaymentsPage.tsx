@@ -132,7 +132,12 @@ export function PaymentsPage() {
   const sendReminder = (invoice: PaymentInvoice) =>
     remind
       .mutateAsync(invoice.id)
-      .then((result) => toast.success(t('payments.toast.reminded', { email: result.sentTo }), invoice.invoiceNumber))
+      .then((result) =>
+        toast.success(
+          result.sentTo ? t('payments.toast.reminded', { email: result.sentTo }) : t('payments.toast.remindedInApp'),
+          invoice.invoiceNumber,
+        ),
+      )
       .catch(failed);
 
   const askCancel = (invoice: PaymentInvoice) =>
