@@ -39,6 +39,7 @@ export interface AuctionProperty {
   title: string;
   titleEn: string | null;
   district: string | null;
+  districtEn: string | null;
   city: string;
   images: string[];
 }
@@ -211,6 +212,7 @@ export interface PublicAuctionInput {
   category: PropertyType;
   city: string;
   district?: string;
+  districtEn?: string;
   area?: number | null;
   bedrooms?: number | null;
   bathrooms?: number | null;

@@ -88,6 +88,7 @@ export interface DashboardMapProperty {
   /** The estate city key (e.g. `riyadh`). */
   city: string;
   district: string | null;
+  districtEn: string | null;
   units: number;
   occupiedUnits: number;
   /** All units occupied, some, or none. */

@@ -419,7 +419,10 @@ export interface EstatePropertyInput {
   category: EstatePropertyCategory;
   status?: EstatePropertyStatus;
   city: string;
+  /** Arabic district name. */
   district: string;
+  /** English district name (optional; English pages show the Arabic one without it). */
+  districtEn?: string | null;
   address: string;
   /** m². */
   area?: number | null;
@@ -443,6 +446,7 @@ export interface EstateProperty {
   status: EstatePropertyStatus;
   city: string;
   district: string;
+  districtEn: string | null;
   address: string;
   area: number | null;
   yearBuilt: number | null;
@@ -503,7 +507,7 @@ export const ESTATE_PROPERTY_SORTS = [
 ] as const;
 export type EstatePropertySort = (typeof ESTATE_PROPERTY_SORTS)[number];
 
-/** GET /api/estate/properties: `q` matches the title (Arabic or English), district or address. */
+/** GET /api/estate/properties: `q` matches the title or district (Arabic or English), or address. */
 export interface EstatePropertyListQuery extends EstateListQuery<EstatePropertySort> {
   city?: string;
   status?: EstatePropertyStatus;
@@ -567,8 +571,9 @@ export interface EstateUnit {
   propertyTitle: string;
   propertyTitleEn: string | null;
   city: string;
-  /** The property's district and street address. */
+  /** The property's district (Arabic, and English when known) and street address. */
   district: string;
+  districtEn: string | null;
   address: string;
   unitNumber: string;
   unitType: UnitType;

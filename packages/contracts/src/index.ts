@@ -15,6 +15,7 @@ export * from './digits.js';
 export * from './text-direction.js';
 export * from './cities.js';
 export * from './localized-text.js';
+export * from './districts.js';
 export * from './ids.js';
 export * from './phone.js';
 export * from './national-id.js';

@@ -107,6 +107,7 @@ export interface OwnerProperty {
   status: string;
   city: string;
   district: string;
+  districtEn: string | null;
   address: string;
   area: number | null;
   currentValue: number | null;
@@ -215,6 +216,7 @@ export interface TenantContract {
   address: string;
   city: string;
   district: string;
+  districtEn: string | null;
   unitId: string;
   unitNumber: string;
   startDate: string;

@@ -31,6 +31,7 @@ export interface Property {
   category: PropertyCategory;
   city: string;
   district: string | null;
+  districtEn: string | null;
   address: string | null;
   area: number | null;
   bedrooms: number | null;

@@ -53,6 +53,7 @@ export interface PropertyInput {
   category: PropertyCategory;
   city: string;
   district: string;
+  districtEn?: string | null;
   address: string;
   area: number;
   bedrooms?: number | null;

@@ -215,8 +215,9 @@ export class AuctionAdminService {
       )) as { name: string; email: string; phone: string }[];
       const [property] = (await manager.query(
         `INSERT INTO properties (title, title_en, description, description_en, price, purpose, type, category, city,
-           district, area, bedrooms, bathrooms, images, agent, status, submitted_by)
-         VALUES ($1, $2, $3, $4, $5, 'auction', $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb, 'pending', $15)
+           district, area, bedrooms, bathrooms, images, agent, status, submitted_by, district_en)
+         VALUES ($1, $2, $3, $4, $5, 'auction', $6, $7, $8, $9, $10, $11, $12, $13::text[], $14::jsonb, 'pending', $15,
+           $16)
          RETURNING id`,
         [
           input.titleAr,
@@ -234,6 +235,7 @@ export class AuctionAdminService {
           photos.map((photo) => photo.url),
           JSON.stringify(contact ?? { name: user.name, email: user.email, phone: '' }),
           user.id,
+          input.districtEn ?? null,
         ],
       )) as { id: string }[];
       await this.attachments.keep(listingRecord(property!.id), photos, 'public', manager);

@@ -30,7 +30,8 @@ export const ORDER_SQL = `CASE WHEN now() < a.start_date THEN 1 WHEN now() < a.e
 /** The columns of AuctionSummary: the auction joined with its listing `p`. */
 export const SUMMARY_COLUMNS = `${LIVE_STATE_COLUMNS}, a.title, a.title_en, a.property_id, a.start_date,
   GREATEST(0, floor(extract(epoch FROM (a.end_date - now()))))::bigint AS time_remaining,
-  p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district, p.city AS p_city, p.images AS p_images`;
+  p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district,
+  p.district_en AS p_district_en, p.city AS p_city, p.images AS p_images`;
 
 /** The columns of AdminAuction: SUMMARY_COLUMNS, with the creator `c` and the winner `w` joined (LEFT JOIN users). */
 export const ADMIN_COLUMNS = `${SUMMARY_COLUMNS}, a.description, a.description_en, a.terms, a.terms_en, a.review,
@@ -51,6 +52,7 @@ export interface AuctionRow extends LiveStateRow {
   p_title: string;
   p_title_en: string | null;
   p_district: string | null;
+  p_district_en: string | null;
   p_city: string;
   p_images: string[] | null;
 }
@@ -85,6 +87,7 @@ export function toAuctionSummary(row: AuctionRow): AuctionSummary {
       title: row.p_title,
       titleEn: row.p_title_en,
       district: row.p_district,
+      districtEn: row.p_district_en,
       city: row.p_city,
       images: row.p_images ?? [],
     },

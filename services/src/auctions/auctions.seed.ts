@@ -1,4 +1,4 @@
-import { demoEmailFor } from '@estate/contracts';
+import { demoEmailFor, districtNameEn } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
 
@@ -181,8 +181,8 @@ async function runPendingAuction(manager: EntityManager): Promise<void> {
   if (!sender) return;
   const [property] = (await manager.query(
     `INSERT INTO properties (title, title_en, description, description_en, price, purpose, type, category, city,
-       district, area, bedrooms, bathrooms, agent, status, submitted_by, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, 'auction', 'villa', 'residential', 'الرياض', 'الياسمين', 420, 5, 4, $6::jsonb,
+       district, district_en, area, bedrooms, bathrooms, agent, status, submitted_by, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'auction', 'villa', 'residential', 'الرياض', 'الياسمين', $8, 420, 5, 4, $6::jsonb,
        'pending', $7, now() - interval '3 hours', now() - interval '3 hours')
      RETURNING id`,
     [
@@ -193,6 +193,7 @@ async function runPendingAuction(manager: EntityManager): Promise<void> {
       2_400_000,
       JSON.stringify({ name: sender.name, email: sender.email, phone: sender.phone }),
       sender.id,
+      districtNameEn('الياسمين'),
     ],
   )) as { id: string }[];
   await manager.query(

@@ -1,6 +1,7 @@
 import {
   addDays,
   addMonths,
+  bilingualDistrict,
   demoEmailFor,
   type EstatePropertyCategory,
   type EstatePropertyType,
@@ -62,44 +63,11 @@ const FAMILY: readonly Person[] = [
 const CITIES = ['riyadh', 'jeddah', 'dammam', 'mecca', 'medina'] as const;
 
 const DISTRICTS: Record<(typeof CITIES)[number], readonly Person[]> = {
-  riyadh: [
-    { ar: 'الملقا', en: 'Al Malqa' },
-    { ar: 'الياسمين', en: 'Al Yasmin' },
-    { ar: 'العليا', en: 'Al Olaya' },
-    { ar: 'النرجس', en: 'An Narjis' },
-    { ar: 'حطين', en: 'Hittin' },
-    { ar: 'السليمانية', en: 'As Sulimaniyah' },
-    { ar: 'الورود', en: 'Al Wurud' },
-  ],
-  jeddah: [
-    { ar: 'الشاطئ', en: 'Ash Shati' },
-    { ar: 'الروضة', en: 'Ar Rawdah' },
-    { ar: 'الحمراء', en: 'Al Hamra' },
-    { ar: 'الزهراء', en: 'Az Zahra' },
-    { ar: 'أبحر الشمالية', en: 'Obhur Al Shamaliyah' },
-    { ar: 'السلامة', en: 'As Salamah' },
-  ],
-  dammam: [
-    { ar: 'الفيصلية', en: 'Al Faisaliyah' },
-    { ar: 'الشاطئ الغربي', en: 'Ash Shati Al Gharbi' },
-    { ar: 'النورس', en: 'An Nawras' },
-    { ar: 'الشعلة', en: 'Ash Shulah' },
-    { ar: 'المزروعية', en: 'Al Mazruiyah' },
-  ],
-  mecca: [
-    { ar: 'العزيزية', en: 'Al Aziziyah' },
-    { ar: 'الشوقية', en: 'Ash Shawqiyah' },
-    { ar: 'النسيم', en: 'An Naseem' },
-    { ar: 'العوالي', en: 'Al Awali' },
-    { ar: 'الزاهر', en: 'Az Zahir' },
-  ],
-  medina: [
-    { ar: 'قباء', en: 'Quba' },
-    { ar: 'العزيزية', en: 'Al Aziziyah' },
-    { ar: 'الخالدية', en: 'Al Khalidiyah' },
-    { ar: 'شوران', en: 'Shuran' },
-    { ar: 'العيون', en: 'Al Uyun' },
-  ],
+  riyadh: ['الملقا', 'الياسمين', 'العليا', 'النرجس', 'حطين', 'السليمانية', 'الورود'].map(bilingualDistrict),
+  jeddah: ['الشاطئ', 'الروضة', 'الحمراء', 'الزهراء', 'أبحر الشمالية', 'السلامة'].map(bilingualDistrict),
+  dammam: ['الفيصلية', 'الشاطئ الغربي', 'النورس', 'الشعلة', 'المزروعية'].map(bilingualDistrict),
+  mecca: ['العزيزية', 'الشوقية', 'النسيم', 'العوالي', 'الزاهر'].map(bilingualDistrict),
+  medina: ['قباء', 'العزيزية', 'الخالدية', 'شوران', 'العيون'].map(bilingualDistrict),
 };
 
 const STREETS: readonly Person[] = [
@@ -327,8 +295,9 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
       const propertyId = await insertOne(
         manager,
         `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address,
-                                        area, year_built, purchase_price, current_value, description, description_en)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                                        area, year_built, purchase_price, current_value, description, description_en,
+                                        district_en)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           `${kind.title.ar} ${district.ar} ${n + 1}`,
           `${district.en} ${kind.title.en} ${n + 1}`,
@@ -345,6 +314,7 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
           rounded(purchasePrice * (1.05 + ((propertyIndex * 7) % 20) / 100), 10_000),
           `${kind.title.ar} في حي ${district.ar} تديره المكتب بالكامل: تأجير وتحصيل وصيانة.`,
           `A ${kind.title.en.toLowerCase()} in ${district.en}, fully managed by the office: letting, collection and upkeep.`,
+          district.en,
         ],
       );
       let unitNumber = 0;

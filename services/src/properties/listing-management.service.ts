@@ -184,11 +184,19 @@ export class ListingManagementService {
       const [row] = (await manager.query(
         `INSERT INTO properties AS p (title, title_en, description, description_en, price, purpose, type, category, city,
            district, address, area, bedrooms, bathrooms, parking_spaces, year_built, floor, features, images,
-           brochure_url, agent, featured, status, ad_license_number, assigned_agent_id, submitted_by)
+           brochure_url, agent, featured, status, ad_license_number, assigned_agent_id, submitted_by, district_en)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[],
-           $19::text[], $20, $21::jsonb, $22, $23, $24, $25, $26)
+           $19::text[], $20, $21::jsonb, $22, $23, $24, $25, $26, $27)
          RETURNING ${ADMIN_COLUMNS}`,
-        [...this.columnValues(input, files, agent), featured, status, input.adLicenseNumber, assignedAgentId, user.id],
+        [
+          ...this.columnValues(input, files, agent),
+          featured,
+          status,
+          input.adLicenseNumber,
+          assignedAgentId,
+          user.id,
+          input.districtEn ?? null,
+        ],
       )) as AdminPropertyRow[];
       await this.attachments.keep(listingRecord(row!.id), files.checked, 'public', manager);
       await this.audit.record(
@@ -253,7 +261,7 @@ export class ListingManagementService {
              purpose = $6, type = $7, category = $8, city = $9, district = $10, address = $11, area = $12,
              bedrooms = $13, bathrooms = $14, parking_spaces = $15, year_built = $16, floor = $17,
              features = $18::text[], images = $19::text[], brochure_url = $20, agent = $21::jsonb, featured = $22,
-             status = $23, ad_license_number = $24, assigned_agent_id = $25, updated_at = now()
+             status = $23, ad_license_number = $24, assigned_agent_id = $25, district_en = $27, updated_at = now()
            WHERE id = $26
            RETURNING ${ADMIN_COLUMNS}`,
           [
@@ -263,6 +271,7 @@ export class ListingManagementService {
             input.adLicenseNumber,
             assignedAgentId,
             id,
+            input.districtEn ?? null,
           ],
         ),
       );

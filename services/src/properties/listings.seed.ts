@@ -1,4 +1,5 @@
 import {
+  bilingualDistrict,
   type PropertyAgent,
   type PropertyCategory,
   type PropertyFeature,
@@ -14,42 +15,19 @@ interface District {
   en: string;
 }
 
-/** Real districts of each city, keyed like SAUDI_CITIES. */
-export const DISTRICTS: Record<string, readonly District[]> = {
-  riyadh: [
-    { ar: 'الملقا', en: 'Al Malqa' },
-    { ar: 'حطين', en: 'Hittin' },
-    { ar: 'الياسمين', en: 'Al Yasmin' },
-    { ar: 'النرجس', en: 'An Narjis' },
-    { ar: 'العليا', en: 'Al Olaya' },
-    { ar: 'السليمانية', en: 'As Sulimaniyah' },
-  ],
-  jeddah: [
-    { ar: 'الشاطئ', en: 'Ash Shati' },
-    { ar: 'الروضة', en: 'Ar Rawdah' },
-    { ar: 'أبحر الشمالية', en: 'Obhur Al Shamaliyah' },
-    { ar: 'الحمراء', en: 'Al Hamra' },
-    { ar: 'الزهراء', en: 'Az Zahra' },
-  ],
-  dammam: [
-    { ar: 'الشاطئ الغربي', en: 'Ash Shati Al Gharbi' },
-    { ar: 'الفيصلية', en: 'Al Faisaliyah' },
-    { ar: 'الشعلة', en: 'Ash Shulah' },
-    { ar: 'النورس', en: 'An Nawras' },
-  ],
-  mecca: [
-    { ar: 'العزيزية', en: 'Al Aziziyah' },
-    { ar: 'الشوقية', en: 'Ash Shawqiyah' },
-    { ar: 'النسيم', en: 'An Naseem' },
-    { ar: 'العوالي', en: 'Al Awali' },
-  ],
-  medina: [
-    { ar: 'قباء', en: 'Quba' },
-    { ar: 'العزيزية', en: 'Al Aziziyah' },
-    { ar: 'الخالدية', en: 'Al Khalidiyah' },
-    { ar: 'شوران', en: 'Shuran' },
-  ],
+/** Real districts of each city, keyed like SAUDI_CITIES, by their Arabic name (in the order the seed spreads them). */
+const DISTRICT_NAMES: Record<string, readonly string[]> = {
+  riyadh: ['الملقا', 'حطين', 'الياسمين', 'النرجس', 'العليا', 'السليمانية'],
+  jeddah: ['الشاطئ', 'الروضة', 'أبحر الشمالية', 'الحمراء', 'الزهراء'],
+  dammam: ['الشاطئ الغربي', 'الفيصلية', 'الشعلة', 'النورس'],
+  mecca: ['العزيزية', 'الشوقية', 'النسيم', 'العوالي'],
+  medina: ['قباء', 'العزيزية', 'الخالدية', 'شوران'],
 };
+
+/** The districts of each city with their English names (from the shared dictionary). */
+export const DISTRICTS: Record<string, readonly District[]> = Object.fromEntries(
+  Object.entries(DISTRICT_NAMES).map(([city, names]) => [city, names.map(bilingualDistrict)]),
+);
 
 const PRICE_FACTOR: Record<string, number> = { riyadh: 1.1, jeddah: 1.05, dammam: 0.9, mecca: 1.15, medina: 0.95 };
 
@@ -197,6 +175,7 @@ export interface SeedProperty {
   category: PropertyCategory;
   city: string;
   district: string;
+  districtEn: string;
   address: string;
   area: number;
   bedrooms: number | null;
@@ -257,6 +236,7 @@ export function seedProperties(): SeedProperty[] {
       category: spec.category,
       city: city.ar,
       district: district.ar,
+      districtEn: district.en,
       address: `حي ${district.ar}، ${city.ar}`,
       area,
       bedrooms,
@@ -288,9 +268,9 @@ async function insertListings(manager: EntityManager): Promise<void> {
     const rows = (await manager.query(
       `INSERT INTO properties (title, title_en, description, description_en, price, purpose, type, category, city,
          district, address, area, bedrooms, bathrooms, parking_spaces, year_built, floor, views, features, images,
-         agent, featured, status, ad_license_number, created_at, updated_at)
+         agent, featured, status, ad_license_number, created_at, updated_at, district_en)
        SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, '{}', $20, $21,
-         $22, $23::varchar, now() - make_interval(hours => $24::int), now() - make_interval(hours => $24::int)
+         $22, $23::varchar, now() - make_interval(hours => $24::int), now() - make_interval(hours => $24::int), $25
        WHERE NOT EXISTS (SELECT 1 FROM properties WHERE ad_license_number = $23::varchar)
        RETURNING id`,
       [
@@ -318,6 +298,7 @@ async function insertListings(manager: EntityManager): Promise<void> {
         p.status,
         p.adLicenseNumber,
         p.ageHours,
+        p.districtEn,
       ],
     )) as { id: string }[];
     if (rows[0] && p.purpose === 'auction') {

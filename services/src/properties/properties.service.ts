@@ -20,7 +20,7 @@ import type { ListPropertiesDto } from './dto/list-properties.dto.js';
 
 export const COLUMNS = `
   p.id, p.title, p.title_en, p.description, p.description_en, p.price, p.purpose, p.type, p.category, p.city,
-  p.district, p.address, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.year_built, p.floor, p.views,
+  p.district, p.district_en, p.address, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.year_built, p.floor, p.views,
   p.features, p.images, p.brochure_url, p.agent, p.featured, p.status, p.ad_license_number, p.created_at,
   p.updated_at`;
 
@@ -52,6 +52,7 @@ export interface PropertyRow {
   category: PropertyDto['category'];
   city: string;
   district: string | null;
+  district_en: string | null;
   address: string | null;
   area: number | null;
   bedrooms: number | null;
@@ -86,6 +87,7 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
     category: row.category,
     city: row.city,
     district: row.district,
+    districtEn: row.district_en,
     address: row.address,
     area: row.area,
     bedrooms: row.bedrooms,

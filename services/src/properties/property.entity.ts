@@ -83,6 +83,10 @@ export class Property {
   @Column({ type: 'varchar', length: 120, nullable: true })
   district!: string | null;
 
+  /** The district's English name, null when unknown (then the Arabic one is shown). */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  districtEn!: string | null;
+
   @Column({ type: 'varchar', length: 300, nullable: true })
   address!: string | null;
 
@@ -153,7 +157,8 @@ export class Property {
   updatedAt!: Date;
 
   /**
-   * Full-text document over the Arabic and English title, description, city and district, normalized by
+   * Full-text document over the Arabic and English title, description, city and district (both names),
+   * normalized by
    * estate_normalize_text; kept by the trigger properties_search_vector_trg (migration ListingsSearch).
    */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })

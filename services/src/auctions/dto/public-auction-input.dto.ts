@@ -61,6 +61,9 @@ export class PublicAuctionInputDto implements PublicAuctionInput {
   @OptionalText(LIMITS.district, 'الملقا')
   district?: string;
 
+  @OptionalText(LIMITS.district, 'Al Malqa')
+  districtEn?: string;
+
   @OptionalWhole(1, LIMITS.maxArea)
   area?: number | null;
 

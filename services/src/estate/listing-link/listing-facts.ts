@@ -23,6 +23,7 @@ export interface UnitFacts {
   propertyTitleEn: string | null;
   city: string;
   district: string;
+  districtEn: string | null;
   address: string;
   yearBuilt: number | null;
 }
@@ -52,7 +53,7 @@ export function listingTitles(unit: UnitFacts): { ar: string; en: string } {
       LIMITS.title,
     ),
     en: clip(
-      `${typeEn} for rent in ${unit.propertyTitleEn ?? unit.district}, ${cityName(unit.city, 'en')}`,
+      `${typeEn} for rent in ${unit.propertyTitleEn ?? unit.districtEn ?? unit.district}, ${cityName(unit.city, 'en')}`,
       LIMITS.title,
     ),
   };

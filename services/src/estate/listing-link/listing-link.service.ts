@@ -230,6 +230,7 @@ export class ListingLinkService implements OnApplicationBootstrap {
       ...listingKind(unit),
       city: unit.city,
       district: unit.district,
+      districtEn: unit.districtEn,
       address: unit.address,
       area: Math.max(1, Math.round(unit.area ?? 1)),
       bedrooms: unit.bedrooms,
@@ -250,7 +251,8 @@ export class ListingLinkService implements OnApplicationBootstrap {
     const [row] = (await db.query(
       `SELECT u.id, u.unit_number, u.unit_type, u.floor, u.area, u.bedrooms, u.bathrooms, u.rent_price, u.features,
               u.description, u.description_en, u.under_maintenance, u.listing_id,
-              p.title AS property_title, p.title_en AS property_title_en, p.city, p.district, p.address, p.year_built,
+              p.title AS property_title, p.title_en AS property_title_en, p.city, p.district,
+              p.district_en, p.address, p.year_built,
               l.status AS listing_status, l.images AS listing_images,
               EXISTS (SELECT 1 FROM estate_contracts c WHERE c.unit_id = u.id AND ${activeContract('c', '$2::date')})
                 AS running,
@@ -279,6 +281,7 @@ export class ListingLinkService implements OnApplicationBootstrap {
       propertyTitleEn: strOrNull(row.property_title_en),
       city: str(row.city),
       district: str(row.district),
+      districtEn: strOrNull(row.district_en),
       address: str(row.address),
       yearBuilt: numOrNull(row.year_built),
       underMaintenance: row.under_maintenance === true,

@@ -38,7 +38,7 @@ import type { ListEstatePropertiesDto } from './dto/list-estate-properties.dto.j
 import type { TransferPropertyDto } from './dto/transfer-property.dto.js';
 
 const COLUMNS = `p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.type, p.category, p.status, p.city,
-  p.district, p.address, p.area, p.year_built, p.purchase_price, p.current_value, p.description, p.description_en,
+  p.district, p.district_en, p.address, p.area, p.year_built, p.purchase_price, p.current_value, p.description, p.description_en,
   p.created_at, p.updated_at, ${propertyMoneyMovedSql('p')} AS owner_locked`;
 
 /** A property's figures: its units, those an active contract holds today, and their monthly rent. */
@@ -80,6 +80,7 @@ export function toEstateProperty(row: Row): EstateProperty {
     status: row.status as EstatePropertyStatus,
     city: str(row.city),
     district: str(row.district),
+    districtEn: strOrNull(row.district_en),
     address: str(row.address),
     area: numOrNull(row.area),
     yearBuilt: numOrNull(row.year_built),
@@ -172,7 +173,7 @@ export class EstatePropertiesService {
     const where = q ? `WHERE p.search_vector @@ coalesce(estate_search_query(${params.add(q)}), ''::tsquery)` : '';
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.city,
-              p.district
+              p.district, p.district_en
          FROM estate_properties p JOIN estate_owners o ON o.id = p.owner_id ${where}
         ORDER BY p.status = 'active' DESC, p.title, p.id LIMIT ${limit}`,
       params.values,
@@ -182,6 +183,7 @@ export class EstatePropertiesService {
       label: str(row.title),
       labelEn: strOrNull(row.title_en),
       hint: strOrNull(row.district),
+      hintEn: strOrNull(row.district_en),
       ownerId: str(row.owner_id),
       ownerName: str(row.owner_name),
       ownerNameEn: strOrNull(row.owner_name_en),
@@ -205,8 +207,9 @@ export class EstatePropertiesService {
       await this.assertOwner(manager, input.ownerId);
       const [row] = (await manager.query(
         `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address,
-                                        area, year_built, purchase_price, current_value, description, description_en)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+                                        area, year_built, purchase_price, current_value, description, description_en,
+                                        district_en)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
         [
           input.title,
           input.titleEn ?? null,
@@ -223,6 +226,7 @@ export class EstatePropertiesService {
           input.currentValue ?? null,
           input.description ?? null,
           input.descriptionEn ?? null,
+          input.districtEn ?? null,
         ],
       )) as { id: string }[];
       await this.audit.record(
@@ -260,7 +264,7 @@ export class EstatePropertiesService {
       await manager.query(
         `UPDATE estate_properties SET title = $2, title_en = $3, owner_id = $4, type = $5, category = $6, status = $7,
                 city = $8, district = $9, address = $10, area = $11, year_built = $12, purchase_price = $13,
-                current_value = $14, description = $15, description_en = $16, updated_at = now()
+                current_value = $14, description = $15, description_en = $16, district_en = $17, updated_at = now()
           WHERE id = $1`,
         [
           id,
@@ -279,6 +283,7 @@ export class EstatePropertiesService {
           next.currentValue,
           next.description,
           next.descriptionEn,
+          next.districtEn,
         ],
       );
       // The ownership period follows by trigger (estate_property_ownership_sync); the contracts are corrected here.

@@ -64,6 +64,10 @@ export class EstateProperty {
   @Column({ type: 'varchar', length: 120 })
   district!: string;
 
+  /** The district's English name, null when unknown (then the Arabic one is shown). */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  districtEn!: string | null;
+
   @Column({ type: 'varchar', length: 300 })
   address!: string;
 
@@ -93,7 +97,7 @@ export class EstateProperty {
   @UpdateDateColumn({ type: 'timestamptz' })
   updatedAt!: Date;
 
-  /** Titles, district and address, normalized; kept by estate_properties_search_vector_trg. */
+  /** Titles, district (both names) and address, normalized; kept by estate_properties_search_vector_trg. */
   @Column({ type: 'tsvector', nullable: true, select: false, insert: false, update: false })
   searchVector!: string | null;
 }

@@ -9,7 +9,7 @@ import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { ContractsService } from '../contracts/contracts.service.js';
 import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
-import { type Row, str } from '../shared/estate-sql.js';
+import { type Row, str, strOrNull } from '../shared/estate-sql.js';
 import { contractPdf } from './contract-pdf.js';
 import { ContractDocumentQueryDto } from './dto/report-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
@@ -46,7 +46,7 @@ export class ContractDocumentController {
     const [[row], invoices] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT o.national_id AS owner_national_id, o.phone AS owner_phone, t.national_id AS tenant_national_id,
-                p.address, p.district
+                p.address, p.district, p.district_en
            FROM estate_contracts c
            JOIN estate_owners o ON o.id = c.owner_id
            JOIN estate_tenants t ON t.id = c.tenant_id
@@ -66,6 +66,7 @@ export class ContractDocumentController {
         tenantNationalId: str(row.tenant_national_id),
         propertyAddress: str(row.address),
         propertyDistrict: str(row.district),
+        propertyDistrictEn: strOrNull(row.district_en),
       },
       invoices,
       query.lang ?? 'ar',

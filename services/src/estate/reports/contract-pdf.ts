@@ -1,6 +1,7 @@
 import {
   cityName,
   type ContractInvoices,
+  districtName,
   type ContractStatus,
   type EstateContract,
   formatPhone,
@@ -20,6 +21,7 @@ export interface ContractParties {
   tenantNationalId: string;
   propertyAddress: string;
   propertyDistrict: string;
+  propertyDistrictEn: string | null;
 }
 
 interface ContractWords {
@@ -226,9 +228,11 @@ export function contractPdf(
     [fields.property, named(contract.propertyTitle, contract.propertyTitleEn)],
     [
       fields.address,
-      [parties.propertyAddress, parties.propertyDistrict, cityName(contract.city, lang)].join(
-        lang === 'ar' ? '، ' : ', ',
-      ),
+      [
+        parties.propertyAddress,
+        districtName({ district: parties.propertyDistrict, districtEn: parties.propertyDistrictEn }, lang),
+        cityName(contract.city, lang),
+      ].join(lang === 'ar' ? '، ' : ', '),
     ],
     [fields.unit, f.code(contract.unitNumber)],
     [fields.unitType, words.unitTypes[contract.unitType]],

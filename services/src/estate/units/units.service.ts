@@ -37,7 +37,7 @@ import type { UnitInputDto, UnitUpdateDto } from './dto/unit-input.dto.js';
 type Query = Pick<EntityManager, 'query'>;
 
 const COLUMNS = `u.id, u.property_id, p.title AS property_title, p.title_en AS property_title_en, p.city, p.district,
-  p.address, u.unit_number, u.unit_type, u.floor, u.area, u.bedrooms, u.bathrooms, u.rent_price, u.features,
+  p.district_en, p.address, u.unit_number, u.unit_type, u.floor, u.area, u.bedrooms, u.bathrooms, u.rent_price, u.features,
   u.description, u.description_en, u.under_maintenance, u.listing_id, u.created_at, u.updated_at`;
 
 /** The contract a unit shows: the first not terminated that has not ended (the one covering today, else the next). */
@@ -96,6 +96,7 @@ function toUnit(row: Row, today: string): EstateUnit {
     propertyTitleEn: strOrNull(row.property_title_en),
     city: str(row.city),
     district: str(row.district),
+    districtEn: strOrNull(row.district_en),
     address: str(row.address),
     unitNumber: str(row.unit_number),
     unitType: row.unit_type as UnitType,

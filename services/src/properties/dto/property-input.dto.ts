@@ -86,6 +86,9 @@ export class PropertyInputDto implements PropertyInput {
   @RequiredText(LIMITS.district, 'الملقا')
   district!: string;
 
+  @OptionalText(LIMITS.district, 'Al Malqa')
+  districtEn?: string | null;
+
   @RequiredText(LIMITS.address, 'شارع أنس بن مالك')
   address!: string;
 

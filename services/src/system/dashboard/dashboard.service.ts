@@ -245,7 +245,7 @@ export class DashboardService {
   /** Every estate property with its units and those a contract covers today, and the totals over them. */
   private async estateMap(today: string): Promise<NonNullable<DashboardPropertyManagement['estate']>> {
     const rows = await this.query(
-      `SELECT p.id, p.title, p.title_en, p.city, p.district,
+      `SELECT p.id, p.title, p.title_en, p.city, p.district, p.district_en,
               coalesce(u.units, 0) AS units, coalesce(o.occupied, 0) AS occupied
          FROM estate_properties p
          LEFT JOIN (SELECT property_id, count(*)::int AS units FROM estate_units GROUP BY property_id) u
@@ -273,6 +273,7 @@ export class DashboardService {
         nameEn: strOrNull(row.title_en),
         city: str(row.city),
         district: strOrNull(row.district),
+        districtEn: strOrNull(row.district_en),
         units: propertyUnits,
         occupiedUnits: occupied,
         state,

@@ -502,7 +502,8 @@ export class OwnerPortalService {
   private async propertyRows(ids: string[], today: string): Promise<OwnerProperty[]> {
     if (ids.length === 0) return [];
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT p.id, p.title, p.title_en, p.type, p.status, p.city, p.district, p.address, p.area, p.current_value,
+      `SELECT p.id, p.title, p.title_en, p.type, p.status, p.city, p.district, p.district_en, p.address, p.area,
+              p.current_value,
               p.purchase_price, pu.total_units, pc.occupied_units, pc.monthly_rent, pc.tenant_names, pc.tenant_names_en,
               pc.contract_end
          FROM estate_properties p
@@ -534,6 +535,7 @@ export class OwnerPortalService {
         status: str(row.status),
         city: str(row.city),
         district: str(row.district),
+        districtEn: strOrNull(row.district_en),
         address: str(row.address),
         area: numOrNull(row.area),
         currentValue,

@@ -87,7 +87,7 @@ const INVOICE_JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
   ) pa ON true`;
 
 const CONTRACT_COLUMNS = (today: string) => `c.id, c.contract_number, c.property_id, p.title AS property_title,
-  p.title_en AS property_title_en, p.address, p.city, p.district, c.unit_id, u.unit_number,
+  p.title_en AS property_title_en, p.address, p.city, p.district, p.district_en, c.unit_id, u.unit_number,
   c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount, c.payment_frequency,
   c.security_deposit, ${contractStatusSql('c', today)} AS status, o.name AS owner_name, o.name_en AS owner_name_en,
   c.documents, ${activeContract('c', today)} AS current`;
@@ -113,6 +113,7 @@ function toContract(row: Row): TenantContract {
     address: str(row.address),
     city: str(row.city),
     district: str(row.district),
+    districtEn: strOrNull(row.district_en),
     unitId: str(row.unit_id),
     unitNumber: str(row.unit_number),
     startDate: day(row.start_date),
@@ -353,7 +354,7 @@ export class TenantPortalService {
     const [row] = tenant
       ? ((await this.dataSource.query(
           `SELECT o.national_id AS owner_national_id, o.phone AS owner_phone, t.national_id AS tenant_national_id,
-                  p.address, p.district
+                  p.address, p.district, p.district_en
              FROM estate_contracts c
              JOIN estate_owners o ON o.id = c.owner_id
              JOIN estate_tenants t ON t.id = c.tenant_id
@@ -376,6 +377,7 @@ export class TenantPortalService {
         tenantNationalId: str(row.tenant_national_id),
         propertyAddress: str(row.address),
         propertyDistrict: str(row.district),
+        propertyDistrictEn: strOrNull(row.district_en),
       },
       invoices,
       lang,

@@ -50,6 +50,9 @@ export class EstatePropertyInputDto implements EstatePropertyInput {
   @RequiredText(LIMITS.district, 'الياسمين')
   district!: string;
 
+  @OptionalText(LIMITS.district, 'Al Yasmin')
+  districtEn?: string | null;
+
   @RequiredText(LIMITS.address, 'طريق الملك عبدالعزيز')
   address!: string;
 
