@@ -200,6 +200,42 @@ test('the contract page downloads the contract as a PDF in the page’s language
   expect(problems.errors).toEqual([]);
 });
 
+test('a contract’s card in the list downloads the contract as a PDF in the page’s language', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const { contract } = await propertyWithContract(manager);
+  const { page, problems } = await openPage(harness.browser);
+  const path = `/estate/contracts?q=${encodeURIComponent(contract.contractNumber)}`;
+  await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  await page.getByTestId('contracts-page').waitFor();
+  const card = page.locator(`[data-testid="contract-card"][data-contract-number="${contract.contractNumber}"]`);
+  const button = card.getByTestId('contract-download');
+  await button.waitFor();
+  expect(await button.getAttribute('aria-label')).toBe(`تحميل العقد ${contract.contractNumber}`);
+  const [response, download] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes(`/contracts/${contract.id}/document`)),
+    page.waitForEvent('download'),
+    button.click(),
+  ]);
+  expect(response.headers()['content-type']).toContain('application/pdf');
+  expect(download.suggestedFilename()).toBe(`contract-${contract.contractNumber}.pdf`);
+  const file = join(tmpdir(), `contract-card-${Date.now()}.pdf`);
+  await download.saveAs(file);
+  const bytes = await readFile(file);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain('/Lang (ar)');
+  // The spec's toast, with the contract's number.
+  const toast = page.getByTestId('toast');
+  expect(
+    await eventually(
+      () => toast.innerText(),
+      (text) => !!text?.includes(contract.contractNumber),
+    ),
+  ).toContain('تحميل العقد');
+  expect(problems.errors).toEqual([]);
+});
+
 test('a month still to come is labelled projected on the reports screen, its occupancy card too', async () => {
   const base = harness.site.baseUrl;
   const manager = await signInAs(base, 'property_manager');

@@ -7,6 +7,7 @@ import { DaysRemaining } from '../../../components/DaysRemaining.js';
 import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useDeleteContract } from '../api/delete-contract.js';
+import { ContractDownloadButton } from './ContractDownloadButton.js';
 
 /** One contract of the list as a card: number, status, parties, rent, dates, days to expiry and its actions. */
 export function ContractCard({ contract, canEdit }: { contract: EstateContract; canEdit: boolean }) {
@@ -90,6 +91,7 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
         <ButtonLink icon={<EyeOutlined />} to={`/estate/contracts/${contract.id}`} data-testid="contract-view">
           {t('actions.view')}
         </ButtonLink>
+        <ContractDownloadButton contract={contract} short />
         {canEdit ? (
           <>
             <ButtonLink

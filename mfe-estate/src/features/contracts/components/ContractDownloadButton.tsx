@@ -5,8 +5,17 @@ import { downloadFile, serverMessageOf, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 
-/** Downloads the contract as a PDF in the language shown (contract-<number>.pdf), then the spec's toast. */
-export function ContractDownloadButton({ contract }: { contract: Pick<EstateContract, 'id' | 'contractNumber'> }) {
+/**
+ * Downloads the contract as a PDF in the language shown (contract-<number>.pdf), then the spec's toast. `short`: the
+ * word "Download" alone, the contract's number in its accessible name (a card among many in the list).
+ */
+export function ContractDownloadButton({
+  contract,
+  short = false,
+}: {
+  contract: Pick<EstateContract, 'id' | 'contractNumber'>;
+  short?: boolean;
+}) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
   const toast = useToast();
@@ -23,8 +32,14 @@ export function ContractDownloadButton({ contract }: { contract: Pick<EstateCont
       .finally(() => setBusy(false));
   };
   return (
-    <Button icon={<FilePdfOutlined />} loading={busy} onClick={download} data-testid="contract-download">
-      {t('contracts.contractDocument.download')}
+    <Button
+      icon={<FilePdfOutlined />}
+      loading={busy}
+      onClick={download}
+      aria-label={short ? t('contracts.contractDocument.downloadOf', { number: contract.contractNumber }) : undefined}
+      data-testid="contract-download"
+    >
+      {short ? t('actions.download') : t('contracts.contractDocument.download')}
     </Button>
   );
 }
