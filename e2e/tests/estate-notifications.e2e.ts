@@ -144,3 +144,52 @@ test('on a phone the bell stays in the header bar beside the menu, once, and fol
   expect(await settled(() => bell.count(), 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 });
+
+test('the centre’s settings switch a kind off for the signed-in account: the bell drops it, and the choice survives a reload', async () => {
+  const base = harness.site.baseUrl;
+  const admin = await signInAs(base, 'admin');
+  const unreadNow = async () =>
+    (await admin.get<UnreadNotificationCount>('/api/me/notifications/unread-count')).body.unread;
+  const before = await unreadNow();
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/estate/notifications')}`);
+  await signInWithForm(page, demoEmailFor('admin'), DEMO_PASSWORD);
+  await page.getByTestId('notifications-page').waitFor();
+  expect(await bellCount(page)).toBe(before);
+
+  await page.getByTestId('notification-settings-button').click();
+  const drawer = page.getByTestId('notification-settings');
+  const expiry = drawer.getByTestId('notification-setting-contract_expiry-inApp');
+  await expiry.waitFor();
+  expect(await settled(() => expiry.getAttribute('aria-checked'), 'true')).toBe('true');
+  expect(await expiry.getAttribute('aria-label')).toBe('Contract expiry in the notification centre');
+  // Announcements always reach the centre; only payment reminders are mailed.
+  expect(await drawer.getByTestId('notification-setting-system_notification-inApp').isDisabled()).toBe(true);
+  expect(await drawer.getByTestId('notification-setting-payment_reminder-email').isDisabled()).toBe(false);
+  expect(await drawer.getByTestId('notification-setting-contract_expiry-email').isDisabled()).toBe(true);
+  await expiry.click();
+  expect(await settled(() => expiry.getAttribute('aria-checked'), 'false')).toBe('false');
+  await drawer.getByTestId('notification-settings-save').click();
+  expect(
+    await eventually(
+      () => page.getByTestId('toast').innerText(),
+      (text) => text.includes('Notification settings saved'),
+    ),
+  ).toContain('Notification settings saved');
+  await drawer.waitFor({ state: 'detached' });
+
+  // The server keeps it, and the account's unread contract notices leave the bell.
+  const after = await unreadNow();
+  expect(after).toBeLessThan(before);
+  await waitForBellCount(page, after);
+
+  await page.reload();
+  await page.getByTestId('notifications-page').waitFor();
+  await page.getByTestId('notification-settings-button').click();
+  const reopened = page.getByTestId('notification-settings').getByTestId('notification-setting-contract_expiry-inApp');
+  await reopened.waitFor();
+  expect(await settled(() => reopened.getAttribute('aria-checked'), 'false')).toBe('false');
+  expect(await bellCount(page)).toBe(after);
+  expect(problems.errors).toEqual([]);
+});

@@ -239,3 +239,50 @@ test('the maintenance tab lists only maintenance notifications, read from the se
   expect(await fitsPhone(page)).toEqual({ overflow: 0, small: [] });
   expect(problems.errors).toEqual([]);
 });
+
+test('a tenant switches maintenance updates off in the centre’s settings, in Arabic: the ticket’s notice leaves the centre, and the choice survives a reload', async () => {
+  const base = harness.site.baseUrl;
+  const tenant = await demoTenant(base);
+  const ticket = await ticketForDemoTenant(base, tenant.id, `Loose hinge ${Date.now()}`);
+  const mine = await tenant.client.get<MyNotifications>('/api/me/notifications?category=maintenance&limit=100');
+  const notice = mine.body.items.find((item) => item.relatedEntityId === ticket.id)!;
+  expect(notice.type).toBe('maintenance_status');
+
+  const { page, problems } = await openPage(harness.browser, { language: 'ar', viewport: PHONE });
+  try {
+    await page.goto(`${base}/login?next=${encodeURIComponent('/notifications')}`);
+    await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
+    const item = page.locator(`[data-testid="centre-notification"][data-id="${notice.id}"]`);
+    await item.waitFor();
+
+    await page.getByTestId('notification-settings-button').click();
+    const drawer = page.getByTestId('notification-settings');
+    const updates = drawer.getByTestId('notification-setting-maintenance_status-inApp');
+    await updates.waitFor();
+    expect(await updates.getAttribute('aria-label')).toBe('حالة الصيانة في مركز الإشعارات');
+    expect(await settled(() => updates.getAttribute('aria-checked'), 'true')).toBe('true');
+    await updates.click();
+    await drawer.getByTestId('notification-settings-save').click();
+    expect(
+      await eventually(
+        () => page.getByTestId('toast').innerText(),
+        (text) => text.includes('حُفظت إعدادات الإشعارات'),
+      ),
+    ).toContain('حُفظت إعدادات الإشعارات');
+    expect(await settled(() => item.count(), 0)).toBe(0);
+    await waitForUnread(page, await tenant.unread());
+
+    await page.reload();
+    await page.getByTestId('notification-centre').waitFor();
+    await page.getByTestId('notification-settings-button').click();
+    const reopened = page
+      .getByTestId('notification-settings')
+      .getByTestId('notification-setting-maintenance_status-inApp');
+    await reopened.waitFor();
+    expect(await settled(() => reopened.getAttribute('aria-checked'), 'false')).toBe('false');
+    expect(await settled(() => item.count(), 0)).toBe(0);
+    expect(problems.errors).toEqual([]);
+  } finally {
+    await tenant.client.put('/api/me/notification-settings', { maintenance_status: { inApp: true } });
+  }
+});

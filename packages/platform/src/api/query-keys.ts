@@ -72,6 +72,8 @@ export const notificationKeys = {
   staffList: (query: object) => [...notificationKeys.staff(), 'list', query] as const,
   staffSummary: (query: object) => [...notificationKeys.staff(), 'summary', query] as const,
   recipients: (query: object = {}) => [...notificationKeys.staff(), 'recipients', query] as const,
+  /** The signed-in account's choice of kinds in the centre and by mail. */
+  settings: () => [...notificationKeys.all, 'settings'] as const,
 };
 
 /**

@@ -1,6 +1,7 @@
 /**
  * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like,
- * the icons only such pages use, and the pieces of a list of files uploaded as they are picked.
+ * the icons only such pages use, the pieces of a list of files uploaded as they are picked, and the signed-in
+ * account's notification settings.
  * Loaded by the pages that use them, after the first paint of the public pages.
  */
 // The design system's rules for these components, written at build (build/antd-styles.cjs).
@@ -55,6 +56,16 @@ export {
   useAuditVocabulary,
   type AuditTargetType,
 } from './audit/audit-vocabulary.js';
+export {
+  NotificationSettingsButton,
+  NotificationSettingsDrawer,
+} from './notification-settings/NotificationSettings.js';
+export {
+  getNotificationSettings,
+  notificationSettingsQueryOptions,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+} from './notification-settings/notification-settings-api.js';
 export {
   getRecordHistory,
   RecordHistoryButton,

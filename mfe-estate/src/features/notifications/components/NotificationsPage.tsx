@@ -14,7 +14,7 @@ import {
 } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, Empty, PlusOutlined, Spin, useToast } from '@estate/platform/ui';
-import { Pagination, Tabs } from '@estate/platform/ui-extra';
+import { NotificationSettingsButton, Pagination, Tabs } from '@estate/platform/ui-extra';
 import { LoadError } from '../../../components/LoadError.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { SearchBox } from '../../../components/SearchBox.js';
@@ -117,6 +117,7 @@ export function NotificationsPage() {
             >
               {t('notifications.markAllRead')}
             </Button>
+            <NotificationSettingsButton />
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { EstateNotificationItem } from '@estate/contracts';
@@ -14,6 +14,14 @@ import { useUnreadCount } from '../api/get-unread-count.js';
 import { CentreTabs, PANEL_ID, tabId } from './CentreTabs.js';
 import { NotificationCard } from './NotificationCard.js';
 import '../notifications.css';
+
+/**
+ * The settings button comes with the design system's second entry, loaded beside the list rather than before it: the
+ * centre itself needs only the light entry.
+ */
+const NotificationSettingsButton = lazy(() =>
+  import('@estate/platform/ui-extra').then((module) => ({ default: module.NotificationSettingsButton })),
+);
 
 /** Relative times move on while the page stays open. */
 const CLOCK_MS = 60_000;
@@ -78,19 +86,24 @@ export function NotificationCentrePage() {
           <h1>{t('notifications.title')}</h1>
           <p className="centre-subtitle">{t('notifications.subtitle')}</p>
         </div>
-        {unread ? (
-          <Button
-            type="primary"
-            className="centre-mark-all"
-            loading={markAll.isPending}
-            onClick={() =>
-              markAll.mutate(undefined, { onSuccess: () => toast.success(t('notifications.markedAllRead')) })
-            }
-            data-testid="notifications-mark-all"
-          >
-            {t('notifications.markAllRead')}
-          </Button>
-        ) : null}
+        <div className="centre-actions">
+          <Suspense fallback={null}>
+            <NotificationSettingsButton />
+          </Suspense>
+          {unread ? (
+            <Button
+              type="primary"
+              className="centre-mark-all"
+              loading={markAll.isPending}
+              onClick={() =>
+                markAll.mutate(undefined, { onSuccess: () => toast.success(t('notifications.markedAllRead')) })
+              }
+              data-testid="notifications-mark-all"
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+          ) : null}
+        </div>
       </header>
       <CentreTabs tab={tab} unread={unread} onChange={chooseTab} />
       <section
