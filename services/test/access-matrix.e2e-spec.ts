@@ -184,6 +184,8 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'DELETE /api/estate/invoices/{id}': ESTATE_SCREEN_ROLES.payments,
   'GET /api/estate/properties/export': ESTATE_READERS,
   'GET /api/estate/contracts/export': ESTATE_READERS,
+  'GET /api/estate/owners/export': ESTATE_READERS,
+  'GET /api/estate/tenants/export': ESTATE_READERS,
   'POST /api/estate/import/{entity}': ESTATE_WRITERS,
   'GET /api/estate/import/jobs/{id}': ESTATE_WRITERS,
   'POST /api/estate/units/{id}/listing': ESTATE_WRITERS,

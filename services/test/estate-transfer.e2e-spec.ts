@@ -14,7 +14,6 @@ import {
 } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import { request } from 'node:http';
-import Papa from 'papaparse';
 import { type ApiClient, type ApiResponse, refusalOf, signInAs } from './support/auth.js';
 import {
   fromToday,
@@ -26,9 +25,9 @@ import {
   nationalId,
   nextSerial,
 } from './support/estate.js';
+import { BOM, csvRows, download, xlsxRows } from './support/exports.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
-const BOM = [0xef, 0xbb, 0xbf];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Sends a file to an import, as a form's `file` (like the screen) or as the body itself. */
@@ -62,31 +61,6 @@ async function importFile(
   });
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-/** An export's bytes and headers. */
-async function download(client: ApiClient, path: string) {
-  const response = await fetch(`${client.baseUrl}${path}`, { headers: { cookie: client.cookieHeader() } });
-  return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
-}
-
-/** A CSV export's rows (header first), read as Excel would: UTF-8 after the byte-order mark. */
-function csvRows(bytes: Uint8Array): string[][] {
-  const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(3));
-  return Papa.parse<string[]>(text.trim()).data;
-}
-
-/** An XLSX export's first sheet as text rows, through exceljs. */
-async function xlsxRows(bytes: Uint8Array): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ExcelJS.Buffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    rows.push(Array.from({ length: sheet.columnCount }, (_, index) => String(values[index + 1] ?? '')));
-  });
-  return rows;
 }
 
 const csv = (lines: (string | number)[][]) => lines.map((line) => line.join(',')).join('\r\n');

@@ -837,11 +837,17 @@ export type EstatePropertyExportQuery = Omit<EstatePropertyListQuery, 'page' | '
 };
 /** GET /api/estate/contracts/export: the list's filters plus the format. */
 export type ContractExportQuery = Omit<ContractListQuery, 'page' | 'limit'> & { format?: EstateExportFormat };
+/** GET /api/estate/owners/export: the list's filters plus the format. */
+export type OwnerExportQuery = Omit<OwnerListQuery, 'page' | 'limit'> & { format?: EstateExportFormat };
+/** GET /api/estate/tenants/export: the list's filters plus the format. */
+export type TenantExportQuery = Omit<TenantListQuery, 'page' | 'limit'> & { format?: EstateExportFormat };
 
 /** File names of the exports (`.xlsx` instead of `.csv` for that format). */
 export const ESTATE_EXPORT_FILES = {
   properties: 'properties-export.csv',
   contracts: 'contracts-export.csv',
+  owners: 'owners-export.csv',
+  tenants: 'tenants-export.csv',
 } as const;
 
 /** The spec's export columns, in order (headers in the language asked: `?lang=ar|en`, else Arabic). */
@@ -860,6 +866,32 @@ export const CONTRACT_EXPORT_COLUMNS = [
   'tenant',
   'rentAmount',
   'status',
+] as const;
+export const OWNER_EXPORT_COLUMNS = [
+  'name',
+  'nationalId',
+  'email',
+  'phone',
+  'city',
+  'propertiesCount',
+  'occupiedTotal',
+  'monthlyIncome',
+  'joinDate',
+  'status',
+] as const;
+export const TENANT_EXPORT_COLUMNS = [
+  'name',
+  'nationalId',
+  'email',
+  'phone',
+  'property',
+  'unitNumber',
+  'rentAmount',
+  'contractPeriod',
+  'nextPaymentDue',
+  'paymentStatus',
+  'contractStatus',
+  'outstandingBalance',
 ] as const;
 
 export const ESTATE_IMPORT_ENTITIES = ['properties', 'units', 'owners', 'tenants', 'contracts'] as const;
@@ -1181,6 +1213,7 @@ export const ESTATE_AUDIT_ACTIONS = {
  *   GET    /api/estate/owners                     OwnerListQuery → EstateList<EstateOwner>
  *   GET    /api/estate/owners/summary             OwnerListQuery → OwnerSummary
  *   GET    /api/estate/owners/options             EstateOptionsQuery → EstateOption[]
+ *   GET    /api/estate/owners/export              OwnerExportQuery → file (UTF-8 CSV with BOM, or XLSX)
  *   GET    /api/estate/owners/{id}                → EstateOwner
  *   POST   /api/estate/owners                     OwnerInput → 201 EstateOwner | 409 NATIONAL_ID_TAKEN
  *   PATCH  /api/estate/owners/{id}                OwnerUpdate → EstateOwner
@@ -1189,6 +1222,7 @@ export const ESTATE_AUDIT_ACTIONS = {
  *   GET    /api/estate/tenants                    TenantListQuery → EstateList<EstateTenant>
  *   GET    /api/estate/tenants/summary            TenantListQuery → TenantSummary
  *   GET    /api/estate/tenants/options            EstateOptionsQuery → EstateOption[]
+ *   GET    /api/estate/tenants/export             TenantExportQuery → file (UTF-8 CSV with BOM, or XLSX)
  *
  *   GET    /api/estate/accounts/options           AccountOptionsQuery → AccountOption[] (owner/tenant writers)
  *   GET    /api/estate/tenants/{id}               → EstateTenant

@@ -3,7 +3,9 @@ import {
   ESTATE_EXPORT_FILES,
   type EstateContract,
   type EstateExportFormat,
+  type EstateOwner,
   type EstateProperty,
+  type EstateTenant,
   formatPhone,
   type Language,
 } from '@estate/contracts';
@@ -12,10 +14,21 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ContractsService } from '../contracts/contracts.service.js';
 import type { ListContractsDto } from '../contracts/dto/list-contracts.dto.js';
+import type { ListOwnersDto, ListTenantsDto } from '../people/dto/list-people.dto.js';
+import { OwnersService, TenantsService } from '../people/people.service.js';
+import type { PeopleQuery, PersonRecord } from '../people/person-kind.js';
 import type { ListEstatePropertiesDto } from '../properties/dto/list-estate-properties.dto.js';
 import { EstatePropertiesService } from '../properties/estate-properties.service.js';
 import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from './spreadsheet.js';
-import { choiceWord, type Column, CONTRACT_EXPORT, header, PROPERTY_EXPORT } from './transfer-columns.js';
+import {
+  choiceWord,
+  type Column,
+  CONTRACT_EXPORT,
+  header,
+  OWNER_EXPORT,
+  PROPERTY_EXPORT,
+  TENANT_EXPORT,
+} from './transfer-columns.js';
 
 /** The most records one export holds (the lists page the rest; the bench's 50,000 contracts fit). */
 export const EXPORT_MAX_ROWS = 100_000;
@@ -32,8 +45,54 @@ interface PersonFacts {
   phone: string;
 }
 
+/** A record's name in the language asked, where it has one in it. */
+const named = (own: string, english: string | null, lang: Language) => (lang === 'en' ? (english ?? own) : own);
+
+/** The cells of a row, in the columns' order. */
+const cellsOf = (columns: readonly Column[], values: Record<string, Cell>): Cell[] =>
+  columns.map((column) => values[column.key] ?? null);
+
+/** What every person's row holds: the record's own name (so the file imports back), the English one apart. */
+const personValues = (person: PersonRecord, lang: Language): Record<string, Cell> => ({
+  name: person.name,
+  nameEn: person.nameEn,
+  nationalId: person.nationalId,
+  email: person.email,
+  phone: formatPhone(person.phone, 'en'),
+  city: person.city ? cityName(person.city, lang) : null,
+  address: person.address,
+  notes: person.notes,
+});
+
+const ownerValues = (owner: EstateOwner, lang: Language): Record<string, Cell> => ({
+  ...personValues(owner, lang),
+  propertiesCount: owner.propertiesCount,
+  occupiedTotal: `${owner.occupiedUnits} / ${owner.totalUnits}`,
+  monthlyIncome: owner.monthlyIncome,
+  joinDate: owner.joinDate,
+  status: choiceWord('ownerStatus', owner.status, lang),
+});
+
+/** A tenant's row: their contract's facts are those of the list's (their active contract, else their latest). */
+const tenantValues = (tenant: EstateTenant, lang: Language): Record<string, Cell> => {
+  const contract = tenant.contract;
+  return {
+    ...personValues(tenant, lang),
+    property: contract ? named(contract.propertyTitle, contract.propertyTitleEn, lang) : null,
+    unitNumber: contract?.unitNumber ?? null,
+    rentAmount: tenant.rentAmount,
+    contractPeriod: contract ? `${contract.startDate} – ${contract.endDate}` : null,
+    nextPaymentDue: tenant.nextPaymentDue,
+    paymentStatus: choiceWord('paymentStatus', tenant.paymentStatus, lang),
+    contractStatus: contract ? choiceWord('contractStatus', contract.status, lang) : null,
+    outstandingBalance: tenant.outstandingBalance,
+    emergencyContact: tenant.emergencyContact,
+    emergencyPhone: tenant.emergencyPhone ? formatPhone(tenant.emergencyPhone, 'en') : null,
+  };
+};
+
 /**
- * properties-export and contracts-export: the records of the list with its filters (read through the list's own
+ * properties-, contracts-, owners- and tenants-export: the records of the list with its filters (read through the list's own
  * service, so the file holds what the screen shows), the spec's columns first, headers and words in the language
  * asked, as a UTF-8 CSV with a byte-order mark (so Excel shows Arabic) or an XLSX workbook.
  */
@@ -43,6 +102,8 @@ export class EstateExportService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly propertyList: EstatePropertiesService,
     private readonly contractList: ContractsService,
+    private readonly ownerList: OwnersService,
+    private readonly tenantList: TenantsService,
   ) {}
 
   async properties(
@@ -90,6 +151,23 @@ export class EstateExportService {
     return this.file(ESTATE_EXPORT_FILES.contracts, CONTRACT_EXPORT, rows, format, lang);
   }
 
+  /** owners-export and tenants-export: every record of the people list with its filters, as the list reads it. */
+  async peopleFile(
+    list: 'owners' | 'tenants',
+    query: Omit<PeopleQuery, 'page' | 'limit'>,
+    format: EstateExportFormat,
+    lang: Language,
+  ): Promise<ExportFile> {
+    const all = { ...query, page: 1, limit: EXPORT_MAX_ROWS };
+    const columns = list === 'owners' ? OWNER_EXPORT : TENANT_EXPORT;
+    const rows =
+      list === 'owners'
+        ? (await this.ownerList.list(all as ListOwnersDto)).items.map((owner) => ownerValues(owner, lang))
+        : (await this.tenantList.list(all as ListTenantsDto)).items.map((tenant) => tenantValues(tenant, lang));
+    const cells = rows.map((values) => cellsOf(columns, values));
+    return this.file(ESTATE_EXPORT_FILES[list], columns, cells, format, lang);
+  }
+
   private propertyRow(property: EstateProperty, owner: PersonFacts | undefined, lang: Language): Cell[] {
     const city = cityName(property.city, lang);
     const values: Record<string, Cell> = {
@@ -113,7 +191,7 @@ export class EstateExportService {
       purchasePrice: property.purchasePrice,
       currentValue: property.currentValue,
     };
-    return PROPERTY_EXPORT.map((column) => values[column.key] ?? null);
+    return cellsOf(PROPERTY_EXPORT, values);
   }
 
   private contractRow(
@@ -125,12 +203,11 @@ export class EstateExportService {
   ): Cell[] {
     // Names in the language asked where the record has one, as payments-export writes them. An import finds the
     // property by either name and the owner and tenant by national ID, so the file still reads back.
-    const named = (own: string, english: string | null) => (lang === 'en' ? (english ?? own) : own);
     const values: Record<string, Cell> = {
       contractNumber: contract.contractNumber,
-      property: named(contract.propertyTitle, contract.propertyTitleEn),
-      owner: named(contract.ownerName, contract.ownerNameEn),
-      tenant: named(contract.tenantName, contract.tenantNameEn),
+      property: named(contract.propertyTitle, contract.propertyTitleEn, lang),
+      owner: named(contract.ownerName, contract.ownerNameEn, lang),
+      tenant: named(contract.tenantName, contract.tenantNameEn, lang),
       rentAmount: contract.rentAmount,
       status: choiceWord('contractStatus', contract.status, lang),
       unitNumber: contract.unitNumber,
@@ -152,7 +229,7 @@ export class EstateExportService {
       propertyType: place ? choiceWord('propertyType', place.type, lang) : null,
       propertyCategory: place ? choiceWord('propertyCategory', place.category, lang) : null,
     };
-    return CONTRACT_EXPORT.map((column) => values[column.key] ?? null);
+    return cellsOf(CONTRACT_EXPORT, values);
   }
 
   private async people(table: 'estate_owners' | 'estate_tenants', ids: readonly string[]) {

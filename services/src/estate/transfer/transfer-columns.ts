@@ -1,6 +1,7 @@
 import {
   CONTRACT_EXPORT_COLUMNS,
   CONTRACT_STATUSES,
+  OWNER_EXPORT_COLUMNS,
   ESTATE_PROPERTY_CATEGORIES,
   ESTATE_PROPERTY_STATUSES,
   ESTATE_PROPERTY_TYPES,
@@ -8,7 +9,9 @@ import {
   type Language,
   OWNER_STATUSES,
   PAYMENT_FREQUENCIES,
+  PAYMENT_STATUSES,
   PROPERTY_EXPORT_COLUMNS,
+  TENANT_EXPORT_COLUMNS,
   toAsciiDigits,
   UNIT_TYPES,
 } from '@estate/contracts';
@@ -64,6 +67,11 @@ const CHOICE_WORDS = {
     expired: ['منتهي', 'Expired'],
     terminated: ['ملغي', 'Terminated'],
   },
+  paymentStatus: {
+    current: ['منتظم', 'Current'],
+    late: ['متأخر', 'Late'],
+    overdue: ['متأخر جداً', 'Overdue'],
+  },
   frequency: {
     monthly: ['شهري', 'Monthly'],
     quarterly: ['ربع سنوي', 'Quarterly'],
@@ -83,6 +91,7 @@ covers(UNIT_TYPES, CHOICE_WORDS.unitType);
 covers(OWNER_STATUSES, CHOICE_WORDS.ownerStatus);
 covers(CONTRACT_STATUSES, CHOICE_WORDS.contractStatus);
 covers(PAYMENT_FREQUENCIES, CHOICE_WORDS.frequency);
+covers(PAYMENT_STATUSES, CHOICE_WORDS.paymentStatus);
 
 /** How headers and words are compared: digits in ASCII, case, spaces, punctuation and Arabic letter forms folded. */
 export function foldText(text: string): string {
@@ -157,6 +166,14 @@ const PERSON_COLUMNS = {
   city: { ...text('city', 'المدينة', 'City'), kind: 'asTyped' } as Column,
   notes: text('notes', 'ملاحظات', 'Notes'),
 };
+const OWNER_COLUMNS = {
+  status: { ...text('status', 'الحالة', 'Status'), kind: { choice: 'ownerStatus' } } as Column,
+  joinDate: { ...text('joinDate', 'تاريخ الانضمام', 'Join date'), kind: 'date' } as Column,
+};
+const TENANT_COLUMNS = {
+  emergencyContact: text('emergencyContact', 'جهة اتصال الطوارئ', 'Emergency contact'),
+  emergencyPhone: { ...text('emergencyPhone', 'هاتف الطوارئ', 'Emergency phone'), kind: 'asTyped' } as Column,
+};
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Exports                                                                                                      */
@@ -212,6 +229,48 @@ export const CONTRACT_EXPORT: readonly Column[] = [
   { ...text('propertyCategory', 'تصنيف العقار', 'Property category'), kind: { choice: 'propertyCategory' } },
 ];
 
+/**
+ * owners-export: the spec's ten columns, then the rest of what an import of owners reads (the file imports back).
+ * Names are the records' own in both languages, as in properties-export; the English one follows.
+ */
+export const OWNER_EXPORT: readonly Column[] = [
+  PERSON_COLUMNS.name,
+  PERSON_COLUMNS.nationalId,
+  PERSON_COLUMNS.email,
+  PERSON_COLUMNS.phone,
+  PERSON_COLUMNS.city,
+  { ...text('propertiesCount', 'العقارات', 'Properties'), kind: 'number' },
+  text('occupiedTotal', 'الوحدات (مؤجرة / الكل)', 'Units (occupied / total)'),
+  { ...text('monthlyIncome', 'الدخل الشهري', 'Monthly income'), kind: 'number' },
+  OWNER_COLUMNS.joinDate,
+  OWNER_COLUMNS.status,
+  PERSON_COLUMNS.nameEn,
+  PERSON_COLUMNS.address,
+  PERSON_COLUMNS.notes,
+];
+
+/** tenants-export: the spec's twelve columns (the tenant's contract: active, else latest), then what an import reads. */
+export const TENANT_EXPORT: readonly Column[] = [
+  PERSON_COLUMNS.name,
+  PERSON_COLUMNS.nationalId,
+  PERSON_COLUMNS.email,
+  PERSON_COLUMNS.phone,
+  text('property', 'العقار', 'Property'),
+  text('unitNumber', 'رقم الوحدة', 'Unit number'),
+  { ...text('rentAmount', 'الإيجار الشهري', 'Monthly rent'), kind: 'number' },
+  text('contractPeriod', 'فترة العقد', 'Contract period'),
+  { ...text('nextPaymentDue', 'الدفعة القادمة', 'Next payment due'), kind: 'date' },
+  { ...text('paymentStatus', 'حالة الدفع', 'Payment status'), kind: { choice: 'paymentStatus' } },
+  { ...text('contractStatus', 'حالة العقد', 'Contract status'), kind: { choice: 'contractStatus' } },
+  { ...text('outstandingBalance', 'المبلغ المستحق', 'Outstanding'), kind: 'number' },
+  PERSON_COLUMNS.nameEn,
+  PERSON_COLUMNS.city,
+  PERSON_COLUMNS.address,
+  TENANT_COLUMNS.emergencyContact,
+  TENANT_COLUMNS.emergencyPhone,
+  PERSON_COLUMNS.notes,
+];
+
 // The exports start with the spec's columns, in its order.
 const startsWith = (columns: readonly Column[], keys: readonly string[]) => {
   keys.forEach((key, index) => {
@@ -220,6 +279,8 @@ const startsWith = (columns: readonly Column[], keys: readonly string[]) => {
 };
 startsWith(PROPERTY_EXPORT, PROPERTY_EXPORT_COLUMNS);
 startsWith(CONTRACT_EXPORT, CONTRACT_EXPORT_COLUMNS);
+startsWith(OWNER_EXPORT, OWNER_EXPORT_COLUMNS);
+startsWith(TENANT_EXPORT, TENANT_EXPORT_COLUMNS);
 
 /* ------------------------------------------------------------------------------------------------------------ */
 /* Imports                                                                                                      */
@@ -233,8 +294,8 @@ const OWNER_IMPORT: readonly Column[] = [
   PERSON_COLUMNS.nationalId,
   PERSON_COLUMNS.address,
   PERSON_COLUMNS.city,
-  { ...text('status', 'الحالة', 'Status'), kind: { choice: 'ownerStatus' } },
-  { ...text('joinDate', 'تاريخ الانضمام', 'Join date'), kind: 'date' },
+  OWNER_COLUMNS.status,
+  OWNER_COLUMNS.joinDate,
   PERSON_COLUMNS.notes,
 ];
 
@@ -246,8 +307,8 @@ const TENANT_IMPORT: readonly Column[] = [
   PERSON_COLUMNS.nationalId,
   PERSON_COLUMNS.address,
   PERSON_COLUMNS.city,
-  text('emergencyContact', 'جهة اتصال الطوارئ', 'Emergency contact'),
-  { ...text('emergencyPhone', 'هاتف الطوارئ', 'Emergency phone'), kind: 'asTyped' },
+  TENANT_COLUMNS.emergencyContact,
+  TENANT_COLUMNS.emergencyPhone,
   PERSON_COLUMNS.notes,
 ];
 

@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   ESTATE_ERROR_CODES,
+  ESTATE_EXPORT_FILES,
   ESTATE_IMPORT_ENTITIES,
   ESTATE_PERMISSIONS,
   type EstateImportEntity,
@@ -11,7 +12,6 @@ import {
   Controller,
   ForbiddenException,
   Get,
-  Header,
   NotFoundException,
   Param,
   ParseUUIDPipe,
@@ -29,22 +29,20 @@ import {
   ApiOkResponse,
   ApiParam,
   ApiPayloadTooLargeResponse,
-  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
-import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { invalidField } from '../shared/estate-errors.js';
 import { ExportContractsDto, ExportPropertiesDto } from './dto/export-query.dto.js';
 import { ImportQueryDto } from './dto/import-query.dto.js';
-import { EstateExportService, type ExportFile } from './estate-export.service.js';
+import { EstateExportService } from './estate-export.service.js';
 import { EstateImportService, IMPORT_PERMISSIONS } from './estate-import.service.js';
 import { readImportFile } from './import-body.js';
+import { ExportRoute, sendExport } from './export-route.js';
 import { ImportJobsService } from './import-jobs.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT, IMPORT_LIMIT } from '../../common/rate-limit/route-limits.js';
+import { IMPORT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const forbidden = () => new ForbiddenException({ code: ERROR_CODES.forbidden, message: 'Access denied to this page' });
 
@@ -61,7 +59,8 @@ const JobId = () =>
  * Spreadsheets of the estate back office: properties-export and contracts-export (CSV or XLSX, the list's filters,
  * headers in the language asked), and imports of owners, tenants, properties, units and contracts (a dry run, then
  * a commit; a big commit as a job). Exports need the list's read permission; an import, the write permission of
- * the records it writes; a job is read by the account that started it.
+ * the records it writes; a job is read by the account that started it. owners- and tenants-export are routes of the
+ * people controller, written by the same export service.
  */
 @ApiTags('estate')
 @ApiCookieAuth()
@@ -73,32 +72,22 @@ export class EstateTransferController {
     private readonly jobs: ImportJobsService,
   ) {}
 
-  @Get('properties/export')
-  @RateLimit(DOCUMENT_LIMIT)
-  @Permissions(ESTATE_PERMISSIONS.propertiesRead)
-  @Header('cache-control', 'no-store')
-  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOkResponse({ description: 'properties-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
+  @ExportRoute('properties/export', ESTATE_PERMISSIONS.propertiesRead, ESTATE_EXPORT_FILES.properties)
   async exportProperties(
     @Query() query: ExportPropertiesDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const { format, lang, ...filters } = query;
-    return this.send(reply, await this.exports.properties(filters, format ?? 'csv', lang ?? 'ar'));
+    return sendExport(reply, await this.exports.properties(filters, format ?? 'csv', lang ?? 'ar'));
   }
 
-  @Get('contracts/export')
-  @RateLimit(DOCUMENT_LIMIT)
-  @Permissions(ESTATE_PERMISSIONS.contractsRead)
-  @Header('cache-control', 'no-store')
-  @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-  @ApiOkResponse({ description: 'contracts-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
+  @ExportRoute('contracts/export', ESTATE_PERMISSIONS.contractsRead, ESTATE_EXPORT_FILES.contracts)
   async exportContracts(
     @Query() query: ExportContractsDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const { format, lang, ...filters } = query;
-    return this.send(reply, await this.exports.contracts(filters, format ?? 'csv', lang ?? 'ar'));
+    return sendExport(reply, await this.exports.contracts(filters, format ?? 'csv', lang ?? 'ar'));
   }
 
   @Post('import/:entity')
@@ -135,11 +124,5 @@ export class EstateTransferController {
     const importer = Object.values(IMPORT_PERMISSIONS).some((permission) => user.permissions.includes(permission));
     if (!importer) throw forbidden();
     return this.jobs.get(id, user.id);
-  }
-
-  private send(reply: FastifyReply, file: ExportFile): Buffer {
-    reply.header('content-type', file.contentType);
-    reply.header('content-disposition', contentDisposition('attachment', file.fileName));
-    return file.bytes;
   }
 }

@@ -14,9 +14,8 @@ import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ContractInputDto } from '../../contracts/dto/contract-input.dto.js';
 import type { InvoiceIssuer } from '../../contracts/invoice-issuer.js';
-import { OwnerInputDto } from '../../owners/dto/owner-input.dto.js';
+import { OwnerInputDto, TenantInputDto } from '../../people/dto/person-input.dto.js';
 import { EstatePropertyInputDto } from '../../properties/dto/estate-property-input.dto.js';
-import { TenantInputDto } from '../../tenants/dto/tenant-input.dto.js';
 import { UnitInputDto } from '../../units/dto/unit-input.dto.js';
 import {
   checkWithDto,

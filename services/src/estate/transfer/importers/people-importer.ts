@@ -5,8 +5,7 @@ import {
   normalizeNationalId,
   todayInRiyadh,
 } from '@estate/contracts';
-import { OwnerInputDto } from '../../owners/dto/owner-input.dto.js';
-import { TenantInputDto } from '../../tenants/dto/tenant-input.dto.js';
+import { OwnerInputDto, TenantInputDto } from '../../people/dto/person-input.dto.js';
 import { checkWithDto, type ImportRow, insertBatches, newId, rowError, rowValues, yieldEvery } from '../import-rows.js';
 import { IMPORT_COLUMNS } from '../transfer-columns.js';
 import { type Importer, type ImportPlan, type ImportReadContext, verdict } from './import-plan.js';

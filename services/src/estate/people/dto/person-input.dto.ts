@@ -1,4 +1,10 @@
-import { ESTATE_INPUT_LIMITS as LIMITS, OWNER_STATUSES, type OwnerInput, type OwnerStatus } from '@estate/contracts';
+import {
+  ESTATE_INPUT_LIMITS as LIMITS,
+  OWNER_STATUSES,
+  type OwnerInput,
+  type OwnerStatus,
+  type TenantInput,
+} from '@estate/contracts';
 import { PartialType } from '@nestjs/swagger';
 import { PhoneField } from '../../../identity/dto/phone-field.js';
 import {
@@ -12,8 +18,8 @@ import {
   RequiredText,
 } from '../../shared/estate-fields.js';
 
-/** POST /api/estate/owners. */
-export class OwnerInputDto implements OwnerInput {
+/** What every person of the back office (owner or tenant) is written with. */
+export abstract class PersonInputDto {
   @RequiredText(LIMITS.name, 'محمد عبدالعزيز الحربي')
   name!: string;
 
@@ -35,12 +41,6 @@ export class OwnerInputDto implements OwnerInput {
   @OptionalCityField()
   city?: string | null;
 
-  @OptionalChoice(OWNER_STATUSES)
-  status?: OwnerStatus;
-
-  @OptionalDateField()
-  joinDate?: string;
-
   @OptionalText(LIMITS.notes)
   notes?: string | null;
 
@@ -48,5 +48,26 @@ export class OwnerInputDto implements OwnerInput {
   userId?: string | null;
 }
 
+/** POST /api/estate/owners. */
+export class OwnerInputDto extends PersonInputDto implements OwnerInput {
+  @OptionalChoice(OWNER_STATUSES)
+  status?: OwnerStatus;
+
+  @OptionalDateField()
+  joinDate?: string;
+}
+
 /** PATCH /api/estate/owners/{id}: the fields sent change, the others stay. */
 export class OwnerUpdateDto extends PartialType(OwnerInputDto) {}
+
+/** POST /api/estate/tenants. */
+export class TenantInputDto extends PersonInputDto implements TenantInput {
+  @OptionalText(LIMITS.name)
+  emergencyContact?: string | null;
+
+  @PhoneField({ kind: 'any' })
+  emergencyPhone?: string | null;
+}
+
+/** PATCH /api/estate/tenants/{id}: the fields sent change, the others stay. */
+export class TenantUpdateDto extends PartialType(TenantInputDto) {}

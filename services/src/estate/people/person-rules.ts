@@ -1,7 +1,7 @@
 import { ESTATE_ERROR_CODES, type LinkedAccount, toAsciiDigits } from '@estate/contracts';
 import { BadRequestException, ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { escapeLike, type Row, type SqlParams, str } from './estate-sql.js';
+import { escapeLike, type Row, type SqlParams, str } from '../shared/estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
