@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { AUCTION_STAFF_ROLES, PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES } from '@estate/contracts';
-import { registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
+import { AUCTION_STAFF_ROLES, PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES, type Role } from '@estate/contracts';
+import { lazyScreen, preloaderFor, registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
 import { NotFoundPage, PageLoader, RequireAuth, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/admin.json';
 import en from './locales/en/admin.json';
@@ -22,34 +22,37 @@ import { AdminLayout } from './features/layout/components/AdminLayout.js';
 import { DashboardPage } from './features/dashboard/components/DashboardPage.js';
 
 // Every other screen loads with its own weight (tables and forms only where they are used).
-const UserManagementPage = lazy(() =>
-  import('./features/user-management/components/UserManagementPage.js').then((m) => ({
-    default: m.UserManagementPage,
-  })),
-);
-const RequestsPage = lazy(() =>
-  import('./features/requests/components/RequestsPage.js').then((m) => ({ default: m.RequestsPage })),
-);
+const userManagement = () => import('./features/user-management/components/UserManagementPage.js');
+const requests = () => import('./features/requests/components/RequestsPage.js');
+const listings = () => import('./features/listings/components/ListingsPage.js');
+const addProperty = () => import('./features/listings/components/AddPropertyPage.js');
+const addAuction = () => import('./features/auctions/components/AddAuctionPage.js');
+const adminAuctions = () => import('./features/auctions/components/AdminAuctionsPage.js');
+const outbox = () => import('./features/outbox/components/OutboxPage.js');
 
-const ListingsPage = lazy(() =>
-  import('./features/listings/components/ListingsPage.js').then((m) => ({ default: m.ListingsPage })),
-);
-const AddPropertyPage = lazy(() =>
-  import('./features/listings/components/AddPropertyPage.js').then((m) => ({ default: m.AddPropertyPage })),
-);
+const ListingsPage = lazyScreen(listings, 'ListingsPage');
+const AdminAuctionsPage = lazyScreen(adminAuctions, 'AdminAuctionsPage');
 
-const AddAuctionPage = lazy(() =>
-  import('./features/auctions/components/AddAuctionPage.js').then((m) => ({ default: m.AddAuctionPage })),
-);
-const AdminAuctionsPage = lazy(() =>
-  import('./features/auctions/components/AdminAuctionsPage.js').then((m) => ({ default: m.AdminAuctionsPage })),
-);
+/** Every screen of the area, with the roles that may open it (any signed-in user when none are given). */
+const screens: { path: string; roles?: readonly Role[]; Page: ComponentType }[] = [
+  { path: 'dashboard', Page: DashboardPage },
+  {
+    path: 'admin/users',
+    roles: USER_ADMIN_AREA_ROLES,
+    Page: lazyScreen(userManagement, 'UserManagementPage'),
+  },
+  { path: 'admin/requests', roles: REQUEST_STAFF_ROLES, Page: lazyScreen(requests, 'RequestsPage') },
+  { path: 'admin/properties', roles: PROPERTY_STAFF_ROLES, Page: ListingsPage },
+  { path: 'manage-properties', roles: PROPERTY_STAFF_ROLES, Page: ListingsPage },
+  { path: 'add-property', Page: lazyScreen(addProperty, 'AddPropertyPage') },
+  { path: 'admin/auctions', roles: AUCTION_STAFF_ROLES, Page: AdminAuctionsPage },
+  { path: 'manage-auctions', roles: AUCTION_STAFF_ROLES, Page: AdminAuctionsPage },
+  { path: 'add-auction', Page: lazyScreen(addAuction, 'AddAuctionPage') },
+  { path: 'admin/outbox', roles: USER_ADMIN_AREA_ROLES, Page: lazyScreen(outbox, 'OutboxPage') },
+];
 
-const OutboxPage = lazy(() =>
-  import('./features/outbox/components/OutboxPage.js').then((m) => ({ default: m.OutboxPage })),
-);
-
-const page = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+/** Loads the code of the screen at this path before the shell's first render (see preloaderFor). */
+export const preloadFor = preloaderFor(screens);
 
 // One namespace; each feature keeps its strings in its own file (top-level key = feature).
 registerNamespace('admin', {
@@ -68,35 +71,16 @@ export default function AdminRoutes() {
           </RequireAuth>
         }
       >
-        <Route path="dashboard" element={page(<DashboardPage />)} />
-        <Route
-          path="admin/users"
-          element={<RequireRole roles={USER_ADMIN_AREA_ROLES}>{page(<UserManagementPage />)}</RequireRole>}
-        />
-        <Route
-          path="admin/requests"
-          element={<RequireRole roles={REQUEST_STAFF_ROLES}>{page(<RequestsPage />)}</RequireRole>}
-        />
-        {['admin/properties', 'manage-properties'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={<RequireRole roles={PROPERTY_STAFF_ROLES}>{page(<ListingsPage />)}</RequireRole>}
-          />
-        ))}
-        <Route path="add-property" element={page(<AddPropertyPage />)} />
-        {['admin/auctions', 'manage-auctions'].map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={<RequireRole roles={AUCTION_STAFF_ROLES}>{page(<AdminAuctionsPage />)}</RequireRole>}
-          />
-        ))}
-        <Route path="add-auction" element={page(<AddAuctionPage />)} />
-        <Route
-          path="admin/outbox"
-          element={<RequireRole roles={USER_ADMIN_AREA_ROLES}>{page(<OutboxPage />)}</RequireRole>}
-        />
+        {screens.map(({ path, roles, Page }) => {
+          const page = (
+            <Suspense fallback={<PageLoader />}>
+              <Page />
+            </Suspense>
+          );
+          return (
+            <Route key={path} path={path} element={roles ? <RequireRole roles={roles}>{page}</RequireRole> : page} />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { ESTATE_SCREEN_ROLES, type Role } from '@estate/contracts';
-import { ESTATE_AREA_ROLES, registerNamespace, useAuth } from '@estate/platform';
+import { ESTATE_AREA_ROLES, lazyScreen, preloaderFor, registerNamespace, useAuth } from '@estate/platform';
 import { NotFoundPage } from '@estate/platform/ui';
 import ar from './locales/ar/estate.json';
 import en from './locales/en/estate.json';
@@ -48,10 +48,6 @@ registerNamespace('estate', {
   },
 });
 
-/** A screen's component, loaded with its own weight when first opened. */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
-
 const properties = () => import('./features/properties/components/pages.js');
 const owners = () => import('./features/owners/components/OwnersPage.js');
 const tenants = () => import('./features/tenants/components/TenantsPage.js');
@@ -65,7 +61,7 @@ interface ScreenRoute {
   path: string;
   roles: readonly Role[];
   denied?: DeniedMessage;
-  Page: LazyExoticComponent<ComponentType> | ComponentType;
+  Page: ComponentType;
 }
 
 /** Every screen of the area with the roles that may open it (spec document 2, section 6). */
@@ -79,67 +75,70 @@ const screens: ScreenRoute[] = [
   {
     path: 'properties/add',
     roles: ESTATE_SCREEN_ROLES.propertyEdit,
-    Page: screen(properties, 'PropertyAddPage'),
+    Page: lazyScreen(properties, 'PropertyAddPage'),
   },
   {
     path: 'properties/:propertyId',
     roles: ESTATE_SCREEN_ROLES.propertyView,
-    Page: screen(properties, 'PropertyViewPage'),
+    Page: lazyScreen(properties, 'PropertyViewPage'),
   },
   {
     path: 'properties/:propertyId/edit',
     roles: ESTATE_SCREEN_ROLES.propertyEdit,
-    Page: screen(properties, 'PropertyEditPage'),
+    Page: lazyScreen(properties, 'PropertyEditPage'),
   },
   {
     // "Add unit" sits with the properties list, add and edit in the role table.
     path: 'units/add',
     roles: ESTATE_SCREEN_ROLES.propertiesList,
     denied: 'unauthorized',
-    Page: screen(properties, 'UnitAddPage'),
+    Page: lazyScreen(properties, 'UnitAddPage'),
   },
   {
     path: 'units/:unitId',
     roles: ESTATE_SCREEN_ROLES.unitView,
     denied: 'unauthorized',
-    Page: screen(properties, 'UnitViewPage'),
+    Page: lazyScreen(properties, 'UnitViewPage'),
   },
   {
     path: 'units/:unitId/edit',
     roles: ESTATE_SCREEN_ROLES.unitEdit,
     denied: 'unauthorized',
-    Page: screen(properties, 'UnitEditPage'),
+    Page: lazyScreen(properties, 'UnitEditPage'),
   },
-  { path: 'owners', roles: ESTATE_SCREEN_ROLES.owners, Page: screen(owners, 'OwnersPage') },
-  { path: 'tenants', roles: ESTATE_SCREEN_ROLES.tenants, Page: screen(tenants, 'TenantsPage') },
-  { path: 'contracts', roles: ESTATE_SCREEN_ROLES.contracts, Page: screen(contracts, 'ContractsPage') },
+  { path: 'owners', roles: ESTATE_SCREEN_ROLES.owners, Page: lazyScreen(owners, 'OwnersPage') },
+  { path: 'tenants', roles: ESTATE_SCREEN_ROLES.tenants, Page: lazyScreen(tenants, 'TenantsPage') },
+  { path: 'contracts', roles: ESTATE_SCREEN_ROLES.contracts, Page: lazyScreen(contracts, 'ContractsPage') },
   {
     path: 'contracts/add',
     roles: ESTATE_SCREEN_ROLES.contractEdit,
     denied: 'unauthorized',
-    Page: screen(contracts, 'ContractAddPage'),
+    Page: lazyScreen(contracts, 'ContractAddPage'),
   },
   {
     path: 'contracts/:contractId',
     roles: ESTATE_SCREEN_ROLES.contracts,
     denied: 'unauthorized',
-    Page: screen(contracts, 'ContractViewPage'),
+    Page: lazyScreen(contracts, 'ContractViewPage'),
   },
   {
     path: 'contracts/:contractId/edit',
     roles: ESTATE_SCREEN_ROLES.contractEdit,
     denied: 'unauthorized',
-    Page: screen(contracts, 'ContractEditPage'),
+    Page: lazyScreen(contracts, 'ContractEditPage'),
   },
-  { path: 'payments', roles: ESTATE_SCREEN_ROLES.payments, Page: screen(payments, 'PaymentsPage') },
-  { path: 'maintenance', roles: ESTATE_SCREEN_ROLES.maintenance, Page: screen(maintenance, 'MaintenancePage') },
-  { path: 'reports', roles: ESTATE_SCREEN_ROLES.reports, Page: screen(reports, 'ReportsPage') },
+  { path: 'payments', roles: ESTATE_SCREEN_ROLES.payments, Page: lazyScreen(payments, 'PaymentsPage') },
+  { path: 'maintenance', roles: ESTATE_SCREEN_ROLES.maintenance, Page: lazyScreen(maintenance, 'MaintenancePage') },
+  { path: 'reports', roles: ESTATE_SCREEN_ROLES.reports, Page: lazyScreen(reports, 'ReportsPage') },
   {
     path: 'notifications',
     roles: ESTATE_SCREEN_ROLES.notifications,
-    Page: screen(notifications, 'NotificationsPage'),
+    Page: lazyScreen(notifications, 'NotificationsPage'),
   },
 ];
+
+/** Loads the code of the screen at this path before the shell's first render (see preloaderFor). */
+export const preloadFor = preloaderFor(screens, '/estate');
 
 /** /estate opens the first section the signed-in role may open. */
 function FirstSection() {

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { registerNamespace } from '@estate/platform';
-import { NotFoundPage, PageLoader, RequireAuth, SignInRequired } from '@estate/platform/ui';
+import { lazyScreen, preloaderFor, registerNamespace } from '@estate/platform';
+import { NotFoundPage, PageLoader, RequireAuth, SignInRequired, type SignInReason } from '@estate/platform/ui';
 import ar from './locales/ar/portals.json';
 import en from './locales/en/portals.json';
 import arOwner from './locales/ar/owner.json';
@@ -24,72 +24,63 @@ registerNamespace('portals', {
   en: { ...en, ...enOwner, ...enManagement, ...enTenant, ...enRequest, ...enNotifications, ...enCheckout },
 });
 
-/** A screen's component, loaded with its own weight when first opened. */
-const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+const ownerDashboard = () => import('./features/owner-dashboard/components/OwnerDashboardPage.js');
+const tenantPortal = () => import('./features/tenant-portal/components/TenantPortalPage.js');
+const checkout = () => import('./features/checkout/components/CheckoutPage.js');
+const propertyManagement = () => import('./features/property-management/components/PropertyManagementPage.js');
+const maintenanceRequest = () => import('./features/maintenance-request/components/MaintenanceRequestPage.js');
+const notificationCentre = () => import('./features/notifications/components/NotificationCentrePage.js');
 
-const OwnerDashboardPage = screen(
-  () => import('./features/owner-dashboard/components/OwnerDashboardPage.js'),
-  'OwnerDashboardPage',
-);
-const TenantPortalPage = screen(
-  () => import('./features/tenant-portal/components/TenantPortalPage.js'),
-  'TenantPortalPage',
-);
-const CheckoutPage = screen(() => import('./features/checkout/components/CheckoutPage.js'), 'CheckoutPage');
-const PropertyManagementPage = screen(
-  () => import('./features/property-management/components/PropertyManagementPage.js'),
-  'PropertyManagementPage',
-);
-const MaintenanceRequestPage = screen(
-  () => import('./features/maintenance-request/components/MaintenanceRequestPage.js'),
-  'MaintenanceRequestPage',
-);
-const NotificationCentrePage = screen(
-  () => import('./features/notifications/components/NotificationCentrePage.js'),
-  'NotificationCentrePage',
-);
+/**
+ * Every screen of the area, each loaded with its own weight when first opened. `signIn`: the screen needs a signed-in
+ * user (any role), and a signed-out visitor sees the spec's message for it with a login button.
+ */
+const screens: { path: string; Page: ComponentType; signIn?: { reason?: SignInReason } }[] = [
+  { path: 'owner-dashboard', Page: lazyScreen(ownerDashboard, 'OwnerDashboardPage'), signIn: {} },
+  {
+    path: 'tenant-portal',
+    Page: lazyScreen(tenantPortal, 'TenantPortalPage'),
+    signIn: { reason: 'tenantPortal' },
+  },
+  {
+    path: 'tenant-portal/pay/:checkoutId',
+    Page: lazyScreen(checkout, 'CheckoutPage'),
+    signIn: { reason: 'tenantPortal' },
+  },
+  {
+    path: 'notifications',
+    Page: lazyScreen(notificationCentre, 'NotificationCentrePage'),
+    signIn: { reason: 'notifications' },
+  },
+  { path: 'property-management', Page: lazyScreen(propertyManagement, 'PropertyManagementPage'), signIn: {} },
+  // Anyone: a visitor's request is recorded unlinked, a signed-in tenant's is linked to their unit.
+  { path: 'maintenance-request', Page: lazyScreen(maintenanceRequest, 'MaintenanceRequestPage') },
+];
 
-const loaded = (page: ReactNode) => <Suspense fallback={<PageLoader />}>{page}</Suspense>;
+/** Loads the code of the screen at this path before the shell's first render (see preloaderFor). */
+export const preloadFor = preloaderFor(screens);
 
 /** Owner and tenant portals, the management dashboard, maintenance requests and notifications. */
 export default function PortalsRoutes() {
   return (
     <Routes>
       <Route element={<PortalsLayout />}>
-        {/* Any signed-in user; a signed-out visitor sees the spec's message with a login button. */}
-        <Route
-          path="owner-dashboard"
-          element={<RequireAuth fallback={<SignInRequired />}>{loaded(<OwnerDashboardPage />)}</RequireAuth>}
-        />
-        <Route
-          path="tenant-portal"
-          element={
-            <RequireAuth fallback={<SignInRequired reason="tenantPortal" />}>
-              {loaded(<TenantPortalPage />)}
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="tenant-portal/pay/:checkoutId"
-          element={
-            <RequireAuth fallback={<SignInRequired reason="tenantPortal" />}>{loaded(<CheckoutPage />)}</RequireAuth>
-          }
-        />
-        <Route
-          path="notifications"
-          element={
-            <RequireAuth fallback={<SignInRequired reason="notifications" />}>
-              {loaded(<NotificationCentrePage />)}
-            </RequireAuth>
-          }
-        />
-        <Route
-          path="property-management"
-          element={<RequireAuth fallback={<SignInRequired />}>{loaded(<PropertyManagementPage />)}</RequireAuth>}
-        />
-        {/* Anyone: a visitor's request is recorded unlinked, a signed-in tenant's is linked to their unit. */}
-        <Route path="maintenance-request" element={loaded(<MaintenanceRequestPage />)} />
+        {screens.map(({ path, Page, signIn }) => {
+          const page = (
+            <Suspense fallback={<PageLoader />}>
+              <Page />
+            </Suspense>
+          );
+          return (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signIn ? <RequireAuth fallback={<SignInRequired reason={signIn.reason} />}>{page}</RequireAuth> : page
+              }
+            />
+          );
+        })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
-import { preloadableLazy, type PreloadableComponent } from '@estate/platform';
+import { Route, Routes } from 'react-router-dom';
+import { lazyScreen, preloaderFor } from '@estate/platform';
 import { NotFoundPage, PageLoader } from '@estate/platform/ui';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
@@ -12,55 +12,33 @@ import { LegalPage } from './features/legal/components/LegalPage.js';
 import './public.css';
 
 // The listing screens load on demand, so the first load of the home page stays as light as before.
-const PropertiesPage = preloadableLazy(() =>
-  import('./features/properties/components/PropertiesPage.js').then((m) => ({ default: m.PropertiesPage })),
-);
-const SearchResultsPage = preloadableLazy(() =>
-  import('./features/properties/components/SearchResultsPage.js').then((m) => ({ default: m.SearchResultsPage })),
-);
-const AuctionsPage = preloadableLazy(() =>
-  import('./features/auctions/components/AuctionsPage.js').then((m) => ({ default: m.AuctionsPage })),
-);
-
-const AuctionPage = preloadableLazy(() =>
-  import('./features/auctions/components/AuctionPage.js').then((m) => ({ default: m.AuctionPage })),
-);
-
-const PropertyDetailPage = preloadableLazy(() =>
-  import('./features/property-detail/components/PropertyDetailPage.js').then((m) => ({
-    default: m.PropertyDetailPage,
-  })),
-);
-const ContactPage = preloadableLazy(() =>
-  import('./features/contact/components/ContactPage.js').then((m) => ({ default: m.ContactPage })),
-);
-const ServiceRequestPage = preloadableLazy(() =>
-  import('./features/service-request/components/ServiceRequestPage.js').then((m) => ({
-    default: m.ServiceRequestPage,
-  })),
-);
+const listings = () => import('./features/properties/components/PropertiesPage.js');
+const search = () => import('./features/properties/components/SearchResultsPage.js');
+const auctions = () => import('./features/auctions/components/AuctionsPage.js');
+const auction = () => import('./features/auctions/components/AuctionPage.js');
+const propertyDetail = () => import('./features/property-detail/components/PropertyDetailPage.js');
+const contact = () => import('./features/contact/components/ContactPage.js');
+const serviceRequest = () => import('./features/service-request/components/ServiceRequestPage.js');
 
 /**
  * The screens loaded on demand, by the path that opens them, with what shows while one loads: its start (the same as
  * prerendered in the HTML), else a spinner.
  */
-const onDemand: { path: string; Page: PreloadableComponent<{ default: ComponentType }>; start?: ReactNode }[] = [
-  { path: 'properties', Page: PropertiesPage, start: <ListingsStart /> },
-  { path: 'search', Page: SearchResultsPage },
-  { path: 'property/:id', Page: PropertyDetailPage },
-  { path: 'auctions', Page: AuctionsPage, start: <AuctionsStart /> },
-  { path: 'auctions/:id', Page: AuctionPage },
-  { path: 'contact', Page: ContactPage },
-  { path: 'service-request', Page: ServiceRequestPage },
+const onDemand: { path: string; Page: ComponentType; start?: ReactNode }[] = [
+  { path: 'properties', Page: lazyScreen(listings, 'PropertiesPage'), start: <ListingsStart /> },
+  { path: 'search', Page: lazyScreen(search, 'SearchResultsPage') },
+  { path: 'property/:id', Page: lazyScreen(propertyDetail, 'PropertyDetailPage') },
+  { path: 'auctions', Page: lazyScreen(auctions, 'AuctionsPage'), start: <AuctionsStart /> },
+  { path: 'auctions/:id', Page: lazyScreen(auction, 'AuctionPage') },
+  { path: 'contact', Page: lazyScreen(contact, 'ContactPage') },
+  { path: 'service-request', Page: lazyScreen(serviceRequest, 'ServiceRequestPage') },
 ];
 
 /**
  * Loads the code of the screen at this path, if it is one loaded on demand. The shell calls it before its first
  * render, so the page opened first renders without waiting again.
  */
-export async function preloadFor(pathname: string): Promise<void> {
-  await onDemand.find(({ path }) => matchPath(`/${path}`, pathname))?.Page.preload();
-}
+export const preloadFor = preloaderFor(onDemand);
 
 registerPublicNamespace();
 

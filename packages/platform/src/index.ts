@@ -20,6 +20,7 @@ export {
 } from './api/query-keys.js';
 export { phoneRule } from './forms/phone-rule.js';
 export { preloadableLazy, type PreloadableComponent } from './router/preloadable-lazy.js';
+export { lazyScreen, preloaderFor, type ScreenPath } from './router/lazy-screen.js';
 export { parseNumberInput } from './forms/number-input.js';
 export {
   isRetryableUpload,
