@@ -224,6 +224,9 @@ export function AddAuctionPage() {
             <Form.Item name="district" label={label('district')}>
               <Input maxLength={LIMITS.district} />
             </Form.Item>
+            <Form.Item name="districtEn" label={label('districtEn')}>
+              <Input maxLength={LIMITS.district} dir="ltr" />
+            </Form.Item>
             {whole('area', LIMITS.maxArea, 1)}
             {whole('bedrooms', LIMITS.maxRooms)}
             {whole('bathrooms', LIMITS.maxRooms)}

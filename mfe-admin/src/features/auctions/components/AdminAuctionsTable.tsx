@@ -1,6 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, listingTitle, PAGE_SIZE, type AdminAuction } from '@estate/contracts';
+import {
+  cityName,
+  districtName,
+  listingTitle,
+  PAGE_SIZE,
+  type AdminAuction,
+  type AuctionProperty,
+} from '@estate/contracts';
 import { formatCurrency, formatDateTime, formatNumber, useLang } from '@estate/platform';
 import { Button, EditOutlined, Empty, useToast } from '@estate/platform/ui';
 import { Alert, App, Tooltip } from '@estate/platform/ui-extra';
@@ -22,18 +29,19 @@ function Cell({ children, note }: { children: ReactNode; note?: ReactNode }) {
   );
 }
 
-/** Where a listing is: its district and city, each kept in its own direction (a district is often Arabic only). */
-function Place({ district, city }: { district: string | null; city: string }) {
+/** Where a listing is: its district and city in the language shown, each kept in its own direction. */
+function Place({ property }: { property: AuctionProperty }) {
   const { lang } = useLang();
+  const district = districtName(property, lang);
   return (
     <>
       {district ? (
         <>
-          <bdi>{district}</bdi>
+          <bdi data-testid="auction-district">{district}</bdi>
           {lang === 'ar' ? '، ' : ', '}
         </>
       ) : null}
-      <bdi>{cityName(city, lang)}</bdi>
+      <bdi>{cityName(property.city, lang)}</bdi>
     </>
   );
 }
@@ -179,7 +187,7 @@ export function AdminAuctionsTable({
             title: t('auctions.columns.property'),
             width: 200,
             render: (_value, auction) => (
-              <Cell note={<Place district={auction.property.district} city={auction.property.city} />}>
+              <Cell note={<Place property={auction.property} />}>
                 <bdi>{listingTitle(auction.property, lang)}</bdi>
               </Cell>
             ),

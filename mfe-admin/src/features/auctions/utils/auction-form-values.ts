@@ -107,6 +107,7 @@ export interface PublicAuctionFormValues {
   category?: PropertyType;
   city?: string;
   district: string;
+  districtEn: string;
   area: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -124,6 +125,7 @@ export const emptyPublicAuctionForm: PublicAuctionFormValues = {
   startDate: null,
   endDate: null,
   district: '',
+  districtEn: '',
   area: null,
   bedrooms: null,
   bathrooms: null,
@@ -187,6 +189,7 @@ export function toPublicAuctionInput(
     category: values.category,
     city: values.city,
     ...(trimmed(values.district) ? { district: trimmed(values.district) } : {}),
+    ...(trimmed(values.districtEn) ? { districtEn: trimmed(values.districtEn) } : {}),
     area: wholeOrNull(values.area),
     bedrooms: wholeOrNull(values.bedrooms),
     bathrooms: wholeOrNull(values.bathrooms),

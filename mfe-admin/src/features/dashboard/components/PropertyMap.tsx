@@ -62,10 +62,10 @@ export function PropertyMap({
                 key={district.district ?? ''}
                 className="dashboard-map-district"
                 role="group"
-                aria-label={district.district ?? t('dashboardTabs.map.noDistrict')}
+                aria-label={district.name ?? t('dashboardTabs.map.noDistrict')}
               >
                 <div className="dashboard-map-district-title" aria-hidden="true" dir="auto">
-                  {district.district ?? t('dashboardTabs.map.noDistrict')}
+                  {district.name ?? t('dashboardTabs.map.noDistrict')}
                 </div>
                 <ul className="dashboard-map-tiles">
                   {district.properties.map((property) => {

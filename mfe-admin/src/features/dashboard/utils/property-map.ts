@@ -1,8 +1,10 @@
-import { cityName, localizedText, type DashboardMapProperty, type Language } from '@estate/contracts';
+import { cityName, districtName, localizedText, type DashboardMapProperty, type Language } from '@estate/contracts';
 
 export interface MapDistrict {
-  /** The district's name, null for the properties that have none. */
+  /** The district's stored (Arabic) name, null for the properties that have none. */
   district: string | null;
+  /** The district's name in the language shown (English falls back to the Arabic name), null without a district. */
+  name: string | null;
   properties: DashboardMapProperty[];
 }
 
@@ -41,9 +43,10 @@ export function groupMapProperties(properties: readonly DashboardMapProperty[], 
         districts: [...districts]
           .map(([district, list]) => ({
             district,
+            name: district && districtName(list.find((property) => property.districtEn?.trim()) ?? list[0]!, lang),
             properties: [...list].sort((a, b) => compare(propertyName(a, lang), propertyName(b, lang))),
           }))
-          .sort((a, b) => (a.district === null ? 1 : b.district === null ? -1 : compare(a.district, b.district))),
+          .sort((a, b) => (a.name === null ? 1 : b.name === null ? -1 : compare(a.name, b.name))),
       };
     })
     .sort((a, b) => compare(a.name, b.name));

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, listingTitle, PAGE_SIZE, type Property } from '@estate/contracts';
+import { cityName, districtName, listingTitle, PAGE_SIZE, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, EditOutlined, Empty, EyeOutlined, useToast } from '@estate/platform/ui';
 import { Alert, App, DownloadOutlined, RecordHistoryButton, Tooltip } from '@estate/platform/ui-extra';
@@ -144,7 +144,7 @@ export function ListingsTable({
             title: t('listings.columns.location'),
             width: 170,
             render: (_value, property) => (
-              <ListingCell note={property.district}>{cityName(property.city, lang)}</ListingCell>
+              <ListingCell note={districtName(property, lang)}>{cityName(property.city, lang)}</ListingCell>
             ),
           },
           {

@@ -149,6 +149,9 @@ export function PropertyForm({
           <Form.Item name="district" label={label('district')} required rules={[check('district')]}>
             <Input maxLength={LIMITS.district} />
           </Form.Item>
+          <Form.Item name="districtEn" label={label('districtEn')} rules={[check('districtEn')]}>
+            <Input maxLength={LIMITS.district} dir="ltr" />
+          </Form.Item>
           <Form.Item name="address" label={label('address')} required rules={[check('address')]}>
             <Input maxLength={LIMITS.address} />
           </Form.Item>

@@ -19,6 +19,7 @@ const filled: PropertyFormValues = {
   area: 450,
   city: 'riyadh',
   district: ' الملقا ',
+  districtEn: ' Al Malqa ',
   address: ' شارع أنس بن مالك ',
   bedrooms: 5,
   bathrooms: 0,
@@ -50,6 +51,7 @@ describe('listing form values to the saved body', () => {
       category: 'residential',
       city: 'riyadh',
       district: 'الملقا',
+      districtEn: 'Al Malqa',
       address: 'شارع أنس بن مالك',
       area: 450,
       bedrooms: 5,
@@ -117,6 +119,7 @@ describe('a stored listing as form values', () => {
     category: 'residential',
     city: 'جدة',
     district: 'الشاطئ',
+    districtEn: null,
     address: null,
     area: 180,
     bedrooms: 3,
@@ -140,6 +143,7 @@ describe('a stored listing as form values', () => {
     const values = toPropertyFormValues(stored);
     expect(values).toMatchObject({
       titleEn: '',
+      districtEn: '',
       price: 850000,
       city: 'jeddah',
       address: '',

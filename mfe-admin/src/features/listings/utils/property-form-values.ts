@@ -27,6 +27,7 @@ export interface PropertyFormValues {
   /** A key of SAUDI_CITIES; absent until chosen. */
   city?: string;
   district: string;
+  districtEn: string;
   address: string;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -62,6 +63,7 @@ export const emptyPropertyForm: PropertyFormValues = {
   area: null,
   city: undefined,
   district: '',
+  districtEn: '',
   address: '',
   bedrooms: null,
   bathrooms: null,
@@ -101,6 +103,7 @@ export function toPropertyFormValues(property: Property & { assignedAgentId?: st
     area: property.area,
     city: cityKeyOf(property.city),
     district: property.district ?? '',
+    districtEn: property.districtEn ?? '',
     address: property.address ?? '',
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
@@ -148,6 +151,7 @@ export function toPropertyInput(
     category: values.category,
     city: cityKeyOf(values.city) ?? values.city ?? '',
     district: values.district.trim(),
+    districtEn: textOrNull(values.districtEn),
     address: values.address.trim(),
     area: values.area ?? 0,
     bedrooms: optionalNumber(values.bedrooms),

@@ -83,6 +83,8 @@ describe('listing form checks', () => {
     });
     expect(propertyFieldProblem('descriptionEn', 'a'.repeat(LIMITS.description + 1), now)?.key).toBe('tooLong');
     expect(propertyFieldProblem('district', 'a'.repeat(LIMITS.district + 1), now)?.key).toBe('tooLong');
+    expect(propertyFieldProblem('districtEn', 'a'.repeat(LIMITS.district + 1), now)?.key).toBe('tooLong');
+    expect(propertyFieldProblem('districtEn', '', now)).toBeNull();
   });
 
   it('checks the agent’s phone and email for staff only', () => {

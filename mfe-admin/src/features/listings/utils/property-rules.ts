@@ -34,6 +34,7 @@ export const CHECKED_FIELDS = [
   'area',
   'city',
   'district',
+  'districtEn',
   'address',
   'bedrooms',
   'bathrooms',
@@ -65,6 +66,7 @@ const TEXT_FIELDS = {
   description: { max: LIMITS.description, required: true },
   descriptionEn: { max: LIMITS.description, required: false },
   district: { max: LIMITS.district, required: true },
+  districtEn: { max: LIMITS.district, required: false },
   address: { max: LIMITS.address, required: true },
   agentName: { max: LIMITS.agentName, required: false },
 } as const satisfies Partial<Record<CheckedField, { max: number; required: boolean }>>;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cityName,
+  districtName,
   ESTATE_API,
   ESTATE_EXPORT_FILES,
   ESTATE_PAGE_SIZE,
@@ -175,7 +176,9 @@ export function PropertiesTab() {
             render: (_v, property) => (
               <div className="estate-cell">
                 <span>{cityName(property.city, lang)}</span>
-                <bdi className="estate-muted">{property.district}</bdi>
+                <bdi className="estate-muted" data-testid="property-district">
+                  {districtName(property, lang)}
+                </bdi>
               </div>
             ),
           },

@@ -30,6 +30,7 @@ const FIELDS = [
   'status',
   'city',
   'district',
+  'districtEn',
   'address',
   'area',
   'yearBuilt',
@@ -78,6 +79,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
       title: values.title.trim(),
       titleEn: blank(values.titleEn),
       district: values.district.trim(),
+      districtEn: blank(values.districtEn),
       address: values.address.trim(),
       description: blank(values.description),
       descriptionEn: blank(values.descriptionEn),
@@ -130,6 +132,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
               status: property.status,
               city: property.city,
               district: property.district,
+              districtEn: property.districtEn,
               address: property.address,
               area: property.area,
               yearBuilt: property.yearBuilt,
@@ -209,6 +212,9 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
         </Form.Item>
         <Form.Item name="district" label={t('properties.fields.district')} rules={[required]}>
           <Input maxLength={ESTATE_INPUT_LIMITS.district} />
+        </Form.Item>
+        <Form.Item name="districtEn" label={t('properties.fields.districtEn')}>
+          <Input maxLength={ESTATE_INPUT_LIMITS.district} dir="ltr" data-testid="property-district-en" />
         </Form.Item>
         <Form.Item name="address" label={t('properties.fields.address')} rules={[required]}>
           <Input maxLength={ESTATE_INPUT_LIMITS.address} />

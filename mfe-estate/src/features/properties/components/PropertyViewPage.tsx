@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { cityName, ESTATE_PAGE_SIZE, localizedText, type UnitSort } from '@estate/contracts';
+import { cityName, districtName, ESTATE_PAGE_SIZE, localizedText, type UnitSort } from '@estate/contracts';
 import {
   formatArea,
   formatCurrency,
@@ -40,7 +40,7 @@ export function PropertyViewPage() {
         <div className="page estate-page" data-testid="property-view-page">
           <PageHeader
             title={<bdi>{localizedText(record.title, record.titleEn, lang).text}</bdi>}
-            subtitle={`${cityName(record.city, lang)} · ${record.district}`}
+            subtitle={`${cityName(record.city, lang)} · ${districtName(record, lang)}`}
             actions={
               <>
                 <ButtonLink to={access.viewPropertiesList ? '/estate/properties' : '/estate/contracts'}>
@@ -92,7 +92,11 @@ export function PropertyViewPage() {
               title={t('properties.sections.location')}
               rows={[
                 { key: 'city', label: t('properties.fields.city'), value: cityName(record.city, lang) },
-                { key: 'district', label: t('properties.fields.district'), value: <bdi>{record.district}</bdi> },
+                {
+                  key: 'district',
+                  label: t('properties.fields.district'),
+                  value: <bdi>{districtName(record, lang)}</bdi>,
+                },
                 { key: 'address', label: t('properties.fields.address'), value: <bdi>{record.address}</bdi> },
               ]}
             />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedText, localizedTitle, type OwnerProperty } from '@estate/contracts';
+import { cityName, districtName, localizedText, localizedTitle, type OwnerProperty } from '@estate/contracts';
 import {
   formatArea,
   formatCurrency,
@@ -53,7 +53,9 @@ function PropertyCard({ property }: { property: OwnerProperty }) {
       <div className="portal-card-head">
         <div>
           <h3 lang={title.lang}>{title.text}</h3>
-          <span className="portal-card-sub">{joinWords([property.district, cityName(property.city, lang)], lang)}</span>
+          <span className="portal-card-sub">
+            {joinWords([districtName(property, lang), cityName(property.city, lang)], lang)}
+          </span>
         </div>
         <Tag>{t(`owner.propertyType.${property.type}`, { defaultValue: property.type })}</Tag>
       </div>

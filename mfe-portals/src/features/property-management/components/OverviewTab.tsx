@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
+import { cityName, districtName, localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
@@ -184,7 +184,9 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
                       lang,
                     )}
                   </strong>
-                  <span className="portal-muted">{joinWords([unit.district, cityName(unit.city, lang)], lang)}</span>
+                  <span className="portal-muted">
+                    {joinWords([districtName(unit, lang), cityName(unit.city, lang)], lang)}
+                  </span>
                 </div>
                 <div className="portal-row-side">
                   <strong className="portal-amount">

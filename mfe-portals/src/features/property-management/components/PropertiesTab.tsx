@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
+import { cityName, districtName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
 import { Input, Select, Tag } from '@estate/platform/ui-extra';
@@ -98,7 +98,7 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
                     {joinWords([title.text, t('management.unit', { number: unit.unitNumber })], lang)}
                   </h3>
                   <span className="portal-card-sub">
-                    {joinWords([unit.address, unit.district, cityName(unit.city, lang)], lang)}
+                    {joinWords([unit.address, districtName(unit, lang), cityName(unit.city, lang)], lang)}
                   </span>
                 </div>
                 <Tag color={STATUS_COLOR[unit.status]}>{t(`management.unitStatus.${unit.status}`)}</Tag>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedText, type TenantOverview } from '@estate/contracts';
+import { cityName, districtName, localizedText, type TenantOverview } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
 import { InvoiceStateTag } from './TenantBits.js';
@@ -54,7 +54,7 @@ export function OverviewTab({
             {localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text}
           </p>
           <p className="muted">
-            {joinWords([contract.address, contract.district, cityName(contract.city, lang)], lang)}
+            {joinWords([contract.address, districtName(contract, lang), cityName(contract.city, lang)], lang)}
           </p>
           <p>
             <span>{t('tenant.overview.unit', { unit: contract.unitNumber })}</span>
