@@ -7,6 +7,7 @@ import {
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
@@ -170,13 +171,9 @@ test('the centre’s settings switch a kind off for the signed-in account: the b
   expect(await drawer.getByTestId('notification-setting-contract_expiry-email').isDisabled()).toBe(true);
   await expiry.click();
   expect(await settled(() => expiry.getAttribute('aria-checked'), 'false')).toBe('false');
-  await drawer.getByTestId('notification-settings-save').click();
-  expect(
-    await eventually(
-      () => page.getByTestId('toast').innerText(),
-      (text) => text.includes('Notification settings saved'),
-    ),
-  ).toContain('Notification settings saved');
+  expect(await save(page, drawer.getByTestId('notification-settings-save'), 'Notification settings saved')).toBe(
+    'saved',
+  );
   await drawer.waitFor({ state: 'detached' });
 
   // The server keeps it, and the account's unread contract notices leave the bell.

@@ -12,6 +12,7 @@ import {
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
+import { save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
@@ -262,13 +263,7 @@ test('a tenant switches maintenance updates off in the centre’s settings, in A
     expect(await updates.getAttribute('aria-label')).toBe('حالة الصيانة في مركز الإشعارات');
     expect(await settled(() => updates.getAttribute('aria-checked'), 'true')).toBe('true');
     await updates.click();
-    await drawer.getByTestId('notification-settings-save').click();
-    expect(
-      await eventually(
-        () => page.getByTestId('toast').innerText(),
-        (text) => text.includes('حُفظت إعدادات الإشعارات'),
-      ),
-    ).toContain('حُفظت إعدادات الإشعارات');
+    expect(await save(page, drawer.getByTestId('notification-settings-save'), 'حُفظت إعدادات الإشعارات')).toBe('saved');
     expect(await settled(() => item.count(), 0)).toBe(0);
     await waitForUnread(page, await tenant.unread());
 
