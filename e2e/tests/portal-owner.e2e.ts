@@ -157,8 +157,8 @@ test('a tenant opening /property-management is refused; a property manager sees 
 test('/property-management names contracted rent and money collected apart, in both languages', async () => {
   const labelOf = (page: Page, testId: string) =>
     page
-      .locator('.portal-stat', { has: page.getByTestId(testId) })
-      .locator('.portal-stat-label')
+      .locator('.summary-card', { has: page.getByTestId(testId) })
+      .locator('.summary-card-label')
       .innerText();
   const labels = async (language: 'en' | 'ar') => {
     const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language });

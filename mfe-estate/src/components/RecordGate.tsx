@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@estate/platform';
-import { ButtonLink, PageLoader } from '@estate/platform/ui';
-import { LoadError } from './LoadError.js';
+import { ButtonLink, LoadError, PageLoader } from '@estate/platform/ui';
 
 /** Shows one record's screen once it has arrived: a loader before, 'not found' for an unknown id, else an error with a retry. */
 export function RecordGate<T>({

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PageLoader } from '@estate/platform/ui';
+import { LoadError, PageLoader } from '@estate/platform/ui';
 import { Pagination } from '@estate/platform/ui-extra';
-import { LoadError } from './LoadError.js';
 
 /**
  * One page of a list the server pages: a loader, the read's error with a retry, the empty state, or the items
@@ -14,7 +13,6 @@ export function PagedList<T>({
   pageSize,
   onPageChange,
   loadError,
-  retryLabel,
   empty,
   className,
   renderItem,
@@ -24,7 +22,6 @@ export function PagedList<T>({
   pageSize: number;
   onPageChange: (page: number) => void;
   loadError: string;
-  retryLabel: string;
   /** What an empty page shows (an EmptyState). */
   empty: ReactNode;
   className: string;
@@ -33,7 +30,7 @@ export function PagedList<T>({
 }) {
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
-    return <LoadError message={loadError} retryLabel={retryLabel} onRetry={() => void query.refetch()} />;
+    return <LoadError message={loadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }
   if (query.data.items.length === 0) return <>{empty}</>;
   return (

@@ -49,6 +49,8 @@ export { StatusPage } from './pages/StatusPage.js';
 export { AccessDeniedPage } from './pages/AccessDeniedPage.js';
 export { RequireAuth, RequireRole } from './require-role.js';
 export { PageLoader } from './pages/PageLoader.js';
+export { LoadError } from './LoadError.js';
+export { SummaryCards, type SummaryCard } from './SummaryCards.js';
 export { AfterFirstPaint } from './AfterFirstPaint.js';
 export { ButtonLink } from './ButtonLink.js';
 export { Ltr, type LtrProps } from './Ltr.js';

@@ -8,13 +8,12 @@ import {
   type EstateInvoice,
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent, useLang } from '@estate/platform';
-import { ButtonLink, EditOutlined, Empty, Ltr } from '@estate/platform/ui';
+import { ButtonLink, EditOutlined, Empty, LoadError, Ltr } from '@estate/platform/ui';
 import { DownloadOutlined, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
 import { InfoCard } from '../../../components/InfoCard.js';
-import { LoadError } from '../../../components/LoadError.js';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { RecordGate } from '../../../components/RecordGate.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';

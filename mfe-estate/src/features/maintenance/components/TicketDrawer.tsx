@@ -8,9 +8,8 @@ import {
   type TicketStatus,
 } from '@estate/contracts';
 import { formatCurrency, formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, Ltr, Spin, useToast } from '@estate/platform/ui';
+import { Button, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, RecordHistoryButton } from '@estate/platform/ui-extra';
-import { LoadError } from '../../../components/LoadError.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useChangeTicketStatus } from '../api/change-ticket-status.js';
 import { useTicket } from '../api/get-ticket.js';

@@ -23,15 +23,13 @@ import {
   serverMessageOf,
   useLang,
 } from '@estate/platform';
-import { Button, Empty, Spin, useToast } from '@estate/platform/ui';
+import { Button, Empty, LoadError, Spin, SummaryCards, useToast } from '@estate/platform/ui';
 import { DownloadOutlined, FilePdfOutlined, Select, Tabs } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { InfoCard } from '../../../components/InfoCard.js';
-import { LoadError } from '../../../components/LoadError.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { PageHeader } from '../../../components/PageHeader.js';
-import { SummaryCards } from '../../../components/SummaryCards.js';
 import { useReport, useReportOptions } from '../api/get-report.js';
 import { trendLabel } from '../utils/report-format.js';
 import { MoneyTrendChart, NetIncomeChart, OccupancyChart } from './ReportCharts.js';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerOverview } from '@estate/contracts';
 import { formatCurrency, formatInteger, formatPercent, useLang } from '@estate/platform';
-import { StatCards } from '../../../components/dashboard/StatCards.js';
+import { SummaryCards } from '@estate/platform/ui';
 import { MonthTrend } from './MonthTrend.js';
 
 /** The financial tab: this year's revenue, expenses, net profit and ROI, and the last six months. */
@@ -14,7 +14,7 @@ export function FinancialTab({ overview }: { overview: OwnerOverview }) {
   return (
     <div className="portal-section" data-testid="owner-financial">
       <h2>{t('owner.financial.ytd', { year: formatInteger(yearToDate.year, lang) })}</h2>
-      <StatCards
+      <SummaryCards
         cards={[
           {
             key: 'revenue',
@@ -33,7 +33,7 @@ export function FinancialTab({ overview }: { overview: OwnerOverview }) {
             label: t('owner.financial.netProfit'),
             value: money(yearToDate.netProfit),
             testId: 'owner-ytd-net',
-            tone: yearToDate.netProfit < 0 ? 'negative' : undefined,
+            tone: yearToDate.netProfit < 0 ? 'danger' : undefined,
           },
           {
             key: 'roi',

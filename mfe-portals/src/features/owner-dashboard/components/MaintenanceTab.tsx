@@ -44,7 +44,6 @@ export function MaintenanceTab() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         loadError={t('owner.loadError')}
-        retryLabel={t('owner.retry')}
         empty={<EmptyState title={t('owner.maintenance.empty')} />}
         className="portal-rows"
         renderItem={(ticket) => (

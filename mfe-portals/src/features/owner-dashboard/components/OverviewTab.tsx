@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type OwnerActivity, type OwnerOverview } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, useLang } from '@estate/platform';
+import { SummaryCards } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { StatCards } from '../../../components/dashboard/StatCards.js';
 
 const ACTIVITY_COLOR: Record<OwnerActivity['kind'], string> = {
   payment: 'success',
@@ -19,7 +19,7 @@ export function OverviewTab({ overview }: { overview: OwnerOverview }) {
 
   return (
     <div className="portal-section" data-testid="owner-overview">
-      <StatCards
+      <SummaryCards
         label={t('owner.overview.figures')}
         cards={[
           {

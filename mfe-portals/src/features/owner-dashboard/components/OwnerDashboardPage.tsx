@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth, useLang } from '@estate/platform';
-import { PageLoader } from '@estate/platform/ui';
+import { LoadError, PageLoader } from '@estate/platform/ui';
 import { Tabs } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
 import { useOwnerOverview } from '../api/get-owner-overview.js';
 import { FinancialTab } from './FinancialTab.js';
 import { MaintenanceTab } from './MaintenanceTab.js';
@@ -31,13 +30,7 @@ export function OwnerDashboardPage() {
   const body = () => {
     if (overview.isPending) return <PageLoader />;
     if (overview.isError || !data) {
-      return (
-        <LoadError
-          message={t('owner.loadError')}
-          retryLabel={t('owner.retry')}
-          onRetry={() => void overview.refetch()}
-        />
-      );
+      return <LoadError message={t('owner.loadError')} onRetry={() => void overview.refetch()} />;
     }
     if (!data.linked) {
       return <EmptyState testId="owner-unlinked" title={t('owner.unlinked.title')} hint={t('owner.unlinked.hint')} />;

@@ -10,10 +10,9 @@ import {
   joinWords,
   useLang,
 } from '@estate/platform';
-import { Button, PageLoader } from '@estate/platform/ui';
+import { Button, LoadError, PageLoader } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
 import { useOwnerProperties, useOwnerProperty } from '../api/get-owner-properties.js';
 
 /** The properties tab: a card per property with its value, rent, yield, tenants and contract end; a card opens its units. */
@@ -22,13 +21,7 @@ export function PropertiesTab() {
   const properties = useOwnerProperties();
   if (properties.isPending) return <PageLoader />;
   if (properties.isError) {
-    return (
-      <LoadError
-        message={t('owner.loadError')}
-        retryLabel={t('owner.retry')}
-        onRetry={() => void properties.refetch()}
-      />
-    );
+    return <LoadError message={t('owner.loadError')} onRetry={() => void properties.refetch()} />;
   }
   if (properties.data.length === 0) return <EmptyState title={t('owner.properties.empty')} />;
   return (
@@ -114,13 +107,7 @@ function PropertyUnits({ propertyId }: { propertyId: string }) {
   const detail = useOwnerProperty(propertyId);
   if (detail.isPending) return <PageLoader />;
   if (detail.isError) {
-    return (
-      <LoadError
-        message={t('owner.properties.unitsError')}
-        retryLabel={t('owner.retry')}
-        onRetry={() => void detail.refetch()}
-      />
-    );
+    return <LoadError message={t('owner.properties.unitsError')} onRetry={() => void detail.refetch()} />;
   }
   if (detail.data.units.length === 0) return <p className="portal-muted">{t('owner.properties.noUnits')}</p>;
   return (

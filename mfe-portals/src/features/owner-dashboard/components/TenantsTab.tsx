@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone, localizedText, phoneHref, type ContractStatus } from '@estate/contracts';
 import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
-import { Ltr, PageLoader } from '@estate/platform/ui';
+import { LoadError, Ltr, PageLoader } from '@estate/platform/ui';
 import { Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
 import { CONTRACT_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useOwnerTenants } from '../api/get-owner-tenants.js';
 
@@ -15,9 +14,7 @@ export function TenantsTab() {
   const tenants = useOwnerTenants();
   if (tenants.isPending) return <PageLoader />;
   if (tenants.isError) {
-    return (
-      <LoadError message={t('owner.loadError')} retryLabel={t('owner.retry')} onRetry={() => void tenants.refetch()} />
-    );
+    return <LoadError message={t('owner.loadError')} onRetry={() => void tenants.refetch()} />;
   }
   if (tenants.data.length === 0) return <EmptyState title={t('owner.tenants.empty')} />;
   return (

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { annualYield, localizedText, type EstateReportQuery } from '@estate/contracts';
 import { formatCurrency, formatNumber, formatMonth, formatPercent, useLang } from '@estate/platform';
-import { Button, ButtonLink, PageLoader, useToast } from '@estate/platform/ui';
+import { Button, ButtonLink, LoadError, PageLoader, SummaryCards, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { StatCards } from '../../../components/dashboard/StatCards.js';
 import { downloadReportPdf, useReport } from '../api/get-report.js';
 import { usePropertySummary } from '../api/get-summaries.js';
 import type { ManagementAccess } from './use-management-access.js';
@@ -44,7 +42,6 @@ export function FinancialsTab({ access }: { access: ManagementAccess }) {
       return (
         <LoadError
           message={t('management.loadError')}
-          retryLabel={t('management.retry')}
           onRetry={() => {
             void report.refetch();
             void summary.refetch();
@@ -56,7 +53,7 @@ export function FinancialsTab({ access }: { access: ManagementAccess }) {
     const rented = report.data.properties.filter((row) => row.occupiedUnits > 0 || row.revenue > 0);
     return (
       <>
-        <StatCards
+        <SummaryCards
           cards={[
             {
               key: 'revenue',
@@ -75,7 +72,7 @@ export function FinancialsTab({ access }: { access: ManagementAccess }) {
               key: 'net',
               label: t('management.financials.netProfit'),
               value: money(report.data.netIncome),
-              tone: report.data.netIncome < 0 ? 'negative' : undefined,
+              tone: report.data.netIncome < 0 ? 'danger' : undefined,
               testId: 'pm-fin-net',
             },
             {

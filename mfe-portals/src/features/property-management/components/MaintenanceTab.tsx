@@ -52,7 +52,6 @@ export function MaintenanceTab() {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         loadError={t('management.loadError')}
-        retryLabel={t('management.retry')}
         empty={<EmptyState title={t('management.maintenance.empty')} />}
         className="portal-cards"
         renderItem={(ticket) => {

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cityName, districtName, localizedText, PORTAL_RECENT_ITEMS } from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, formatPercent, joinWords, useLang } from '@estate/platform';
-import { ButtonLink, PageLoader } from '@estate/platform/ui';
+import { ButtonLink, LoadError, PageLoader, type SummaryCard, SummaryCards } from '@estate/platform/ui';
 import { Progress, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
-import { LoadError } from '../../../components/dashboard/LoadError.js';
-import { StatCards, type StatCard } from '../../../components/dashboard/StatCards.js';
 import { PRIORITY_COLOR, TICKET_STATUS_COLOR } from '../../../components/dashboard/tones.js';
 import { useTickets, useUnits } from '../api/get-lists.js';
 import { usePropertySummary, useTenantSummary, useTicketSummary } from '../api/get-summaries.js';
@@ -30,7 +28,6 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
     return (
       <LoadError
         message={t('management.loadError')}
-        retryLabel={t('management.retry')}
         onRetry={() => {
           void properties.refetch();
           void tenants.refetch();
@@ -40,7 +37,7 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
     );
   }
   const summary = properties.data;
-  const cards: StatCard[] = [
+  const cards: SummaryCard[] = [
     {
       key: 'totalProperties',
       label: t('management.overview.totalProperties'),
@@ -103,7 +100,7 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
 
   return (
     <div className="portal-section" data-testid="pm-overview">
-      <StatCards label={t('management.overview.figures')} cards={cards} />
+      <SummaryCards label={t('management.overview.figures')} cards={cards} />
       {access.maintenance ? (
         <section className="portal-section">
           <div className="portal-card-head">
@@ -115,11 +112,7 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
           {recent.isPending ? (
             <PageLoader />
           ) : recent.isError ? (
-            <LoadError
-              message={t('management.loadError')}
-              retryLabel={t('management.retry')}
-              onRetry={() => void recent.refetch()}
-            />
+            <LoadError message={t('management.loadError')} onRetry={() => void recent.refetch()} />
           ) : recent.data.items.length === 0 ? (
             <EmptyState title={t('management.overview.noRequests')} />
           ) : (
@@ -163,11 +156,7 @@ export function OverviewTab({ access }: { access: ManagementAccess }) {
         {vacant.isPending ? (
           <PageLoader />
         ) : vacant.isError ? (
-          <LoadError
-            message={t('management.loadError')}
-            retryLabel={t('management.retry')}
-            onRetry={() => void vacant.refetch()}
-          />
+          <LoadError message={t('management.loadError')} onRetry={() => void vacant.refetch()} />
         ) : vacant.data.items.length === 0 ? (
           <EmptyState title={t('management.overview.noVacant')} />
         ) : (

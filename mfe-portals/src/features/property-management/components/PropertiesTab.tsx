@@ -82,7 +82,6 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         loadError={t('management.loadError')}
-        retryLabel={t('management.retry')}
         empty={<EmptyState title={t('management.properties.empty')} hint={t('management.properties.emptyHint')} />}
         className="portal-cards"
         renderItem={(unit) => {

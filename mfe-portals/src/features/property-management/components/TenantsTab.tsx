@@ -55,7 +55,6 @@ export function TenantsTab({ access }: { access: ManagementAccess }) {
         pageSize={PAGE_SIZE}
         onPageChange={setPage}
         loadError={t('management.loadError')}
-        retryLabel={t('management.retry')}
         empty={<EmptyState title={t('management.tenants.empty')} />}
         className="portal-cards"
         renderItem={(tenant) => {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { TenantDocument } from '@estate/contracts';
 import { formatDate, useLang } from '@estate/platform';
-import { Button, Spin } from '@estate/platform/ui';
+import { Button, LoadError, Spin } from '@estate/platform/ui';
 import { DownloadOutlined, FilePdfOutlined } from '@estate/platform/ui-extra';
 import { documentHref } from '../api/document-links.js';
 import { useTenantDocuments } from '../api/get-tenant-documents.js';
-import { EmptyState, LoadError } from './TenantBits.js';
+import { EmptyState } from './TenantBits.js';
 
 const GROUPS = [
   { kind: 'contract', title: 'tenant.documents.contracts' },
@@ -20,7 +20,7 @@ export function DocumentsTab() {
   const documents = useTenantDocuments(true);
 
   if (documents.isPending) return <Spin className="tenant-spin" />;
-  if (documents.isError) return <LoadError onRetry={() => void documents.refetch()} />;
+  if (documents.isError) return <LoadError message={t('tenant.loadError')} onRetry={() => void documents.refetch()} />;
   if (!documents.data.length) {
     return (
       <EmptyState

@@ -10,12 +10,12 @@ import {
   type TenantInvoiceState,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
-import { Button, Ltr, Spin, useToast } from '@estate/platform/ui';
+import { Button, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Alert, DownloadOutlined, Segmented, Tag } from '@estate/platform/ui-extra';
 import { receiptHref } from '../api/document-links.js';
 import { useTenantInvoices } from '../api/get-tenant-invoices.js';
 import { useStartCheckout } from '../api/start-checkout.js';
-import { EmptyState, InvoiceStateTag, LoadError, Pager } from './TenantBits.js';
+import { EmptyState, InvoiceStateTag, Pager } from './TenantBits.js';
 
 const PAGE_SIZE = 10;
 type Filter = TenantInvoiceState | 'all';
@@ -204,7 +204,7 @@ export function PaymentsTab() {
       {list.isPending ? (
         <Spin className="tenant-spin" />
       ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
+        <LoadError message={t('tenant.loadError')} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           testId="tenant-invoices-empty"

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { localizedText, type Language, type TenantTicket } from '@estate/contracts';
 import { formatDate, formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, PlusOutlined, Spin } from '@estate/platform/ui';
+import { Button, LoadError, PlusOutlined, Spin } from '@estate/platform/ui';
 import { Drawer } from '@estate/platform/ui-extra';
 import { MaintenanceRequestForm } from '../../maintenance-request/components/MaintenanceRequestForm.js';
 import { useTenantRequest, useTenantRequests, type TenantTicketDetail } from '../api/get-tenant-requests.js';
 import { tenantKeys } from '../api/tenant-keys.js';
-import { EmptyState, LoadError, Pager, TicketPriorityTag, TicketStatusTag } from './TenantBits.js';
+import { EmptyState, Pager, TicketPriorityTag, TicketStatusTag } from './TenantBits.js';
 
 const PAGE_SIZE = 10;
 
@@ -155,7 +155,7 @@ export function RequestsTab() {
       {list.isPending ? (
         <Spin className="tenant-spin" />
       ) : list.isError ? (
-        <LoadError onRetry={() => void list.refetch()} />
+        <LoadError message={t('tenant.loadError')} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         <EmptyState
           testId="tenant-requests-empty"

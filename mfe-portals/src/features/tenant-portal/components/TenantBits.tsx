@@ -3,26 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TenantInvoiceState, TicketPriority, TicketStatus } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, Empty } from '@estate/platform/ui';
-import { Alert, Tag } from '@estate/platform/ui-extra';
-
-/** A read that failed, in place, with a retry. */
-export function LoadError({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const { t } = useTranslation('portals');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={message ?? t('tenant.loadError')}
-      action={
-        <Button onClick={onRetry} className="tenant-tap" data-testid="tenant-retry">
-          {t('tenant.retry')}
-        </Button>
-      }
-      className="tenant-alert"
-      data-testid="tenant-load-error"
-    />
-  );
-}
+import { Tag } from '@estate/platform/ui-extra';
 
 /** An empty list: what is missing and what will show here. */
 export function EmptyState({

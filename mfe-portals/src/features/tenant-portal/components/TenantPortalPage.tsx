@@ -2,14 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { localizedText } from '@estate/contracts';
 import { useAuth, useLang } from '@estate/platform';
-import { ButtonLink, PageLoader } from '@estate/platform/ui';
+import { ButtonLink, LoadError, PageLoader } from '@estate/platform/ui';
 import { Tabs } from '@estate/platform/ui-extra';
 import { useTenantOverview } from '../api/get-tenant-overview.js';
 import { DocumentsTab } from './DocumentsTab.js';
 import { OverviewTab } from './OverviewTab.js';
 import { PaymentsTab } from './PaymentsTab.js';
 import { RequestsTab } from './RequestsTab.js';
-import { EmptyState, LoadError } from './TenantBits.js';
+import { EmptyState } from './TenantBits.js';
 import './tenant-portal.css';
 
 const TABS = ['overview', 'requests', 'payments', 'documents'] as const;
@@ -45,7 +45,8 @@ export function TenantPortalPage() {
 
   let body;
   if (overview.isPending) body = <PageLoader />;
-  else if (overview.isError) body = <LoadError onRetry={() => void overview.refetch()} />;
+  else if (overview.isError)
+    body = <LoadError message={t('tenant.loadError')} onRetry={() => void overview.refetch()} />;
   else if (!overview.data.linked) {
     body = (
       <EmptyState

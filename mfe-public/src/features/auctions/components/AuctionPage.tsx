@@ -3,10 +3,9 @@ import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { cityName, localizedText, type AuctionDetail, type Language, type LocalizedText } from '@estate/contracts';
 import { ApiError, formatArea, formatNumber, registerNamespace, useLang } from '@estate/platform';
-import { Button, ButtonLink, EnvironmentOutlined, PageLoader, ReloadOutlined, StatusPage } from '@estate/platform/ui';
+import { ButtonLink, EnvironmentOutlined, LoadError, PageLoader, StatusPage } from '@estate/platform/ui';
 import ar from '../../../locales/ar/auction.json';
 import en from '../../../locales/en/auction.json';
-import { LoadError } from '../../../components/LoadError.js';
 import { PageBreadcrumb } from '../../../components/PageBreadcrumb.js';
 import { PropertyPlaceholder } from '../../../components/PropertyPlaceholder.js';
 import { auctionBadge } from '../../../components/auction-phase.js';
@@ -55,14 +54,7 @@ export function AuctionPage() {
   if (isError)
     return (
       <div className="container auction-page" data-testid="auction-load-error">
-        <LoadError
-          title={t('loadError')}
-          action={
-            <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()} data-testid="retry">
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('loadError')} onRetry={() => void refetch()} retrying={isFetching} />
       </div>
     );
   if (isPending || !shown) return <PageLoader />;

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AUCTION_FILTER_STATUSES } from '@estate/contracts';
-import { Button, Empty, ReloadOutlined, Spin } from '@estate/platform/ui';
-import { LoadError } from '../../../components/LoadError.js';
+import { Button, Empty, LoadError, Spin } from '@estate/platform/ui';
 import { useAuctions } from '../api/get-auctions.js';
 import { AuctionCard } from '../../../components/AuctionCard.js';
 import { ALL_AUCTIONS_STREAM, useAuctionStream } from '../../../components/auction-live.js';
@@ -69,14 +68,7 @@ export function AuctionsPage() {
             <span className="visually-hidden">{t('auctions.loading')}</span>
           </div>
         ) : isError ? (
-          <LoadError
-            title={t('auctions.loadError')}
-            action={
-              <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
-                {t('auctions.retry')}
-              </Button>
-            }
-          />
+          <LoadError message={t('auctions.loadError')} onRetry={() => void refetch()} retrying={isFetching} />
         ) : data.auctions.length === 0 ? (
           <Empty description={t(`auctions.empty.${status}`)}>
             <Button onClick={() => setStatus(other)}>{t(`auctions.show.${other}`)}</Button>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_SORTS } from '@estate/contracts';
 import { formatNumber, useLang } from '@estate/platform';
-import { Button, Empty, SearchOutlined, Spin } from '@estate/platform/ui';
+import { Button, Empty, LoadError, SearchOutlined, Spin } from '@estate/platform/ui';
 import { useProperties } from '../api/get-properties.js';
 import {
   filterEntries,
@@ -17,7 +17,6 @@ import {
 import { ListingPager } from './ListingPager.js';
 import { PropertyCard } from '../../../components/PropertyCard.js';
 import { ChoiceToggle } from '../../../components/ChoiceToggle.js';
-import { LoadError } from '../../../components/LoadError.js';
 import { PropertyFilters } from './PropertyFilters.js';
 import { ListingsHead } from './ListingsHead.js';
 
@@ -131,7 +130,7 @@ export function PropertiesPage() {
               <span className="visually-hidden">{t('listings.loading')}</span>
             </div>
           ) : isError ? (
-            <LoadError title={t('listings.loadError')} />
+            <LoadError message={t('listings.loadError')} />
           ) : !shown || shown.properties.length === 0 ? (
             <Empty description={t('listings.empty')}>
               <Button onClick={clear}>{t('listings.clear')}</Button>

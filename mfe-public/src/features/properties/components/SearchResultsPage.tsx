@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLang } from '@estate/platform';
-import { Button, ButtonLink, Empty, ReloadOutlined, Spin } from '@estate/platform/ui';
-import { LoadError } from '../../../components/LoadError.js';
+import { ButtonLink, Empty, LoadError, Spin } from '@estate/platform/ui';
 import { useProperties } from '../api/get-properties.js';
 import { emptyFilters, PAGE_SIZE, readFilters, readPage, toListQuery } from '../utils/listing-params.js';
 import { ListingPager } from './ListingPager.js';
@@ -51,14 +50,7 @@ export function SearchResultsPage() {
           <span>{t('search.searching')}</span>
         </div>
       ) : isError ? (
-        <LoadError
-          title={t('search.error')}
-          action={
-            <Button icon={<ReloadOutlined />} loading={isFetching} onClick={() => void refetch()}>
-              {t('search.retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('search.error')} onRetry={() => void refetch()} retrying={isFetching} />
       ) : total === 0 ? (
         <Empty description={t('search.empty')}>
           <ButtonLink to="/properties" type="primary">
