@@ -7,7 +7,15 @@ import {
   TENANT_EXPORT_COLUMNS,
 } from '@estate/contracts';
 import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, makeContract, makeOwner, makeProperty, makeTenant, makeUnit } from './support/estate.js';
+import {
+  fromToday,
+  invalidFields,
+  makeContract,
+  makeOwner,
+  makeProperty,
+  makeTenant,
+  makeUnit,
+} from './support/estate.js';
 import { BOM, csvRows, download, xlsxRows } from './support/exports.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
@@ -194,6 +202,21 @@ describe('owners and tenants export', () => {
       const fromCsv = csvRows((await download(manager, path)).bytes);
       expect(fromCsv.length).toBeGreaterThan(1);
       expect(await xlsxRows(workbook.bytes)).toEqual(fromCsv);
+    }
+  });
+
+  it('refuses a format, a language or a filter it does not know, naming the field', async () => {
+    for (const [path, field] of [
+      ['/api/estate/owners/export?format=pdf', 'format'],
+      ['/api/estate/tenants/export?lang=fr', 'lang'],
+      ['/api/estate/owners/export?status=expired', 'status'],
+      ['/api/estate/tenants/export?paymentStatus=paid', 'paymentStatus'],
+      ['/api/estate/tenants/export?page=2', 'page'],
+    ]) {
+      const refused = await download(manager, path!);
+      const body: unknown = JSON.parse(new TextDecoder().decode(refused.bytes));
+      expect(refusalOf({ status: refused.status, body })).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      expect(invalidFields(body)).toEqual([field]);
     }
   });
 
