@@ -1,5 +1,6 @@
 import {
   ESTATE_EXPORT_FILES,
+  type EstateImportResult,
   type EstateOwner,
   type EstateTenant,
   formatPhone,
@@ -202,6 +203,24 @@ describe('owners and tenants export', () => {
       const fromCsv = csvRows((await download(manager, path)).bytes);
       expect(fromCsv.length).toBeGreaterThan(1);
       expect(await xlsxRows(workbook.bytes)).toEqual(fromCsv);
+    }
+  });
+
+  it('writes files an import of the same records reads: only their national IDs, taken already, are refused', async () => {
+    for (const list of ['owners', 'tenants'] as const) {
+      for (const lang of ['ar', 'en']) {
+        const file = await download(manager, `/api/estate/${list}/export?q=${encodeURIComponent('زمرد')}&lang=${lang}`);
+        const response = await fetch(`${app.baseUrl}/api/estate/import/${list}?mode=dry-run`, {
+          method: 'POST',
+          headers: { cookie: manager.cookieHeader(), 'content-type': 'text/csv' },
+          body: Uint8Array.from(file.bytes),
+        });
+        const result = (await response.json()) as EstateImportResult;
+        expect(result.totalRows).toBe(list === 'owners' ? 2 : 1);
+        expect(result.errors.map((error) => [error.field, error.code])).toEqual(
+          Array.from({ length: result.totalRows }, () => ['nationalId', 'NATIONAL_ID_TAKEN']),
+        );
+      }
     }
   });
 
