@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cityName, listingTitle, type AuctionSummary } from '@estate/contracts';
+import { cityName, districtName, listingTitle, type AuctionSummary } from '@estate/contracts';
 import { formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { ClockCircleOutlined, EnvironmentOutlined } from '@estate/platform/ui';
 import { PropertyCardImage } from './PropertyCard.js';
@@ -31,7 +31,7 @@ export function AuctionCard({ auction }: { auction: AuctionSummary }) {
   const remaining = useTimeRemaining();
   const title = listingTitle(auction, lang);
   const propertyTitle = listingTitle(auction.property, lang);
-  const place = [cityName(auction.property.city, lang), auction.property.district]
+  const place = [cityName(auction.property.city, lang), districtName(auction.property, lang)]
     .filter(Boolean)
     .join(lang === 'ar' ? '، ' : ', ');
   const phase = auctionPhase(auction, now);

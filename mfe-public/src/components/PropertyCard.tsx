@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cityName, listingTitle, type Property } from '@estate/contracts';
+import { cityName, districtName, listingTitle, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
 import { EnvironmentOutlined } from '@estate/platform/ui';
 import { PropertyPlaceholder } from './PropertyPlaceholder.js';
@@ -33,7 +33,9 @@ export function PropertyCard({ property, layout = 'grid' }: { property: Property
   const { t } = useTranslation('public');
   const { lang } = useLang();
   const title = listingTitle(property, lang);
-  const place = [cityName(property.city, lang), property.district].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+  const place = [cityName(property.city, lang), districtName(property, lang)]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
   return (
     <article className={`property-card property-card-${layout}`} data-testid="property-card">
       <Link to={`/property/${property.id}`} className="property-card-link">

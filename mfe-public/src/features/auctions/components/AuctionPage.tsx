@@ -1,7 +1,14 @@
 import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { cityName, localizedText, type AuctionDetail, type Language, type LocalizedText } from '@estate/contracts';
+import {
+  cityName,
+  districtName,
+  localizedText,
+  type AuctionDetail,
+  type Language,
+  type LocalizedText,
+} from '@estate/contracts';
 import { ApiError, formatArea, formatNumber, registerNamespace, useLang } from '@estate/platform';
 import { ButtonLink, EnvironmentOutlined, LoadError, PageLoader, StatusPage } from '@estate/platform/ui';
 import ar from '../../../locales/ar/auction.json';
@@ -80,7 +87,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
   const title = localizedText(auction.title, auction.titleEn, lang);
   const description = localizedText(auction.description, auction.descriptionEn, lang);
   const terms = localizedText(auction.terms, auction.termsEn, lang);
-  const place = [auction.property.district, cityName(auction.property.city, lang)]
+  const place = [districtName(auction.property, lang), cityName(auction.property.city, lang)]
     .filter(Boolean)
     .join(lang === 'ar' ? '، ' : ', ');
   const details = auction.propertyDetails;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cityName, type Property } from '@estate/contracts';
+import { cityName, districtName, type Property } from '@estate/contracts';
 import { useLang } from '@estate/platform';
 import { EnvironmentOutlined } from '@estate/platform/ui';
 import { mapsEmbedUrl, mapsLinkUrl } from '../../../utils/maps.js';
@@ -11,10 +11,11 @@ import { DetailSection } from './DetailSection.js';
 export function PropertyLocation({ property }: { property: Property }) {
   const { t } = useTranslation('public');
   const { lang } = useLang();
-  // Address and district are stored as written (often Arabic): dir="auto" keeps them readable on an English page.
+  // The address is stored as written (often Arabic), and so is a district without an English name: dir="auto" keeps
+  // them readable on an English page.
   const rows = [
     { key: 'address', label: t('detail.location.address'), value: property.address },
-    { key: 'district', label: t('detail.location.district'), value: property.district },
+    { key: 'district', label: t('detail.location.district'), value: districtName(property, lang) },
     { key: 'city', label: t('detail.location.city'), value: cityName(property.city, lang) },
   ].filter((row) => row.value);
   const query = mapsQuery(property);

@@ -18,6 +18,8 @@ describe('the place of a listing', () => {
     expect(placeOf(property, 'en')).toBe('الملقا, Riyadh');
     expect(placeOf(property, 'ar')).toBe('الملقا، الرياض');
     expect(placeOf({ ...property, district: null }, 'en')).toBe('Riyadh');
+    expect(placeOf({ ...property, districtEn: 'Al Malqa' }, 'en')).toBe('Al Malqa, Riyadh');
+    expect(placeOf({ ...property, districtEn: 'Al Malqa' }, 'ar')).toBe('الملقا، الرياض');
   });
 });
 
