@@ -6,3 +6,4 @@
 import './generated/antd-data.css';
 
 export { default as Table } from 'antd/es/table';
+export type { ColumnType, TableProps } from 'antd/es/table';

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import {
+  ESTATE_INPUT_LIMITS,
+  isPhoneNumber,
+  OWNER_STATUSES,
+  PHONE_MAX_LENGTH,
+  phoneToSend,
+  type EstateOwner,
+  type EstateTenant,
+  type OwnerInput,
+  type TenantInput,
+} from '@estate/contracts';
+import { phoneRule, useLang } from '@estate/platform';
+import { useToast } from '@estate/platform/ui';
+import { Input, Modal, Select } from '@estate/platform/ui-extra';
+import { DatePicker } from '@estate/platform/ui-date';
+import { Form } from '@estate/platform/ui-form';
+import { calendarDateProps } from '../../../components/form-parts.js';
+import { AccountField } from '../../../components/LinkedAccount.js';
+import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
+import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { type PeopleTypes, type PersonKind, type PersonOf, useSavePerson } from '../api/people-api.js';
+import { personName } from './person-columns.js';
+
+type Values = OwnerInput & TenantInput;
+
+const FIELDS = [...PERSON_FIELDS, 'status', 'joinDate', 'emergencyContact', 'emergencyPhone', 'userId'] as const;
+
+/** What only one kind of person has: an owner's status and join date, a tenant's emergency contact. */
+const KIND_INPUT = {
+  owner: (values: Values): Partial<OwnerInput> => ({
+    status: values.status,
+    ...(values.joinDate ? { joinDate: values.joinDate } : {}),
+  }),
+  tenant: (values: Values): Partial<TenantInput> => ({
+    emergencyContact: values.emergencyContact?.trim() || null,
+    emergencyPhone: phoneToSend(values.emergencyPhone, 'any') || null,
+  }),
+};
+
+const initialValues = (kind: PersonKind, person: EstateOwner | EstateTenant | undefined): Partial<Values> => {
+  if (!person) return kind === 'owner' ? { status: 'active' } : {};
+  const { name, nameEn, nationalId, phone, email, city, address, notes } = person;
+  const own = 'joinDate' in person ? { status: person.status, joinDate: person.joinDate } : {};
+  const rent =
+    'emergencyContact' in person
+      ? { emergencyContact: person.emergencyContact, emergencyPhone: person.emergencyPhone }
+      : {};
+  return {
+    name,
+    nameEn,
+    nationalId,
+    phone,
+    email,
+    city,
+    address,
+    notes,
+    userId: person.userId ?? undefined,
+    ...own,
+    ...rent,
+  };
+};
+
+/** Add (no person) or edit an owner or a tenant in a dialog; the form is `add-owner`, `edit-tenant`, … */
+export function PersonFormModal<K extends PersonKind>({
+  kind,
+  person,
+  onClose,
+}: {
+  kind: K;
+  person?: PersonOf<K>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  const toast = useToast();
+  const [form] = Form.useForm<Values>();
+  const save = useSavePerson(kind);
+  const refused = useSaveFeedback(form, FIELDS, usePersonFieldMessage());
+  const ns = kind === 'owner' ? 'owners' : 'tenants';
+  const submit = (values: Values) => {
+    const input = { ...personInput(values), ...KIND_INPUT[kind](values), userId: values.userId ?? null };
+    save.mutate(
+      { id: person?.id, input: input as PeopleTypes[K]['input'] },
+      {
+        onSuccess: (saved) => {
+          toast.success(t(person ? `${ns}.toast.updated` : `${ns}.toast.saved`), personName(saved, lang));
+          onClose();
+        },
+        onError: refused,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open
+      width={760}
+      title={t(person ? `${ns}.editTitle` : `${ns}.addTitle`)}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('actions.save')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ loading: save.isPending, 'data-testid': `${kind}-save` }}
+      mask={{ closable: !save.isPending }}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        name={`${person ? 'edit' : 'add'}-${kind}`}
+        layout="vertical"
+        disabled={save.isPending}
+        data-testid={`${kind}-form`}
+        initialValues={initialValues(kind, person)}
+        onFinish={submit}
+      >
+        <PersonFields />
+        <div className="estate-form-grid">
+          {kind === 'owner' ? (
+            <>
+              <Form.Item name="status" label={t('owners.fields.status')}>
+                <Select options={OWNER_STATUSES.map((value) => ({ value, label: t(`enums.ownerStatus.${value}`) }))} />
+              </Form.Item>
+              <Form.Item name="joinDate" label={t('owners.fields.joinDate')} {...calendarDateProps}>
+                <DatePicker className="estate-number" />
+              </Form.Item>
+            </>
+          ) : (
+            <>
+              <Form.Item name="emergencyContact" label={t('tenants.fields.emergencyContact')}>
+                <Input maxLength={ESTATE_INPUT_LIMITS.name} />
+              </Form.Item>
+              <Form.Item
+                name="emergencyPhone"
+                label={t('tenants.fields.emergencyPhone')}
+                rules={[phoneRule((value) => isPhoneNumber(value, 'any'), t('form.invalidPhone'))]}
+              >
+                <Input type="tel" maxLength={PHONE_MAX_LENGTH} dir="ltr" />
+              </Form.Item>
+            </>
+          )}
+        </div>
+        <AccountField role={kind} recordId={person?.id} account={person?.account ?? null} />
+        <Form.Item name="notes" label={t('people.fields.notes')}>
+          <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
