@@ -53,6 +53,12 @@ export { IMAGE_ACCEPT, imageContentTypeOf } from './uploads/image-types.js';
 export { screenTicketPhotos, TICKET_PHOTO_ACCEPT } from './uploads/ticket-photos.js';
 export { createUploadQueue, type UploadQueue, type UploadQueueOptions } from './uploads/upload-queue.js';
 export { useUploadQueue, type UploadList, type UseUploadQueueOptions } from './uploads/use-upload-queue.js';
+export {
+  useUploadList,
+  type UploadListState,
+  type UploadRefusal,
+  type UseUploadListOptions,
+} from './uploads/use-upload-list.js';
 export { clearSession, isSessionUser } from './auth/auth-context.js';
 export { useSignIn, useRegister, useForgotPassword, useResetPassword } from './auth/auth-mutations.js';
 export { ESTATE_AREA_ROLES, USER_ADMIN_AREA_ROLES, hasRole, safeNextPath } from './auth/access.js';

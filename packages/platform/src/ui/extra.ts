@@ -49,6 +49,7 @@ export { default as HistoryOutlined } from '@ant-design/icons/es/icons/HistoryOu
 export { UploadPicker, type UploadPickerProps } from './UploadPicker.js';
 export { UploadRefusals } from './UploadRefusals.js';
 export { UploadRow, type UploadRowProps } from './UploadRow.js';
+export { UploadListField, type UploadListFieldProps } from './UploadListField.js';
 export {
   AUDIT_ACTION_NAMES,
   AUDIT_READER_ROLES,

@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@estate/contracts';
-import {
-  canRetryUpload,
-  formatFileSize,
-  formatNumber,
-  IMAGE_ACCEPT,
-  uploadStatusLabel,
-  useLang,
-} from '@estate/platform';
+import { formatFileSize, formatNumber, IMAGE_ACCEPT, uploadStatusLabel, useLang } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
+import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
 import type { AuctionImages } from '../hooks/use-auction-images.js';
 import { AUCTION_MAX_IMAGES } from '../utils/auction-images.js';
 
@@ -21,57 +14,40 @@ export function AuctionPhotos({ id, images, disabled }: { id: string; images: Au
   const max = formatNumber(AUCTION_MAX_IMAGES, lang);
 
   return (
-    <div className="auction-photos" data-testid="auction-photos">
-      <UploadPicker
-        id={id}
-        accept={IMAGE_ACCEPT}
-        multiple
-        droppable
-        disabled={disabled}
-        onFiles={images.add}
-        hint={t('auctions.photos.hint', { max, size })}
-        testId="auction-images-input"
-      >
-        <UploadOutlined aria-hidden />
-        <span className="upload-drop-action">{t('auctions.photos.choose')}</span>
-      </UploadPicker>
-      <UploadRefusals
-        title={t('auctions.photos.refusedTitle')}
-        messages={images.refusals.map((refusal) =>
-          t(`auctions.photos.refused.${refusal.reason}`, { name: refusal.name, size, max }),
-        )}
-        onDismiss={images.dismissRefusals}
-        testId="auction-image-refusals"
-      />
-      {images.items.length ? (
-        <ul className="upload-list" aria-label={t('auctions.photos.listLabel')}>
-          {images.items.map((item) => {
-            const label = uploadStatusLabel(item);
-            return (
-              <UploadRow
-                key={item.id}
-                status={item.status}
-                testId="auction-image"
-                preview={
-                  item.status === 'uploading' ? (
-                    <Spin size="small" />
-                  ) : item.url ? (
-                    <img src={item.url} alt={item.name} className="auction-thumb" />
-                  ) : null
-                }
-                name={item.name}
-                details={<span className="muted">{t(`auctions.photos.status.${label}`)}</span>}
-                error={item.failure ? t(`auctions.photos.failure.${item.failure}`, { size }) : null}
-                onRetry={canRetryUpload(item) ? () => images.retry(item.id) : undefined}
-                retryLabel={t('auctions.photos.retry')}
-                onRemove={() => images.remove(item.id)}
-                removeLabel={t('auctions.photos.remove', { name: item.name })}
-                disabled={disabled}
-              />
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
+    <UploadListField
+      id={id}
+      list={images}
+      accept={IMAGE_ACCEPT}
+      disabled={disabled}
+      className="auction-photos"
+      testIds={{
+        field: 'auction-photos',
+        input: 'auction-images-input',
+        refusals: 'auction-image-refusals',
+        item: 'auction-image',
+      }}
+      picker={
+        <>
+          <UploadOutlined aria-hidden />
+          <span className="upload-drop-action">{t('auctions.photos.choose')}</span>
+        </>
+      }
+      hint={t('auctions.photos.hint', { max, size })}
+      refusedTitle={t('auctions.photos.refusedTitle')}
+      refusal={(refusal) => t(`auctions.photos.refused.${refusal.reason}`, { name: refusal.name, size, max })}
+      listLabel={t('auctions.photos.listLabel')}
+      preview={(item) =>
+        item.status === 'uploading' ? (
+          <Spin size="small" />
+        ) : item.url ? (
+          <img src={item.url} alt={item.name} className="auction-thumb" />
+        ) : null
+      }
+      details={(item) => <span className="muted">{t(`auctions.photos.status.${uploadStatusLabel(item)}`)}</span>}
+      failure={(item) => t(`auctions.photos.failure.${item.failure}`, { size })}
+      retryLabel={t('auctions.photos.retry')}
+      removeLabel={(item) => t('auctions.photos.remove', { name: item.name })}
+      linkStored={false}
+    />
   );
 }

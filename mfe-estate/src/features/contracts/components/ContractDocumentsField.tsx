@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ESTATE_INPUT_LIMITS, MAX_UPLOAD_BYTES } from '@estate/contracts';
-import { canRetryUpload, formatFileSize, formatNumber, uploadStatusLabel, useLang } from '@estate/platform';
-import { Spin } from '@estate/platform/ui';
-import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
+import { formatFileSize, formatNumber, uploadStatusLabel, useLang } from '@estate/platform';
+import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
 import type { ContractDocuments } from '../hooks/use-contract-documents.js';
 import { DOCUMENT_ACCEPT } from '../utils/contract-documents.js';
 
@@ -22,58 +21,43 @@ export function ContractDocumentsField({
   const max = formatNumber(ESTATE_INPUT_LIMITS.maxDocuments, lang);
 
   return (
-    <div className="contract-documents" data-testid="contract-documents-field">
-      <UploadPicker
-        id={id}
-        accept={DOCUMENT_ACCEPT}
-        multiple
-        droppable
-        disabled={disabled}
-        onFiles={documents.add}
-        hint={t('contracts.documents.hint', { size: maxSize, max })}
-        testId="contract-documents-input"
-      >
-        <UploadOutlined aria-hidden />
-        <span className="upload-drop-action">{t('contracts.documents.choose')}</span>
-        <span className="estate-muted">{t('contracts.documents.drop')}</span>
-      </UploadPicker>
-      <UploadRefusals
-        title={t('contracts.documents.refusedTitle')}
-        messages={documents.refusals.map((refusal) =>
-          t(`contracts.documents.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max }),
-        )}
-        onDismiss={documents.dismissRefusals}
-        testId="contract-documents-refusals"
-      />
-      {documents.items.length ? (
-        <ul className="upload-list" aria-label={t('contracts.fields.documents')}>
-          {documents.items.map((item) => {
-            const label = uploadStatusLabel(item);
-            return (
-              <UploadRow
-                key={item.id}
-                status={item.status}
-                testId="contract-document-item"
-                preview={item.status === 'uploading' ? <Spin size="small" /> : undefined}
-                name={item.name}
-                href={item.status === 'done' ? item.url : undefined}
-                details={
-                  <span className={`estate-muted contract-document-status-${label}`}>
-                    {t(`contracts.documents.status.${label}`)}
-                  </span>
-                }
-                error={item.failure ? t(`contracts.documents.failure.${item.failure}`, { size: maxSize }) : null}
-                onRetry={canRetryUpload(item) ? () => documents.retry(item.id) : undefined}
-                retryLabel={t('contracts.documents.retry')}
-                onRemove={() => documents.remove(item.id)}
-                removeLabel={t('contracts.documents.remove', { name: item.name })}
-                removeTestId="contract-document-remove"
-                disabled={disabled}
-              />
-            );
-          })}
-        </ul>
-      ) : null}
-    </div>
+    <UploadListField
+      id={id}
+      list={documents}
+      accept={DOCUMENT_ACCEPT}
+      disabled={disabled}
+      className="contract-documents"
+      testIds={{
+        field: 'contract-documents-field',
+        input: 'contract-documents-input',
+        refusals: 'contract-documents-refusals',
+        item: 'contract-document-item',
+        remove: 'contract-document-remove',
+      }}
+      picker={
+        <>
+          <UploadOutlined aria-hidden />
+          <span className="upload-drop-action">{t('contracts.documents.choose')}</span>
+          <span className="estate-muted">{t('contracts.documents.drop')}</span>
+        </>
+      }
+      hint={t('contracts.documents.hint', { size: maxSize, max })}
+      refusedTitle={t('contracts.documents.refusedTitle')}
+      refusal={(refusal) =>
+        t(`contracts.documents.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max })
+      }
+      listLabel={t('contracts.fields.documents')}
+      details={(item) => {
+        const label = uploadStatusLabel(item);
+        return (
+          <span className={`estate-muted contract-document-status-${label}`}>
+            {t(`contracts.documents.status.${label}`)}
+          </span>
+        );
+      }}
+      failure={(item) => t(`contracts.documents.failure.${item.failure}`, { size: maxSize })}
+      retryLabel={t('contracts.documents.retry')}
+      removeLabel={(item) => t('contracts.documents.remove', { name: item.name })}
+    />
   );
 }

@@ -126,7 +126,7 @@ export function MaintenanceRequestForm({
             `${t('request.toast.successText')} ${t('request.toast.ticket', { number: result.ticketNumber })}`,
           );
           form.resetFields();
-          photos.reset();
+          photos.clear();
           onSubmitted?.(result);
         },
         onError: (error) => {

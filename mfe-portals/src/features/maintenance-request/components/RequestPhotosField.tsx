@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, TICKET_MAX_PHOTOS } from '@estate/contracts';
 import {
-  canRetryUpload,
   formatFileSize,
   formatNumber,
   TICKET_PHOTO_ACCEPT,
@@ -11,7 +10,7 @@ import {
   type UploadItem,
 } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { UploadOutlined, UploadPicker, UploadRefusals, UploadRow } from '@estate/platform/ui-extra';
+import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
 import type { RequestPhotos } from '../hooks/use-request-photos.js';
 
 /** The picture of a photo: the picked file itself (shown at once, even to a visitor), else the stored one. */
@@ -47,58 +46,41 @@ export function RequestPhotosField({
   const max = formatNumber(TICKET_MAX_PHOTOS, lang);
   const full = photos.items.length >= TICKET_MAX_PHOTOS;
   return (
-    <div className="request-photos" data-testid="request-photos">
-      <UploadPicker
-        id={id}
-        accept={TICKET_PHOTO_ACCEPT}
-        multiple
-        droppable
-        disabled={disabled || full}
-        onFiles={photos.add}
-        hint={t('request.photos.hint', {
-          size: maxSize,
-          max,
-          count: formatNumber(photos.items.length, lang),
-        })}
-        testId="request-photos-input"
-      >
-        <UploadOutlined aria-hidden />
-        <span className="upload-drop-action">{full ? t('request.photos.full') : t('request.photos.choose')}</span>
-      </UploadPicker>
-      <UploadRefusals
-        title={t('request.photos.refusedTitle')}
-        messages={photos.refusals.map((refusal) =>
-          t(`request.photos.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max }),
-        )}
-        onDismiss={photos.dismissRefusals}
-        testId="request-photos-refusals"
-      />
-      {photos.items.length ? (
-        <ul className="upload-list" aria-label={t('request.fields.photos')}>
-          {photos.items.map((item) => (
-            <UploadRow
-              key={item.id}
-              status={item.status}
-              testId="request-photo"
-              preview={<PhotoPreview item={item} />}
-              name={item.name}
-              details={
-                <span className="muted">
-                  {item.status === 'uploading' ? <Spin size="small" /> : null}{' '}
-                  {t(`request.photos.status.${uploadStatusLabel(item)}`)}
-                </span>
-              }
-              error={item.failure ? t(`request.photos.failure.${item.failure}`, { size: maxSize }) : null}
-              onRetry={canRetryUpload(item) ? () => photos.retry(item.id) : undefined}
-              retryLabel={t('request.photos.retry')}
-              onRemove={() => photos.remove(item.id)}
-              removeLabel={t('request.photos.remove', { name: item.name })}
-              removeTestId="request-photo-remove"
-              disabled={disabled}
-            />
-          ))}
-        </ul>
-      ) : null}
-    </div>
+    <UploadListField
+      id={id}
+      list={photos}
+      accept={TICKET_PHOTO_ACCEPT}
+      disabled={disabled}
+      full={full}
+      className="request-photos"
+      testIds={{
+        field: 'request-photos',
+        input: 'request-photos-input',
+        refusals: 'request-photos-refusals',
+        item: 'request-photo',
+        remove: 'request-photo-remove',
+      }}
+      picker={
+        <>
+          <UploadOutlined aria-hidden />
+          <span className="upload-drop-action">{full ? t('request.photos.full') : t('request.photos.choose')}</span>
+        </>
+      }
+      hint={t('request.photos.hint', { size: maxSize, max, count: formatNumber(photos.items.length, lang) })}
+      refusedTitle={t('request.photos.refusedTitle')}
+      refusal={(refusal) => t(`request.photos.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max })}
+      listLabel={t('request.fields.photos')}
+      preview={(item) => <PhotoPreview item={item} />}
+      details={(item) => (
+        <span className="muted">
+          {item.status === 'uploading' ? <Spin size="small" /> : null}{' '}
+          {t(`request.photos.status.${uploadStatusLabel(item)}`)}
+        </span>
+      )}
+      failure={(item) => t(`request.photos.failure.${item.failure}`, { size: maxSize })}
+      retryLabel={t('request.photos.retry')}
+      removeLabel={(item) => t('request.photos.remove', { name: item.name })}
+      linkStored={false}
+    />
   );
 }
