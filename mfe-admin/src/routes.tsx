@@ -1,8 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AUCTION_STAFF_ROLES, PROPERTY_STAFF_ROLES, REQUEST_STAFF_ROLES, type Role } from '@estate/contracts';
 import { lazyScreen, preloaderFor, registerNamespace, USER_ADMIN_AREA_ROLES } from '@estate/platform';
-import { NotFoundPage, PageLoader, RequireAuth, RequireRole } from '@estate/platform/ui';
+import { NotFoundPage, OnDemandScreen, RequireAuth, RequireRole } from '@estate/platform/ui';
 import ar from './locales/ar/admin.json';
 import en from './locales/en/admin.json';
 import arRequests from './locales/ar/requests.json';
@@ -72,11 +72,7 @@ export default function AdminRoutes() {
         }
       >
         {screens.map(({ path, roles, Page }) => {
-          const page = (
-            <Suspense fallback={<PageLoader />}>
-              <Page />
-            </Suspense>
-          );
+          const page = <OnDemandScreen Page={Page} />;
           return (
             <Route key={path} path={path} element={roles ? <RequireRole roles={roles}>{page}</RequireRole> : page} />
           );

@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, preloaderFor, registerNamespace } from '@estate/platform';
-import { NotFoundPage, PageLoader, RequireAuth, SignInRequired, type SignInReason } from '@estate/platform/ui';
+import { NotFoundPage, OnDemandScreen, RequireAuth, SignInRequired, type SignInReason } from '@estate/platform/ui';
 import ar from './locales/ar/portals.json';
 import en from './locales/en/portals.json';
 import arOwner from './locales/ar/owner.json';
@@ -66,11 +66,7 @@ export default function PortalsRoutes() {
     <Routes>
       <Route element={<PortalsLayout />}>
         {screens.map(({ path, Page, signIn }) => {
-          const page = (
-            <Suspense fallback={<PageLoader />}>
-              <Page />
-            </Suspense>
-          );
+          const page = <OnDemandScreen Page={Page} />;
           return (
             <Route
               key={path}

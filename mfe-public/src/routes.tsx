@@ -1,7 +1,7 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { lazyScreen, preloaderFor } from '@estate/platform';
-import { NotFoundPage, PageLoader } from '@estate/platform/ui';
+import { NotFoundPage, OnDemandScreen } from '@estate/platform/ui';
 import { registerPublicNamespace } from './locales/public-namespace.js';
 import { HomePage } from './features/home/components/HomePage.js';
 import { ListingsStart } from './features/properties/components/ListingsHead.js';
@@ -48,16 +48,8 @@ export default function PublicRoutes() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="home" element={<HomePage />} />
-      {onDemand.map(({ path, Page, start = <PageLoader /> }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <Suspense fallback={start}>
-              <Page />
-            </Suspense>
-          }
-        />
+      {onDemand.map(({ path, Page, start }) => (
+        <Route key={path} path={path} element={<OnDemandScreen Page={Page} fallback={start} />} />
       ))}
       <Route path="services" element={<ServicesPage />} />
       <Route path="about" element={<AboutPage />} />

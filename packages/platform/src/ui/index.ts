@@ -48,7 +48,7 @@ export { NotFoundPage } from './pages/NotFoundPage.js';
 export { StatusPage } from './pages/StatusPage.js';
 export { AccessDeniedPage } from './pages/AccessDeniedPage.js';
 export { RequireAuth, RequireRole } from './require-role.js';
-export { PageLoader } from './pages/PageLoader.js';
+export { OnDemandScreen, PageLoader } from './pages/PageLoader.js';
 export { LoadError } from './LoadError.js';
 export { SummaryCards, type SummaryCard } from './SummaryCards.js';
 export { AfterFirstPaint } from './AfterFirstPaint.js';

@@ -1,3 +1,4 @@
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Spin from 'antd/es/spin';
 
@@ -9,5 +10,14 @@ export function PageLoader({ tall = false }: { tall?: boolean }) {
       <Spin size="large" />
       <span className="visually-hidden">{t('loading')}</span>
     </div>
+  );
+}
+
+/** A screen loaded on demand (lazyScreen): the page's spinner, or `fallback`, until its code is in. */
+export function OnDemandScreen({ Page, fallback = <PageLoader /> }: { Page: ComponentType; fallback?: ReactNode }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
   );
 }
