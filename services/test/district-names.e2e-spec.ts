@@ -8,6 +8,7 @@ import {
   type Property,
   type PropertyListResponse,
 } from '@estate/contracts';
+import { fillDistrictNamesEn } from '../src/migrations/1796050000000-district-english-names.js';
 import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { invalidFields, makeOwner, makeProperty, makeUnit, propertyInput } from './support/estate.js';
 import { minimalListing } from './support/listings.js';
@@ -40,10 +41,41 @@ describe('district names in English beside the Arabic ones', () => {
     expect(units.items.every((unit) => unit.districtEn === 'Al Olaya')).toBe(true);
   });
 
+  const ids = async (q: string) =>
+    (
+      await manager.get<EstateList<EstateProperty>>(`/api/estate/properties?q=${encodeURIComponent(q)}&limit=100`)
+    ).body.items.map((property) => property.id);
+
   it('finds a property by its English district name', async () => {
-    const found = (await manager.get<EstateList<EstateProperty>>('/api/estate/properties?q=Olaya&limit=100')).body;
-    expect(found.total).toBeGreaterThan(0);
-    expect(found.items.every((property) => property.district === 'العليا')).toBe(true);
+    const owner = await makeOwner(manager);
+    const property = await makeProperty(manager, owner.id, { district: 'النخيل', districtEn: 'An Nakhil Gardens' });
+    expect(await ids('Nakhil Gardens')).toEqual([property.id]);
+    await manager.patch(`/api/estate/properties/${property.id}`, { districtEn: 'Palm Quarter' });
+    expect(await ids('Nakhil Gardens')).toEqual([]);
+    expect(await ids('Palm Quarter')).toEqual([property.id]);
+  });
+
+  it('fills the English name of rows stored without one from the dictionary, keeps a typed one, and searches by it', async () => {
+    const owner = await makeOwner(manager);
+    const unnamed = await makeProperty(manager, owner.id, { district: 'العليا', titleEn: 'Fill Test Building' });
+    const typed = await makeProperty(manager, owner.id, { district: 'العليا', districtEn: 'Olaya Typed' });
+    expect(unnamed.districtEn).toBeNull();
+    expect(await ids('Fill Test Olaya')).toEqual([]);
+    const [listing] = await app.database.query<{ id: string }>(
+      `UPDATE properties SET district_en = NULL WHERE district = 'الملقا' RETURNING id`,
+    );
+    expect(listing).toBeDefined();
+
+    await fillDistrictNamesEn(app.database);
+    expect((await manager.get<EstateProperty>(`/api/estate/properties/${unnamed.id}`)).body.districtEn).toBe(
+      'Al Olaya',
+    );
+    expect((await manager.get<EstateProperty>(`/api/estate/properties/${typed.id}`)).body.districtEn).toBe(
+      'Olaya Typed',
+    );
+    expect(await ids('Fill Test Olaya')).toEqual([unnamed.id]);
+    const read = (await fetch(`${app.baseUrl}/api/properties/${listing!.id}`).then((r) => r.json())) as Property;
+    expect(read.districtEn).toBe('Al Malqa');
   });
 
   it('saves an English district on create and edit, optional and no longer than the Arabic one may be', async () => {

@@ -43,6 +43,23 @@ const TRIGGERS = [
 ] as const;
 
 /**
+ * Gives the rows of both tables whose district is in the dictionary and that have no English name its English name.
+ * Setting district_en fires the search triggers, so the filled rows' documents carry the English name.
+ */
+export async function fillDistrictNamesEn(db: { query(sql: string, params?: unknown[]): Promise<unknown> }) {
+  const arabic = Object.keys(DISTRICT_NAMES_EN);
+  const english = Object.values(DISTRICT_NAMES_EN);
+  for (const table of ['estate_properties', 'properties']) {
+    await db.query(
+      `UPDATE "${table}" t SET "district_en" = d.en
+         FROM unnest($1::text[], $2::text[]) AS d(ar, en)
+        WHERE t."district" = d.ar AND t."district_en" IS NULL`,
+      [arabic, english],
+    );
+  }
+}
+
+/**
  * A district's English name (`district_en`, null when unknown) beside its Arabic one on the back office's
  * properties and the public listings (auctions show their listing's). The rows whose district is in the
  * dictionary of `@estate/contracts` get its English name; both search documents take the English name too, so a
@@ -56,19 +73,10 @@ export class DistrictEnglishNames1796050000000 implements MigrationInterface {
     await db.query(`ALTER TABLE "properties" ADD "district_en" character varying(120)`);
     await db.query(listingsSearchFunction(true));
     await db.query(estateSearchFunction(true));
-    for (const { table, trigger, fn, columns } of TRIGGERS)
+    for (const { table, trigger, fn, columns } of TRIGGERS) {
       await this.trigger(db, table, trigger, fn, [...columns, 'district_en']);
-    const arabic = Object.keys(DISTRICT_NAMES_EN);
-    const english = Object.values(DISTRICT_NAMES_EN);
-    for (const table of ['estate_properties', 'properties']) {
-      // Setting district_en fires the search trigger, so the filled rows' documents carry the English name.
-      await db.query(
-        `UPDATE "${table}" t SET "district_en" = d.en
-           FROM unnest($1::text[], $2::text[]) AS d(ar, en)
-          WHERE t."district" = d.ar AND t."district_en" IS NULL`,
-        [arabic, english],
-      );
     }
+    await fillDistrictNamesEn(db);
   }
 
   async down(db: QueryRunner): Promise<void> {
