@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
 import { openPage } from '../support/browser';
@@ -48,6 +51,8 @@ async function signedIn(width: number, language: 'ar' | 'en', path: string) {
   const opened = await openPage(harness.browser, { viewport: { width, height: 900 }, language });
   await opened.page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(path)}`);
   await signInWithForm(opened.page, demoEmailFor('admin'), DEMO_PASSWORD);
+  // Signed in once the form has sent the browser on to the page asked for.
+  await opened.page.waitForURL((url) => url.pathname === path);
   return opened;
 }
 
@@ -56,7 +61,7 @@ for (const language of ['ar', 'en'] as const) {
     test(`at ${width} px in ${language}, every estate list shows all its columns and its row actions without sideways scrolling`, async () => {
       const { page, problems } = await signedIn(width, language, LISTS[0].path);
       for (const list of LISTS) {
-        if (!page.url().endsWith(list.path)) await page.goto(`${harness.site.baseUrl}${list.path}`);
+        if (new URL(page.url()).pathname !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
         const layout = await eventually(
           () => tableLayout(page, list.table),
           (seen) => seen.rows > 0 && seen.actionsInView,
@@ -77,7 +82,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`on a 390 px phone in ${language}, each estate list's rows are cards with their actions, nothing scrolls sideways`, async () => {
     const { page, problems } = await signedIn(390, language, LISTS[0].path);
     for (const list of LISTS) {
-      if (!page.url().endsWith(list.path)) await page.goto(`${harness.site.baseUrl}${list.path}`);
+      if (new URL(page.url()).pathname !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
       const layout = await eventually(
         () => cardLayout(page, list.table),
         (seen) => seen.cards > 0 && seen.actionsInView,
@@ -94,3 +99,26 @@ for (const language of ['ar', 'en'] as const) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+test("an import's preview names each refused row's field by its column header in the page's language", async () => {
+  const file = join(tmpdir(), `owners-import-${Date.now()}.csv`);
+  // A row whose national ID is too short and whose phone is not a phone.
+  await writeFile(file, '\ufeffالاسم,الجوال,رقم الهوية\nمالك المعاينة,12,123\n');
+  for (const [language, header, key] of [
+    ['ar', 'رقم الهوية', 'nationalId'],
+    ['en', 'National ID', 'nationalId'],
+  ] as const) {
+    const { page, problems } = await signedIn(1366, language, '/estate/owners');
+    await page.getByTestId('owners-import').click();
+    await page.getByTestId('import-file').setInputFiles(file);
+    const errors = page.getByTestId('import-errors');
+    await errors.locator('tbody tr', { hasText: header }).first().waitFor();
+    const fields = await eventually(
+      () => errors.locator('tbody tr td:nth-child(2)').allInnerTexts(),
+      (texts) => texts.includes(header),
+    );
+    expect(fields).toContain(header);
+    expect(fields).not.toContain(key);
+    expect(problems.errors).toEqual([]);
+  }
+});

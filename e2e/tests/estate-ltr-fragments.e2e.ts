@@ -1,10 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
-import { DEMO_PASSWORD, demoEmailFor, type EstateOwner } from '@estate/contracts';
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateContract,
+  type EstateList,
+  type EstateOwner,
+  formatPhone,
+} from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
+import { pdfWords } from '../../services/test/support/pdftotext';
 
 const harness = useSiteAndBrowser();
 
@@ -77,5 +86,30 @@ test("in the owner portal's tenants tab, in Arabic, each tenant's phone reads le
   expect(text).toMatch(/^٠٥[٠-٩] [٠-٩]{3} [٠-٩]{4}$/);
   expect(await groupsOnScreen(phone)).toEqual(text.split(' '));
   expect(await bidiOf(phone)).toEqual({ direction: 'ltr', unicodeBidi: 'isolate-override' });
+  expect(problems.errors).toEqual([]);
+});
+
+test("the Arabic contract PDF downloaded from a contract's page draws the tenant's phone left to right", async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const { body } = await manager.get<EstateList<EstateContract>>('/api/estate/contracts?status=active');
+  const contract = body.items.find((item) => item.tenantPhone)!;
+  const phone = formatPhone(contract.tenantPhone!, 'ar');
+  expect(phone.split(' ').length).toBeGreaterThan(1);
+
+  const { page, problems } = await openPage(harness.browser);
+  await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/contracts/${contract.id}`)}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('contract-download').click()]);
+  const words = await pdfWords(await readFile((await download.path())!));
+  // The phone's digit groups, on the line where its first group is drawn, in the order they stand from the left.
+  const groups = phone.split(' ');
+  const first = words.find((word) => word.text === groups[0]);
+  expect(first).toBeDefined();
+  const line = words
+    .filter((word) => word.page === first!.page && Math.abs(word.yMin - first!.yMin) < 2 && groups.includes(word.text))
+    .sort((a, b) => a.xMin - b.xMin)
+    .map((word) => word.text);
+  expect(line).toEqual(groups);
   expect(problems.errors).toEqual([]);
 });
