@@ -251,7 +251,8 @@ test('a signed-in user, in English, sends an auction from /add-auction and an ad
   await page.getByLabel('Reserve price (SAR)').fill('2800000');
   await choose(page, 'add-auction_category', 'Villa');
   await choose(page, 'add-auction_city', 'Jeddah');
-  await page.getByLabel('District').fill('Al Shati');
+  await page.getByLabel('District', { exact: true }).fill('الشاطئ');
+  await page.getByLabel('District (English)').fill('Ash Shati');
   await page.getByLabel('Area (m²)').fill('620');
   await page.getByLabel('Bedrooms').fill('6');
   await page.getByLabel('Terms (English)').fill('A 5% deposit is due within 48 hours.');
@@ -290,6 +291,9 @@ test('a signed-in user, in English, sends an auction from /add-auction and an ad
     'Pending review',
   );
   expect(await settled(() => pendingRow.getByTestId('auction-title').textContent(), title)).toBe(title);
+  // The English page names the district in English (both names were sent).
+  expect(sent!.property).toMatchObject({ district: 'الشاطئ', districtEn: 'Ash Shati' });
+  expect(await settled(() => pendingRow.getByTestId('auction-district').textContent(), 'Ash Shati')).toBe('Ash Shati');
   await pendingRow.getByTestId('auction-approve').click();
   await toastSays(staff.page, 'Auction approved');
   // Approved, it leaves the pending filter.
