@@ -1,19 +1,31 @@
 import type { ReactNode } from 'react';
 import Spin from 'antd/es/spin';
 import { canRetryUpload, type UploadItem } from '../uploads/upload-items.js';
-import type { UploadListState, UploadRefusal } from '../uploads/use-upload-list.js';
+import type { UploadRefusal } from '../uploads/use-upload-list.js';
 import { UploadPicker } from './UploadPicker.js';
 import { UploadRefusals } from './UploadRefusals.js';
 import { UploadRow } from './UploadRow.js';
 
+/** What the field reads and calls of its list (useUploadList gives all of it). */
+export interface UploadListFieldList<R extends string> {
+  items: readonly UploadItem[];
+  refusals: readonly UploadRefusal<R>[];
+  add: (files: File[]) => unknown;
+  retry: (id: string) => void;
+  remove: (id: string) => void;
+  dismissRefusals: () => void;
+}
+
 export interface UploadListFieldProps<R extends string> {
   /** The file input's id, for the form's label. */
   id: string;
-  list: UploadListState<R>;
+  list: UploadListFieldList<R>;
   /** The picker's `accept` (the list's screening decides). */
   accept: string;
   /** More than one file at a time (default). */
   multiple?: boolean;
+  /** Files dropped on the picker are taken as if picked (default). */
+  droppable?: boolean;
   disabled?: boolean;
   /** The picker is turned off (e.g. the list holds as many files as it takes); removing stays on. */
   full?: boolean;
@@ -28,8 +40,12 @@ export interface UploadListFieldProps<R extends string> {
   hint: ReactNode;
   refusedTitle: string;
   refusal: (refusal: UploadRefusal<R>) => string;
+  /** Between the refusals and the list (e.g. the server refused the list as a whole). */
+  notice?: ReactNode;
   /** The list's accessible name. */
   listLabel: string;
+  /** Each file's row's class. */
+  rowClassName?: string;
   /** A picture or an icon before a file's name; by default a spinner while it uploads. */
   preview?: (item: UploadItem) => ReactNode;
   /** After a file's name: its size, its state. */
@@ -56,6 +72,7 @@ export function UploadListField<R extends string>({
   list,
   accept,
   multiple = true,
+  droppable = true,
   disabled,
   full,
   pickerHidden,
@@ -65,7 +82,9 @@ export function UploadListField<R extends string>({
   hint,
   refusedTitle,
   refusal,
+  notice,
   listLabel,
+  rowClassName,
   preview = uploadingSpinner,
   details,
   failure,
@@ -81,7 +100,7 @@ export function UploadListField<R extends string>({
           id={id}
           accept={accept}
           multiple={multiple}
-          droppable
+          droppable={droppable}
           disabled={disabled || full}
           onFiles={list.add}
           hint={hint}
@@ -96,6 +115,7 @@ export function UploadListField<R extends string>({
         onDismiss={list.dismissRefusals}
         testId={testIds.refusals}
       />
+      {notice}
       {list.items.length ? (
         <>
           <ul className="upload-list" aria-label={listLabel}>
@@ -104,6 +124,7 @@ export function UploadListField<R extends string>({
                 key={item.id}
                 status={item.status}
                 testId={testIds.item}
+                className={rowClassName}
                 preview={preview(item)}
                 name={item.name}
                 href={linkStored && item.status === 'done' ? item.url : undefined}

@@ -33,12 +33,16 @@ export function useUploadList<R extends string>({ screen, upload = uploadToStore
   const [refusals, setRefusals] = useState<UploadRefusal<R>[]>([]);
   const { items, add: enqueue, clear: clearQueue } = queue;
 
-  /** Adds the files that pass the screening and starts uploading them; the others become the refusals. */
+  /**
+   * Adds the files that pass the screening and starts uploading them; the others become the refusals. Answers the
+   * screening.
+   */
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, refused } = screen(files, items);
-      if (accepted.length) enqueue(accepted);
-      setRefusals(refused.map(({ file, reason }) => ({ name: file.name, reason })));
+      const screening = screen(files, items);
+      if (screening.accepted.length) enqueue(screening.accepted);
+      setRefusals(screening.refused.map(({ file, reason }) => ({ name: file.name, reason })));
+      return screening;
     },
     [screen, items, enqueue],
   );

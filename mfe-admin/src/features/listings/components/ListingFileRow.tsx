@@ -5,6 +5,17 @@ import { canRetryUpload, formatFileSize, uploadStatusLabel, useLang, type Upload
 import { Spin } from '@estate/platform/ui';
 import { UploadRow } from '@estate/platform/ui-extra';
 
+/** A picture's or the brochure's state, in the words of its section. */
+export function ListingFileStatus({ item, section }: { item: UploadItem; section: 'photos' | 'brochure' }) {
+  const { t } = useTranslation('admin');
+  const label = uploadStatusLabel(item);
+  return (
+    <span className={`listing-file-status listing-file-status-${label}`}>
+      {t(`listings.${section}.status.${label}`)}
+    </span>
+  );
+}
+
 /** A picture or the brochure of the listing form: a preview, its name and state, why it failed, retry and remove. */
 export function ListingFileRow({
   item,
@@ -36,7 +47,6 @@ export function ListingFileRow({
   const { t } = useTranslation('admin');
   const { lang } = useLang();
   const size = formatFileSize(MAX_UPLOAD_BYTES, lang, (unit) => t(`listings.units.${unit}`));
-  const label = uploadStatusLabel(item);
   return (
     <UploadRow
       as={as}
@@ -46,11 +56,7 @@ export function ListingFileRow({
       preview={item.status === 'uploading' ? <Spin size="small" /> : preview}
       name={item.name}
       href={href}
-      details={
-        <span className={`listing-file-status listing-file-status-${label}`}>
-          {t(`listings.${section}.status.${label}`)}
-        </span>
-      }
+      details={<ListingFileStatus item={item} section={section} />}
       error={item.failure ? t(`listings.files.failure.${item.failure}`, { size }) : null}
       onRetry={canRetryUpload(item) ? onRetry : undefined}
       retryLabel={t(`listings.${section}.retry`)}

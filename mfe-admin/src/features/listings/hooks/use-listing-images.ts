@@ -1,14 +1,11 @@
 import { useCallback, useState } from 'react';
-import { imageContentTypeOf, uploadObject, useUploadQueue, type RefusedUpload } from '@estate/platform';
-import { fileNameOfUrl, screenImages, type FileRefusal } from '../utils/listing-files.js';
-
-export interface ImageRefusal {
-  name: string;
-  reason: FileRefusal;
-}
+import { imageContentTypeOf, uploadObject, useUploadList, type RefusedUpload, type UploadItem } from '@estate/platform';
+import { fileNameOfUrl, screenImages } from '../utils/listing-files.js';
 
 const uploadImage = (file: File, signal: AbortSignal) =>
   uploadObject(file, { contentType: imageContentTypeOf(file.name) ?? file.type, signal });
+
+const screen = (picked: readonly File[], items: readonly UploadItem[]) => screenImages(picked, items.length);
 
 /**
  * The listing's pictures: those it has, plus files uploaded to the object store as soon as they are picked
@@ -16,26 +13,21 @@ const uploadImage = (file: File, signal: AbortSignal) =>
  * stored pictures' URLs in their order.
  */
 export function useListingImages(initial: readonly string[]) {
-  const queue = useUploadQueue({
+  const list = useUploadList({
+    screen,
     upload: uploadImage,
     stored: initial.map((url) => ({ url, name: fileNameOfUrl(url) })),
   });
-  const [refusals, setRefusals] = useState<ImageRefusal[]>([]);
   /** The server refused the list as a whole (the pictures are then marked one by one when it says which). */
   const [listRefused, setListRefused] = useState(false);
-  const { items, add: enqueue, remove: dequeue, reject: rejectItems } = queue;
+  const { add: addFiles, remove: dequeue, reject: rejectItems } = list;
 
   /** Adds the pictures that pass the checks and starts uploading them; the others become the refusals. */
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, refused } = screenImages(files, items.length);
-      if (accepted.length) {
-        enqueue(accepted);
-        setListRefused(false);
-      }
-      setRefusals(refused.map(({ file, reason }) => ({ name: file.name, reason })));
+      if (addFiles(files).accepted.length) setListRefused(false);
     },
-    [items.length, enqueue],
+    [addFiles],
   );
 
   const remove = useCallback(
@@ -55,9 +47,7 @@ export function useListingImages(initial: readonly string[]) {
     [rejectItems],
   );
 
-  const dismissRefusals = useCallback(() => setRefusals([]), []);
-
-  return { ...queue, add, remove, reject, refusals, dismissRefusals, listRefused };
+  return { ...list, add, remove, reject, listRefused };
 }
 
 export type ListingImages = ReturnType<typeof useListingImages>;
