@@ -292,7 +292,8 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
   await page.getByLabel('Price (SAR)').fill('4500');
   await page.getByLabel('Area (m²)').fill('140');
   await choose(page, 'add-property_city', 'Jeddah');
-  await page.getByLabel('District').fill('Al Shati');
+  await page.getByLabel('District', { exact: true }).fill('الشاطئ');
+  await page.getByLabel('District (English)').fill('Ash Shati');
   await page.getByLabel('Address', { exact: true }).fill('Corniche Road');
   await page.getByLabel('Ad licence number').fill(licence);
   await page.getByRole('checkbox', { name: 'Sea view' }).check();
@@ -314,6 +315,8 @@ test('a signed-in user, in English on a phone-sized window, sends a listing for 
     titleEn: title,
     purpose: 'rent',
     city: 'جدة',
+    district: 'الشاطئ',
+    districtEn: 'Ash Shati',
     status: 'pending',
     featured: false,
     features: ['seaView'],
