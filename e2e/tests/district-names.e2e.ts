@@ -5,7 +5,7 @@ import { openPage } from '../support/browser';
 import { save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -78,5 +78,18 @@ test('the property form saves an English district, which the property page then 
   expect(await settled(() => named.textContent(), `Test Gardens ${stamp}`)).toBe(`Test Gardens ${stamp}`);
   const stored = await manager.get<EstateProperty>(`/api/estate/properties/${created.body.id}`);
   expect(stored.body).toMatchObject({ district: 'حي التجربة', districtEn: `Test Gardens ${stamp}` });
+  expect(problems.errors).toEqual([]);
+});
+
+test('property management lists the vacant units with their district and city in English on English pages', async () => {
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await signInAsManager(page, '/property-management');
+  const places = page.locator('[data-testid="pm-vacant-unit"] .portal-row-main .portal-muted');
+  const shown = await eventually(
+    () => places.allTextContents(),
+    (texts) => texts.length > 0 && texts.every((text) => !ARABIC.test(text)),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.filter((text) => ARABIC.test(text))).toEqual([]);
   expect(problems.errors).toEqual([]);
 });
