@@ -159,7 +159,7 @@ export function NotificationSettingsButton({ testId = 'notification-settings-but
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button icon={<SettingOutlined />} aria-label={t('title')} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)} data-testid={testId}>
         {t('button')}
       </Button>
       {open ? <NotificationSettingsDrawer onClose={() => setOpen(false)} /> : null}
