@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateContract } from '@estate/contracts';
 import { formatCurrency, formatDate, useLang } from '@estate/platform';
-import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, Ltr, useToast } from '@estate/platform/ui';
+import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, Ltr } from '@estate/platform/ui';
 import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
-import { useConfirmDelete } from '../../../components/use-confirm-delete.js';
-import { useRefusalText } from '../../../hooks/use-save-feedback.js';
+import { useRowAction } from '../../../components/list-page/index.js';
 import { useDeleteContract } from '../api/delete-contract.js';
 import { ContractDownloadButton } from './ContractDownloadButton.js';
 
@@ -13,23 +12,18 @@ import { ContractDownloadButton } from './ContractDownloadButton.js';
 export function ContractCard({ contract, canEdit }: { contract: EstateContract; canEdit: boolean }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
-  const toast = useToast();
-  const confirmDelete = useConfirmDelete();
-  const refusalText = useRefusalText();
+  const act = useRowAction();
   const remove = useDeleteContract();
   const property = localizedText(contract.propertyTitle, contract.propertyTitleEn, lang).text;
   // A terminated contract's end date says nothing about today any more.
   const live = contract.status !== 'terminated';
 
   const askDelete = () =>
-    confirmDelete({
-      question: t('contracts.confirmDelete'),
+    act({
+      confirm: { question: t('contracts.confirmDelete') },
       detail: contract.contractNumber,
-      onConfirm: () =>
-        remove
-          .mutateAsync(contract.id)
-          .then(() => toast.success(t('contracts.toast.deleted'), contract.contractNumber))
-          .catch((error: unknown) => toast.error(t('toast.error'), refusalText(error, t('toast.deleteFailed')))),
+      run: () => remove.mutateAsync(contract.id),
+      success: t('contracts.toast.deleted'),
     });
 
   return (
