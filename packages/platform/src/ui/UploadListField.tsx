@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Spin from 'antd/es/spin';
+import UploadOutlined from '@ant-design/icons/es/icons/UploadOutlined';
 import { canRetryUpload, type UploadItem } from '../uploads/upload-items.js';
 import type { UploadRefusal } from '../uploads/use-upload-list.js';
 import { UploadPicker } from './UploadPicker.js';
@@ -34,8 +35,11 @@ export interface UploadListFieldProps<R extends string> {
   /** `field` on the wrapper, `input` on the file input, `refusals`, and `item` and `remove` on each file. */
   testIds: { field?: string; input: string; refusals: string; item: string; remove?: string };
   className?: string;
-  /** What the picker says (an icon, "choose files", "or drop them here"). */
-  picker: ReactNode;
+  /** What the picker says: its action ("choose files"), and what else it takes ("or drop them here"). */
+  choose: ReactNode;
+  drop?: ReactNode;
+  /** Before the action; an upload arrow by default, `null` for none. */
+  icon?: ReactNode;
   /** Under the picker: what it takes and how much. */
   hint: ReactNode;
   refusedTitle: string;
@@ -78,7 +82,9 @@ export function UploadListField<R extends string>({
   pickerHidden,
   testIds,
   className,
-  picker,
+  choose,
+  drop,
+  icon = <UploadOutlined aria-hidden />,
   hint,
   refusedTitle,
   refusal,
@@ -106,7 +112,9 @@ export function UploadListField<R extends string>({
           hint={hint}
           testId={testIds.input}
         >
-          {picker}
+          {icon}
+          <span className="upload-drop-action">{choose}</span>
+          {drop ? <span className="muted">{drop}</span> : null}
         </UploadPicker>
       )}
       <UploadRefusals

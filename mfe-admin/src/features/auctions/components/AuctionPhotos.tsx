@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@estate/contracts';
 import { formatFileSize, formatNumber, IMAGE_ACCEPT, uploadStatusLabel, useLang } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { UploadListField } from '@estate/platform/ui-extra';
 import type { AuctionImages } from '../hooks/use-auction-images.js';
 import { AUCTION_MAX_IMAGES } from '../utils/auction-images.js';
 
@@ -26,12 +26,7 @@ export function AuctionPhotos({ id, images, disabled }: { id: string; images: Au
         refusals: 'auction-image-refusals',
         item: 'auction-image',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{t('auctions.photos.choose')}</span>
-        </>
-      }
+      choose={t('auctions.photos.choose')}
       hint={t('auctions.photos.hint', { max, size })}
       refusedTitle={t('auctions.photos.refusedTitle')}
       refusal={(refusal) => t(`auctions.photos.refused.${refusal.reason}`, { name: refusal.name, size, max })}

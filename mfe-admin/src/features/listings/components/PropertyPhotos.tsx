@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, PROPERTY_INPUT_LIMITS } from '@estate/contracts';
 import { formatFileSize, formatNumber, IMAGE_ACCEPT, useLang } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { Alert, UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { Alert, UploadListField } from '@estate/platform/ui-extra';
 import type { ListingImages } from '../hooks/use-listing-images.js';
 import { ListingFileStatus } from './ListingFileRow.js';
 import { ListingThumbnail } from './ListingThumbnail.js';
@@ -28,12 +28,7 @@ export function PropertyPhotos({ id, images, disabled }: { id: string; images: L
         refusals: 'image-refusals',
         item: 'property-image',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{t('listings.photos.choose')}</span>
-        </>
-      }
+      choose={t('listings.photos.choose')}
       hint={t('listings.photos.hint', { max, size })}
       refusedTitle={t('listings.photos.refusedTitle')}
       refusal={(refusal) => t(`listings.files.refused.${refusal.reason}`, { name: refusal.name, size, max })}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ESTATE_INPUT_LIMITS, MAX_UPLOAD_BYTES } from '@estate/contracts';
 import { formatFileSize, formatNumber, uploadStatusLabel, useLang } from '@estate/platform';
-import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { UploadListField } from '@estate/platform/ui-extra';
 import type { ContractDocuments } from '../hooks/use-contract-documents.js';
 import { DOCUMENT_ACCEPT } from '../utils/contract-documents.js';
 
@@ -34,13 +34,8 @@ export function ContractDocumentsField({
         item: 'contract-document-item',
         remove: 'contract-document-remove',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{t('contracts.documents.choose')}</span>
-          <span className="estate-muted">{t('contracts.documents.drop')}</span>
-        </>
-      }
+      choose={t('contracts.documents.choose')}
+      drop={t('contracts.documents.drop')}
       hint={t('contracts.documents.hint', { size: maxSize, max })}
       refusedTitle={t('contracts.documents.refusedTitle')}
       refusal={(refusal) =>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES, TICKET_MAX_PHOTOS } from '@estate/contracts';
 import { formatFileSize, formatNumber, TICKET_PHOTO_ACCEPT, uploadStatusLabel, useLang } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { UploadListField } from '@estate/platform/ui-extra';
 import type { TicketPhotos } from '../hooks/use-ticket-photos.js';
 
 /** The ticket form's photos: a picker that also takes dropped files, and each photo with its state. */
@@ -26,13 +26,8 @@ export function TicketPhotosField({ id, photos, disabled }: { id: string; photos
         item: 'ticket-photo-item',
         remove: 'ticket-photo-remove',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{t('maintenance.photos.choose')}</span>
-          <span className="estate-muted">{t('maintenance.photos.drop')}</span>
-        </>
-      }
+      choose={t('maintenance.photos.choose')}
+      drop={t('maintenance.photos.drop')}
       hint={t('maintenance.photos.hint', { size: maxSize, max })}
       refusedTitle={t('maintenance.photos.refusedTitle')}
       refusal={(refusal) =>

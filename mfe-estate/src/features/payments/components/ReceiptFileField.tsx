@@ -10,7 +10,7 @@ import {
   useUploadList,
   type UploadItem,
 } from '@estate/platform';
-import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { UploadListField } from '@estate/platform/ui-extra';
 
 /** What a receipt file may be by its name; the server checks the content (PDF, JPEG, PNG or GIF). */
 const RECEIPT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'gif'] as const;
@@ -47,12 +47,7 @@ export function ReceiptFileField({ id, receipt, disabled }: { id: string; receip
         refusals: 'payment-receipt-refusals',
         item: 'payment-receipt-item',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{t('payments.form.receiptChoose')}</span>
-        </>
-      }
+      choose={t('payments.form.receiptChoose')}
       hint={t('payments.form.receiptHint', { size })}
       refusedTitle={t('contracts.documents.refusedTitle')}
       refusal={(refusal) => t(`payments.form.receiptRefused.${refusal.reason}`, { name: refusal.name, size })}

@@ -10,7 +10,7 @@ import {
   type UploadItem,
 } from '@estate/platform';
 import { Spin } from '@estate/platform/ui';
-import { UploadListField, UploadOutlined } from '@estate/platform/ui-extra';
+import { UploadListField } from '@estate/platform/ui-extra';
 import type { RequestPhotos } from '../hooks/use-request-photos.js';
 
 /** The picture of a photo: the picked file itself (shown at once, even to a visitor), else the stored one. */
@@ -60,12 +60,7 @@ export function RequestPhotosField({
         item: 'request-photo',
         remove: 'request-photo-remove',
       }}
-      picker={
-        <>
-          <UploadOutlined aria-hidden />
-          <span className="upload-drop-action">{full ? t('request.photos.full') : t('request.photos.choose')}</span>
-        </>
-      }
+      choose={full ? t('request.photos.full') : t('request.photos.choose')}
       hint={t('request.photos.hint', { size: maxSize, max, count: formatNumber(photos.items.length, lang) })}
       refusedTitle={t('request.photos.refusedTitle')}
       refusal={(refusal) => t(`request.photos.refused.${refusal.reason}`, { name: refusal.name, size: maxSize, max })}

@@ -23,12 +23,9 @@ export function AttachmentPicker({ id, attachments }: { id: string; attachments:
       accept={ATTACHMENT_ACCEPT}
       className="attachment-field"
       testIds={{ input: 'attachments-input', refusals: 'attachment-refusals', item: 'attachment-item' }}
-      picker={
-        <>
-          <span className="upload-drop-action">{t('serviceRequest.attachments.choose')}</span>
-          <span className="muted">{t('serviceRequest.attachments.drop')}</span>
-        </>
-      }
+      choose={t('serviceRequest.attachments.choose')}
+      drop={t('serviceRequest.attachments.drop')}
+      icon={null}
       hint={t('serviceRequest.attachments.hint', { max, size: maxSize })}
       refusedTitle={t('serviceRequest.attachments.refusedTitle')}
       refusal={(refusal) =>
