@@ -9,8 +9,8 @@ import {
   type AuctionProperty,
 } from '@estate/contracts';
 import { formatCurrency, formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, EditOutlined, Empty, useToast } from '@estate/platform/ui';
-import { Alert, App, Tooltip } from '@estate/platform/ui-extra';
+import { Button, EditOutlined, Empty, LoadError, useToast } from '@estate/platform/ui';
+import { App, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useCancelAuction, useReviewAuction } from '../api/change-auctions.js';
 import { useAdminAuctions } from '../api/get-admin-auctions.js';
@@ -129,19 +129,7 @@ export function AdminAuctionsTable({
 
   return (
     <div data-testid="admin-auctions-table">
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('auctions.loadError')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()} data-testid="auctions-retry">
-              {t('auctions.retry')}
-            </Button>
-          }
-          className="admin-alert"
-        />
-      ) : null}
+      {list.isError ? <LoadError message={t('auctions.loadError')} onRetry={() => void list.refetch()} /> : null}
       <Table<AdminAuction>
         rowKey="id"
         loading={list.isFetching}

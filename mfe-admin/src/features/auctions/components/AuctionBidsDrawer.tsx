@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { listingTitle, type AdminAuction, type AdminAuctionBid } from '@estate/contracts';
 import { formatCurrency, formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, Empty } from '@estate/platform/ui';
-import { Alert, Drawer } from '@estate/platform/ui-extra';
+import { Button, Empty, LoadError } from '@estate/platform/ui';
+import { Drawer } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAuctionBids } from '../api/get-auction-bids.js';
 
@@ -24,19 +24,7 @@ export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction;
       footer={<Button onClick={onClose}>{t('auctions.bids.close')}</Button>}
       data-testid="auction-bids-drawer"
     >
-      {bids.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('auctions.bids.loadError')}
-          action={
-            <Button size="small" onClick={() => void bids.refetch()}>
-              {t('auctions.retry')}
-            </Button>
-          }
-          className="admin-alert"
-        />
-      ) : null}
+      {bids.isError ? <LoadError message={t('auctions.bids.loadError')} onRetry={() => void bids.refetch()} /> : null}
       {bids.data ? (
         <p className="muted" data-testid="auction-bids-count">
           {t('auctions.bids.count', { n: formatNumber(rows.length, lang) })}

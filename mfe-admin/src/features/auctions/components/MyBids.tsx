@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { listingTitle, type MyBid } from '@estate/contracts';
 import { formatCurrency, formatDateTime, useLang } from '@estate/platform';
-import { Button, ButtonLink, Empty } from '@estate/platform/ui';
-import { Alert } from '@estate/platform/ui-extra';
+import { ButtonLink, Empty, LoadError } from '@estate/platform/ui';
+
 import { Table } from '@estate/platform/ui-data';
 import { useMyBids } from '../api/get-my-bids.js';
 import { BidStandingBadge } from './AuctionBadges.js';
@@ -23,19 +23,7 @@ export function MyBids() {
         {t('auctions.myBids.title')}
       </h2>
       <p className="muted my-bids-subtitle">{t('auctions.myBids.subtitle')}</p>
-      {bids.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('auctions.myBids.loadError')}
-          action={
-            <Button size="small" onClick={() => void bids.refetch()}>
-              {t('auctions.myBids.retry')}
-            </Button>
-          }
-          className="admin-alert"
-        />
-      ) : null}
+      {bids.isError ? <LoadError message={t('auctions.myBids.loadError')} onRetry={() => void bids.refetch()} /> : null}
       <Table<MyBid>
         rowKey="auctionId"
         size="small"

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, districtName, listingTitle, PAGE_SIZE, type Property } from '@estate/contracts';
 import { formatArea, formatCurrency, formatNumber, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EditOutlined, Empty, EyeOutlined, useToast } from '@estate/platform/ui';
-import { Alert, App, DownloadOutlined, RecordHistoryButton, Tooltip } from '@estate/platform/ui-extra';
+import { Button, DeleteOutlined, EditOutlined, Empty, EyeOutlined, LoadError, useToast } from '@estate/platform/ui';
+import { App, DownloadOutlined, RecordHistoryButton, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAdminProperties } from '../api/get-admin-properties.js';
 import { useDeleteProperty } from '../api/delete-property.js';
@@ -81,19 +81,7 @@ export function ListingsTable({
 
   return (
     <div data-testid="listings-table">
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('listings.loadError')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()} data-testid="listings-retry">
-              {t('listings.retry')}
-            </Button>
-          }
-          className="listings-alert"
-        />
-      ) : null}
+      {list.isError ? <LoadError message={t('listings.loadError')} onRetry={() => void list.refetch()} /> : null}
       <Table<Property>
         rowKey="id"
         loading={list.isFetching}

@@ -10,8 +10,8 @@ import {
   type ServiceRequest,
 } from '@estate/contracts';
 import { formatDateTime, formatNumber, useLang } from '@estate/platform';
-import { Button, Empty, EyeOutlined, Ltr } from '@estate/platform/ui';
-import { Alert, Tag, Tooltip } from '@estate/platform/ui-extra';
+import { Button, Empty, EyeOutlined, LoadError, Ltr } from '@estate/platform/ui';
+import { Tag, Tooltip } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useStaffRequests } from '../api/get-staff-requests.js';
 import { lastPageOf, propertyTitleOf, type AnyRequest, type RequestKind } from '../utils/request-kinds.js';
@@ -80,19 +80,7 @@ export function RequestsTable({
 
   return (
     <div data-testid={`requests-table-${kind}`}>
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('requests.loadError')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t('requests.retry')}
-            </Button>
-          }
-          className="requests-alert"
-        />
-      ) : null}
+      {list.isError ? <LoadError message={t('requests.loadError')} onRetry={() => void list.refetch()} /> : null}
       <Table<AnyRequest>
         rowKey="id"
         loading={list.isFetching}

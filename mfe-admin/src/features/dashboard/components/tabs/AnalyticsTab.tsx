@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spin } from '@estate/platform/ui';
-import { Alert } from '@estate/platform/ui-extra';
+import { LoadError, Spin } from '@estate/platform/ui';
+
 import { useDashboardAnalytics } from '../../api/analytics.js';
 import '../analytics/analytics.css';
 
@@ -30,16 +30,7 @@ export function AnalyticsTab() {
       </h2>
       <p className="muted">{t('dashboardAnalytics.subtitle')}</p>
       {analytics.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('dashboardAnalytics.loadError')}
-          action={
-            <Button size="small" onClick={() => void analytics.refetch()}>
-              {t('dashboardAnalytics.retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('dashboardAnalytics.loadError')} onRetry={() => void analytics.refetch()} />
       ) : analytics.data ? (
         <Suspense fallback={loading}>
           <AnalyticsCharts analytics={analytics.data} />

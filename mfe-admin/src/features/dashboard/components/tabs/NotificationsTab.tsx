@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, useLang } from '@estate/platform';
-import { Button, ButtonLink, Empty, Spin, useToast } from '@estate/platform/ui';
-import { Alert, Pagination } from '@estate/platform/ui-extra';
+import { Button, ButtonLink, Empty, LoadError, Spin, useToast } from '@estate/platform/ui';
+import { Pagination } from '@estate/platform/ui-extra';
 import {
   DASHBOARD_NOTIFICATIONS_PAGE_SIZE,
   useMarkAllMyNotificationsRead,
@@ -57,16 +57,7 @@ export function NotificationsTab() {
         </div>
       </div>
       {notifications.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('dashboardNotifications.loadError')}
-          action={
-            <Button size="small" onClick={() => void notifications.refetch()}>
-              {t('dashboardNotifications.retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('dashboardNotifications.loadError')} onRetry={() => void notifications.refetch()} />
       ) : !data ? (
         <div className="my-notifications-loading" role="status">
           <Spin />
