@@ -2,13 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EstateImportEntity } from '@estate/contracts';
 import type { QueryParams } from '@estate/platform';
-import { Button, PlusOutlined } from '@estate/platform/ui';
+import { Button, LoadError, PlusOutlined, SummaryCards, type SummaryCard } from '@estate/platform/ui';
 import { Tabs, UploadOutlined } from '@estate/platform/ui-extra';
 import { ExportButtons } from '../ExportButtons.js';
 import { ImportDialog } from '../ImportDialog.js';
-import { LoadError } from '../LoadError.js';
 import { PageHeader } from '../PageHeader.js';
-import { SummaryCards, type SummaryCard } from '../SummaryCards.js';
 
 /** The header buttons a list offers: import (a checked preview, then the commit), export and add. */
 export interface ListPageButtons {

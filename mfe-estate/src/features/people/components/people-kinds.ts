@@ -10,7 +10,7 @@ import {
 } from '@estate/contracts';
 import { formatCurrency, formatNumber } from '@estate/platform';
 import type { ListFilter } from '../../../components/list-page/index.js';
-import type { SummaryCard } from '../../../components/SummaryCards.js';
+import type { SummaryCard } from '@estate/platform/ui';
 import type { PeopleTypes, PersonKind } from '../api/people-api.js';
 import type { Translate } from './person-columns.js';
 
