@@ -8,10 +8,10 @@ import {
   type NotificationInput,
 } from '@estate/contracts';
 import { useLang } from '@estate/platform';
-import { useToast } from '@estate/platform/ui';
-import { Input, Modal, Select } from '@estate/platform/ui-extra';
+import { Input, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { DatePicker } from '@estate/platform/ui-date';
+import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useCreateNotification, useUpdateNotification } from '../api/change-notifications.js';
@@ -46,7 +46,6 @@ export function NotificationFormModal({
 }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
-  const toast = useToast();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateNotification();
   const update = useUpdateNotification();
@@ -59,7 +58,7 @@ export function NotificationFormModal({
         : field === 'recipientUserId'
           ? t('notifications.errors.recipientUserId')
           : undefined;
-  const refused = useSaveFeedback(form, FIELDS, fieldMessage);
+  const closeOnSave = useCloseOnSave(onClose, useSaveFeedback(form, FIELDS, fieldMessage));
   const recipientType = Form.useWatch('recipientType', form);
   const required = { required: true, whitespace: true, message: t('notifications.errors.required') };
 
@@ -76,138 +75,111 @@ export function NotificationFormModal({
       actionUrl: values.actionUrl?.trim() || null,
     };
     const title = lang === 'ar' ? input.titleAr : input.title;
-    if (notification) {
-      update.mutate(
-        { id: notification.id, input },
-        {
-          onSuccess: () => {
-            toast.success(t('notifications.toast.updated'), title);
-            onClose();
-          },
-          onError: refused,
-        },
-      );
-    } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          toast.success(t('notifications.toast.saved'), title);
-          onClose();
-        },
-        onError: refused,
-      });
-    }
+    closeOnSave(notification ? update.mutateAsync({ id: notification.id, input }) : create.mutateAsync(input), () => [
+      t(notification ? 'notifications.toast.updated' : 'notifications.toast.saved'),
+      title,
+    ]);
   };
 
   return (
-    <Modal
-      open
-      width={720}
+    <FormDialog<FormValues>
+      form={form}
+      name={notification ? 'edit-notification' : 'add-notification'}
       title={notification ? t('notifications.editTitle') : t('notifications.addTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: pending, 'data-testid': 'notification-save' }}
-      mask={{ closable: !pending }}
-      destroyOnHidden
+      width={720}
+      pending={pending}
+      saveTestId="notification-save"
+      formTestId="notification-form"
+      onClose={onClose}
+      initialValues={
+        notification
+          ? {
+              title: notification.title,
+              titleAr: notification.titleAr,
+              message: notification.message,
+              messageAr: notification.messageAr,
+              priority: notification.priority,
+              recipientType:
+                notification.recipientType === 'maintenance_staff' ? undefined : notification.recipientType,
+              recipientUserId: notification.recipientUserId ?? undefined,
+              expiresAt: notification.expiresAt ? dayjs(notification.expiresAt) : null,
+              actionUrl: notification.actionUrl ?? undefined,
+            }
+          : { priority: 'medium', recipientType: 'all_users' }
+      }
+      onFinish={save}
     >
-      <Form<FormValues>
-        form={form}
-        name={notification ? 'edit-notification' : 'add-notification'}
-        layout="vertical"
-        disabled={pending}
-        data-testid="notification-form"
-        initialValues={
-          notification
-            ? {
-                title: notification.title,
-                titleAr: notification.titleAr,
-                message: notification.message,
-                messageAr: notification.messageAr,
-                priority: notification.priority,
-                recipientType:
-                  notification.recipientType === 'maintenance_staff' ? undefined : notification.recipientType,
-                recipientUserId: notification.recipientUserId ?? undefined,
-                expiresAt: notification.expiresAt ? dayjs(notification.expiresAt) : null,
-                actionUrl: notification.actionUrl ?? undefined,
+      <div className="estate-form-grid">
+        <Form.Item name="titleAr" label={t('notifications.fields.titleAr')} rules={[required]}>
+          <Input maxLength={TEXT_LIMIT} dir="rtl" />
+        </Form.Item>
+        <Form.Item name="title" label={t('notifications.fields.title')} rules={[required]}>
+          <Input maxLength={TEXT_LIMIT} dir="ltr" />
+        </Form.Item>
+        <Form.Item name="messageAr" label={t('notifications.fields.messageAr')} rules={[required]}>
+          <Input.TextArea rows={3} maxLength={MESSAGE_LIMIT} dir="rtl" />
+        </Form.Item>
+        <Form.Item name="message" label={t('notifications.fields.message')} rules={[required]}>
+          <Input.TextArea rows={3} maxLength={MESSAGE_LIMIT} dir="ltr" />
+        </Form.Item>
+        <Form.Item name="priority" label={t('notifications.fields.priority')} rules={[{ required: true }]}>
+          <Select
+            options={NOTIFICATION_PRIORITIES.map((value) => ({
+              value,
+              label: t(`notifications.priorities.${value}`),
+            }))}
+            data-testid="notification-priority"
+          />
+        </Form.Item>
+        <Form.Item
+          name="recipientType"
+          label={t('notifications.fields.recipientType')}
+          rules={[{ required: true, message: t('notifications.errors.required') }]}
+        >
+          <Select
+            options={STAFF_NOTIFICATION_RECIPIENT_TYPES.map((value) => ({
+              value,
+              label: t(`notifications.recipients.${value}`),
+            }))}
+            data-testid="notification-recipient-type"
+          />
+        </Form.Item>
+        {recipientType === 'specific_user' ? (
+          <Form.Item
+            name="recipientUserId"
+            label={t('notifications.fields.recipientUserId')}
+            rules={[{ required: true, message: t('notifications.errors.recipientUserId') }]}
+          >
+            <OptionSelect
+              optionsFor={(q) => notificationRecipientsQueryOptions(q ? { q } : {})}
+              known={
+                notification?.recipientUserId
+                  ? { id: notification.recipientUserId, label: notification.recipientUserName ?? '' }
+                  : null
               }
-            : { priority: 'medium', recipientType: 'all_users' }
-        }
-        onFinish={save}
-      >
-        <div className="estate-form-grid">
-          <Form.Item name="titleAr" label={t('notifications.fields.titleAr')} rules={[required]}>
-            <Input maxLength={TEXT_LIMIT} dir="rtl" />
-          </Form.Item>
-          <Form.Item name="title" label={t('notifications.fields.title')} rules={[required]}>
-            <Input maxLength={TEXT_LIMIT} dir="ltr" />
-          </Form.Item>
-          <Form.Item name="messageAr" label={t('notifications.fields.messageAr')} rules={[required]}>
-            <Input.TextArea rows={3} maxLength={MESSAGE_LIMIT} dir="rtl" />
-          </Form.Item>
-          <Form.Item name="message" label={t('notifications.fields.message')} rules={[required]}>
-            <Input.TextArea rows={3} maxLength={MESSAGE_LIMIT} dir="ltr" />
-          </Form.Item>
-          <Form.Item name="priority" label={t('notifications.fields.priority')} rules={[{ required: true }]}>
-            <Select
-              options={NOTIFICATION_PRIORITIES.map((value) => ({
-                value,
-                label: t(`notifications.priorities.${value}`),
-              }))}
-              data-testid="notification-priority"
+              testId="notification-recipient-user"
             />
           </Form.Item>
-          <Form.Item
-            name="recipientType"
-            label={t('notifications.fields.recipientType')}
-            rules={[{ required: true, message: t('notifications.errors.required') }]}
-          >
-            <Select
-              options={STAFF_NOTIFICATION_RECIPIENT_TYPES.map((value) => ({
-                value,
-                label: t(`notifications.recipients.${value}`),
-              }))}
-              data-testid="notification-recipient-type"
-            />
-          </Form.Item>
-          {recipientType === 'specific_user' ? (
-            <Form.Item
-              name="recipientUserId"
-              label={t('notifications.fields.recipientUserId')}
-              rules={[{ required: true, message: t('notifications.errors.recipientUserId') }]}
-            >
-              <OptionSelect
-                optionsFor={(q) => notificationRecipientsQueryOptions(q ? { q } : {})}
-                known={
-                  notification?.recipientUserId
-                    ? { id: notification.recipientUserId, label: notification.recipientUserName ?? '' }
-                    : null
-                }
-                testId="notification-recipient-user"
-              />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="expiresAt" label={t('notifications.fields.expiresAt')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="estate-number" />
-          </Form.Item>
-          <Form.Item
-            name="actionUrl"
-            label={t('notifications.fields.actionUrl')}
-            extra={t('notifications.hints.actionUrl')}
-            rules={[
-              {
-                validator: (_rule, value?: string) =>
-                  !value?.trim() || isSitePath(value.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('notifications.errors.actionUrl'))),
-              },
-            ]}
-          >
-            <Input maxLength={500} dir="ltr" placeholder="/estate/payments" />
-          </Form.Item>
-        </div>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+        ) : null}
+        <Form.Item name="expiresAt" label={t('notifications.fields.expiresAt')}>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" className="estate-number" />
+        </Form.Item>
+        <Form.Item
+          name="actionUrl"
+          label={t('notifications.fields.actionUrl')}
+          extra={t('notifications.hints.actionUrl')}
+          rules={[
+            {
+              validator: (_rule, value?: string) =>
+                !value?.trim() || isSitePath(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('notifications.errors.actionUrl'))),
+            },
+          ]}
+        >
+          <Input maxLength={500} dir="ltr" placeholder="/estate/payments" />
+        </Form.Item>
+      </div>
+    </FormDialog>
   );
 }

@@ -11,11 +11,11 @@ import {
   type TenantInput,
 } from '@estate/contracts';
 import { phoneRule, useLang } from '@estate/platform';
-import { useToast } from '@estate/platform/ui';
-import { Input, Modal, Select } from '@estate/platform/ui-extra';
+import { Input, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { calendarDateProps } from '../../../components/form-parts.js';
+import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
 import { AccountField } from '../../../components/LinkedAccount.js';
 import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
@@ -73,79 +73,60 @@ export function PersonFormModal<K extends PersonKind>({
 }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
-  const toast = useToast();
   const [form] = Form.useForm<Values>();
   const save = useSavePerson(kind);
-  const refused = useSaveFeedback(form, FIELDS, usePersonFieldMessage());
+  const closeOnSave = useCloseOnSave(onClose, useSaveFeedback(form, FIELDS, usePersonFieldMessage()));
   const ns = kind === 'owner' ? 'owners' : 'tenants';
   const submit = (values: Values) => {
     const input = { ...personInput(values), ...KIND_INPUT[kind](values), userId: values.userId ?? null };
-    save.mutate(
-      { id: person?.id, input: input as PeopleTypes[K]['input'] },
-      {
-        onSuccess: (saved) => {
-          toast.success(t(person ? `${ns}.toast.updated` : `${ns}.toast.saved`), personName(saved, lang));
-          onClose();
-        },
-        onError: refused,
-      },
-    );
+    closeOnSave(save.mutateAsync({ id: person?.id, input: input as PeopleTypes[K]['input'] }), (saved) => [
+      t(person ? `${ns}.toast.updated` : `${ns}.toast.saved`),
+      personName(saved, lang),
+    ]);
   };
 
   return (
-    <Modal
-      open
-      width={760}
+    <FormDialog<Values>
+      form={form}
+      name={`${person ? 'edit' : 'add'}-${kind}`}
       title={t(person ? `${ns}.editTitle` : `${ns}.addTitle`)}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: save.isPending, 'data-testid': `${kind}-save` }}
-      mask={{ closable: !save.isPending }}
-      destroyOnHidden
+      pending={save.isPending}
+      saveTestId={`${kind}-save`}
+      formTestId={`${kind}-form`}
+      initialValues={initialValues(kind, person)}
+      onFinish={submit}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        name={`${person ? 'edit' : 'add'}-${kind}`}
-        layout="vertical"
-        disabled={save.isPending}
-        data-testid={`${kind}-form`}
-        initialValues={initialValues(kind, person)}
-        onFinish={submit}
-      >
-        <PersonFields />
-        <div className="estate-form-grid">
-          {kind === 'owner' ? (
-            <>
-              <Form.Item name="status" label={t('owners.fields.status')}>
-                <Select options={OWNER_STATUSES.map((value) => ({ value, label: t(`enums.ownerStatus.${value}`) }))} />
-              </Form.Item>
-              <Form.Item name="joinDate" label={t('owners.fields.joinDate')} {...calendarDateProps}>
-                <DatePicker className="estate-number" />
-              </Form.Item>
-            </>
-          ) : (
-            <>
-              <Form.Item name="emergencyContact" label={t('tenants.fields.emergencyContact')}>
-                <Input maxLength={ESTATE_INPUT_LIMITS.name} />
-              </Form.Item>
-              <Form.Item
-                name="emergencyPhone"
-                label={t('tenants.fields.emergencyPhone')}
-                rules={[phoneRule((value) => isPhoneNumber(value, 'any'), t('form.invalidPhone'))]}
-              >
-                <Input type="tel" maxLength={PHONE_MAX_LENGTH} dir="ltr" />
-              </Form.Item>
-            </>
-          )}
-        </div>
-        <AccountField role={kind} recordId={person?.id} account={person?.account ?? null} />
-        <Form.Item name="notes" label={t('people.fields.notes')}>
-          <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      <PersonFields />
+      <div className="estate-form-grid">
+        {kind === 'owner' ? (
+          <>
+            <Form.Item name="status" label={t('owners.fields.status')}>
+              <Select options={OWNER_STATUSES.map((value) => ({ value, label: t(`enums.ownerStatus.${value}`) }))} />
+            </Form.Item>
+            <Form.Item name="joinDate" label={t('owners.fields.joinDate')} {...calendarDateProps}>
+              <DatePicker className="estate-number" />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="emergencyContact" label={t('tenants.fields.emergencyContact')}>
+              <Input maxLength={ESTATE_INPUT_LIMITS.name} />
+            </Form.Item>
+            <Form.Item
+              name="emergencyPhone"
+              label={t('tenants.fields.emergencyPhone')}
+              rules={[phoneRule((value) => isPhoneNumber(value, 'any'), t('form.invalidPhone'))]}
+            >
+              <Input type="tel" maxLength={PHONE_MAX_LENGTH} dir="ltr" />
+            </Form.Item>
+          </>
+        )}
+      </div>
+      <AccountField role={kind} recordId={person?.id} account={person?.account ?? null} />
+      <Form.Item name="notes" label={t('people.fields.notes')}>
+        <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />
+      </Form.Item>
+    </FormDialog>
   );
 }
