@@ -62,12 +62,12 @@ export function ResponsiveTable<T extends object>({
   const lines = columns.filter((column) => !column.card);
   const rows = table.dataSource;
   return (
-    <div className="estate-cards" data-testid={testId} aria-busy={table.loading || undefined}>
+    <div className="estate-row-cards" data-testid={testId} aria-busy={table.loading || undefined}>
       <Spin spinning={table.loading}>
         {rows.length === 0 ? (
-          <div className="estate-cards-empty">{table.locale.emptyText}</div>
+          <div className="estate-row-cards-empty">{table.locale.emptyText}</div>
         ) : (
-          <ul className="estate-cards-list">
+          <ul className="estate-row-cards-list">
             {rows.map((row, index) => (
               <li key={rowKey(row)} className="estate-row-card" data-testid={`${testId}-card`}>
                 {heading ? <div className="estate-row-card-head">{heading.render(undefined, row, index)}</div> : null}
@@ -86,7 +86,12 @@ export function ResponsiveTable<T extends object>({
         )}
       </Spin>
       {table.pagination.total > table.pagination.pageSize ? (
-        <Pagination className="estate-cards-pager" simple {...table.pagination} onChange={table.pagination.onChange} />
+        <Pagination
+          className="estate-row-cards-pager"
+          simple
+          {...table.pagination}
+          onChange={table.pagination.onChange}
+        />
       ) : null}
     </div>
   );
