@@ -181,13 +181,17 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/estate/invoices/{id}/payments': ESTATE_SCREEN_ROLES.payments,
   'POST /api/estate/invoices/{id}/mark-paid': ESTATE_SCREEN_ROLES.payments,
   'POST /api/estate/invoices/{id}/reminder': ESTATE_SCREEN_ROLES.payments,
+  'PATCH /api/estate/invoices/{id}': ESTATE_SCREEN_ROLES.payments,
   'DELETE /api/estate/invoices/{id}': ESTATE_SCREEN_ROLES.payments,
   'GET /api/estate/properties/export': ESTATE_READERS,
   'GET /api/estate/contracts/export': ESTATE_READERS,
   'GET /api/estate/owners/export': ESTATE_READERS,
   'GET /api/estate/tenants/export': ESTATE_READERS,
   'POST /api/estate/import/{entity}': ESTATE_WRITERS,
-  'GET /api/estate/import/jobs/{id}': ESTATE_WRITERS,
+  // Whoever may import anything: the portfolio's writers, and the payments' and maintenance's (their own imports).
+  'GET /api/estate/import/jobs/{id}': [
+    ...new Set([...ESTATE_WRITERS, ...ESTATE_SCREEN_ROLES.payments, ...ESTATE_SCREEN_ROLES.maintenance]),
+  ],
   'POST /api/estate/units/{id}/listing': ESTATE_WRITERS,
   'DELETE /api/estate/units/{id}/listing': ESTATE_WRITERS,
   'GET /api/estate/listings/{listingId}/unit': ESTATE_READERS,

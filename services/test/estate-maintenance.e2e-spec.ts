@@ -15,10 +15,14 @@ import {
   invalidFields,
   makeAccount,
   makeContract,
+  makeOwner,
+  makeProperty,
   makeTenant,
+  makeUnit,
   nextSerial,
   portfolio,
 } from './support/estate.js';
+import { csv, importFile } from './support/imports.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PNG, putObject } from './support/uploads.js';
 
@@ -520,5 +524,107 @@ describe('estate maintenance tickets', () => {
         code: 'FORBIDDEN',
       });
     }
+  });
+
+  describe('tickets import', () => {
+    /** A property with a name of its own and one unit, let to a tenant. */
+    async function namedProperty() {
+      const n = nextSerial();
+      const owner = await makeOwner(manager);
+      const property = await makeProperty(manager, owner.id, {
+        title: `برج الصيانة ${n}`,
+        titleEn: `Service Tower ${n}`,
+      });
+      const unit = await makeUnit(manager, property.id);
+      const tenant = await makeTenant(manager);
+      await makeContract(manager, {
+        unitId: unit.id,
+        tenantId: tenant.id,
+        startDate: fromToday(-30),
+        endDate: fromToday(300),
+        rentAmount: 3000,
+        securityDeposit: 0,
+        paymentFrequency: 'monthly',
+      });
+      return { property, unit, tenant };
+    }
+    const header = [
+      'العقار',
+      'رقم الوحدة',
+      'العنوان بالعربية',
+      'العنوان بالإنجليزية',
+      'الوصف',
+      'الفئة',
+      'الأولوية',
+      'التكلفة التقديرية',
+    ];
+
+    it('opens each row as the screen opens a ticket, and reports bad rows by field', async () => {
+      const { property, unit, tenant } = await namedProperty();
+      const file = csv([
+        header,
+        [property.title, unit.unitNumber, 'تسرب مياه', 'Water leak', 'Under the sink', 'سباكة', 'عاجلة', 250],
+        [property.titleEn!, '', 'إنارة الدرج', 'Stair lights', 'Out on floor 2', 'Electrical', 'low', ''],
+        ['برج لا يوجد', '', 'x', 'x', 'x', 'plumbing', 'low', ''],
+        [property.title, 'Z-404', 'x', 'x', 'x', 'plumbing', 'low', ''],
+        [property.title, '', 'x', 'x', 'x', 'roofing', 'low', ''],
+        [property.title, '', 'x', 'x', 'x', 'plumbing', 'someday', ''],
+        [property.title, '', 'x', 'x', 'x', 'plumbing', 'low', -5],
+        [property.title, '', '', 'x', 'x', 'plumbing', 'low', ''],
+      ]);
+      const checked = await importFile(manager, 'maintenance', 'dry-run', file);
+      expect(checked.status).toBe(200);
+      expect(checked.body).toMatchObject({ totalRows: 8, validRows: 2, invalidRows: 6, imported: 0 });
+      expect(checked.body.errors.map((error) => [error.row, error.field, error.code])).toEqual([
+        [3, 'property', 'UNKNOWN_REFERENCE'],
+        [4, 'unitNumber', 'UNKNOWN_REFERENCE'],
+        [5, 'category', 'INVALID_CHOICE'],
+        [6, 'priority', 'INVALID_CHOICE'],
+        [7, 'estimatedCost', 'NEGATIVE_AMOUNT'],
+        [8, 'titleAr', 'REQUIRED'],
+      ]);
+
+      const committed = await importFile(manager, 'maintenance', 'commit', file);
+      expect(committed.body).toMatchObject({ imported: 2 });
+      const listed = (
+        await manager.get<EstateList<MaintenanceTicket>>(
+          `/api/estate/maintenance?propertyId=${property.id}&sort=ticketNumber&order=asc`,
+        )
+      ).body.items;
+      expect(listed.map((ticket) => [ticket.titleAr, ticket.category, ticket.priority, ticket.estimatedCost])).toEqual([
+        ['تسرب مياه', 'plumbing', 'urgent', 250],
+        ['إنارة الدرج', 'electrical', 'low', null],
+      ]);
+      const leak = await get(listed[0]!.id);
+      expect(leak).toMatchObject({ unitId: unit.id, tenantId: tenant.id, status: 'open', source: 'staff' });
+      expect(leak.history.map((event) => event.type)).toEqual(['created']);
+    });
+
+    it('lets the maintenance writers import, and refuses the others', async () => {
+      const { property } = await namedProperty();
+      const file = csv([header, [property.title, '', 'عطل', 'Fault', 'Broken', 'other', 'medium', '']]);
+      const byFixer = await importFile(fixer, 'maintenance', 'commit', file);
+      expect(byFixer.body).toMatchObject({ imported: 1 });
+      for (const role of ['accountant', 'tenant', 'agent'] as const) {
+        const client = await signInAs(app.baseUrl, role);
+        expect(refusalOf(await importFile(client, 'maintenance', 'dry-run', file))).toEqual({
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+      const missing = await importFile(
+        manager,
+        'maintenance',
+        'dry-run',
+        csv([
+          ['property', 'title'],
+          ['x', 'y'],
+        ]),
+      );
+      expect(refusalOf(missing)).toEqual({ status: 400, code: 'IMPORT_FILE_INVALID' });
+      expect(missing.body).toMatchObject({
+        details: { missingColumns: ['titleAr', 'description', 'category', 'priority'] },
+      });
+    });
   });
 });

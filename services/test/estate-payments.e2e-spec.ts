@@ -13,6 +13,7 @@ import type {
 import { DEMO_PASSWORD } from '@estate/contracts';
 import { inflateSync } from 'node:zlib';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { csv, importFile } from './support/imports.js';
 import { fromToday, invalidFields, makeAccount, makeContract, makeTenant, portfolio } from './support/estate.js';
 import { latinTextOf } from './support/pdf-text.js';
 import { startTestApp, type TestApp } from './support/server.js';
@@ -579,16 +580,195 @@ describe('estate payments', () => {
     const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0 });
     const other = await rentInvoice({ rent: 1_000, daysAgo: 0 });
     await pay(other.invoiceId, { amount: 100 });
-    expect(refusalOf(await accountant.delete(`/api/estate/invoices/${other.invoiceId}`))).toEqual({
-      status: 409,
-      code: 'INVOICE_NOT_CANCELLABLE',
-    });
+    const withPayment = await accountant.delete(`/api/estate/invoices/${other.invoiceId}`);
+    expect(refusalOf(withPayment)).toEqual({ status: 409, code: 'INVOICE_NOT_CANCELLABLE' });
+    expect(withPayment.body).toMatchObject({ details: { reason: 'has_payments' } });
     expect((await accountant.delete(`/api/estate/invoices/${invoiceId}`)).status).toBe(204);
     expect((await detail(invoiceId)).status).toBe('cancelled');
     expect(refusalOf(await pay(invoiceId, { amount: 1 }))).toEqual({ status: 409, code: 'INVOICE_CLOSED' });
-    expect(refusalOf(await accountant.delete(`/api/estate/invoices/${invoiceId}`)).code).toBe(
-      'INVOICE_NOT_CANCELLABLE',
-    );
+    const again = await accountant.delete(`/api/estate/invoices/${invoiceId}`);
+    expect(refusalOf(again).code).toBe('INVOICE_NOT_CANCELLABLE');
+    expect(again.body).toMatchObject({ details: { reason: 'cancelled' } });
+  });
+
+  describe('invoice edit', () => {
+    const edit = (client: ApiClient, id: string, body: Record<string, unknown>) =>
+      client.patch<PaymentInvoiceDetail>(`/api/estate/invoices/${id}`, body);
+
+    it('changes the due date, amount (VAT and total reckoned again) and notes of an open invoice', async () => {
+      const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0, unitType: 'office' });
+      const before = await detail(invoiceId);
+      expect(before.vatPercent).toBe(15);
+      const changed = await edit(accountant, invoiceId, {
+        dueDate: fromToday(20),
+        netAmount: 1_234.5,
+        notes: 'Agreed with the tenant',
+      });
+      expect(changed.status).toBe(200);
+      expect(changed.body).toMatchObject({
+        dueDate: fromToday(20),
+        netAmount: 1_234.5,
+        vatAmount: 185.18,
+        totalAmount: 1_419.68,
+        outstandingAmount: 1_419.68,
+        notes: 'Agreed with the tenant',
+        status: 'pending',
+      });
+      // The fields not sent stay; the list shows the same figures.
+      expect((await edit(accountant, invoiceId, { notes: null })).body).toMatchObject({
+        netAmount: 1_234.5,
+        dueDate: fromToday(20),
+        notes: null,
+      });
+      const listed = (
+        await accountant.get<EstateList<PaymentInvoice>>(`/api/estate/payments?q=${before.invoiceNumber}`)
+      ).body.items;
+      expect(listed.map((invoice) => [invoice.id, invoice.totalAmount])).toEqual([[invoiceId, 1_419.68]]);
+      const audit = await app.database.query<{ description: string }>(
+        `SELECT description FROM audit_logs WHERE action = 'estate_invoice.update' AND target_id = $1 ORDER BY created_at`,
+        [invoiceId],
+      );
+      expect(audit[0]!.description).toContain('1000.00 → 1234.50 SAR before VAT');
+    });
+
+    it('refuses an amount of 0 or less, a date that is none or outside its contract, naming the field, changing nothing', async () => {
+      const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+      const before = await detail(invoiceId);
+      for (const [body, field] of [
+        [{ netAmount: 0 }, 'netAmount'],
+        [{ netAmount: -5 }, 'netAmount'],
+        [{ netAmount: 'many' }, 'netAmount'],
+        [{ dueDate: '2026-02-30' }, 'dueDate'],
+        [{ dueDate: fromToday(800) }, 'dueDate'],
+        [{ dueDate: '1999-12-31' }, 'dueDate'],
+      ] as const) {
+        const refused = await edit(accountant, invoiceId, body);
+        expect(refusalOf(refused)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+        expect(invalidFields(refused.body)).toEqual([field]);
+      }
+      const after = await detail(invoiceId);
+      expect([after.dueDate, after.totalAmount]).toEqual([before.dueDate, before.totalAmount]);
+    });
+
+    it('refuses an invoice with a payment, a paid one and a cancelled one, with the reason', async () => {
+      const partly = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+      await pay(partly.invoiceId, { amount: 10 });
+      const paid = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+      await pay(paid.invoiceId, { amount: 1_000 });
+      const cancelled = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+      await accountant.delete(`/api/estate/invoices/${cancelled.invoiceId}`);
+      for (const [id, reason] of [
+        [partly.invoiceId, 'has_payments'],
+        [paid.invoiceId, 'paid'],
+        [cancelled.invoiceId, 'cancelled'],
+      ] as const) {
+        const refused = await edit(accountant, id, { netAmount: 500 });
+        expect(refusalOf(refused)).toEqual({ status: 409, code: 'INVOICE_NOT_EDITABLE' });
+        expect(refused.body).toMatchObject({ details: { reason } });
+      }
+      expect((await detail(partly.invoiceId)).totalAmount).toBe(1_000);
+    });
+
+    it('lets only the payments writers edit', async () => {
+      const { invoiceId } = await rentInvoice({ rent: 1_000, daysAgo: 0 });
+      for (const role of ['maintenance', 'tenant', 'agent'] as const) {
+        const client = await signInAs(app.baseUrl, role);
+        expect(refusalOf(await edit(client, invoiceId, { netAmount: 1 }))).toEqual({ status: 403, code: 'FORBIDDEN' });
+      }
+      expect((await detail(invoiceId)).netAmount).toBe(1_000);
+      expect((await edit(manager, invoiceId, { netAmount: 900 })).status).toBe(200);
+      expect(refusalOf(await edit(manager, '6f1d2a34-8f0e-4b55-9a56-0c2b1f0e9d11', { netAmount: 1 }))).toEqual({
+        status: 404,
+        code: 'INVOICE_NOT_FOUND',
+      });
+    });
+  });
+
+  describe('payments import', () => {
+    const header = ['invoiceNumber', 'amount', 'paidOn', 'method', 'reference'];
+
+    it('records each row through the payment rules, reports bad rows by field, and never pays a file twice', async () => {
+      const a = await detail((await rentInvoice({ rent: 1_000, daysAgo: 0 })).invoiceId);
+      const b = await detail((await rentInvoice({ rent: 1_000, daysAgo: 0 })).invoiceId);
+      const paidOne = await detail((await rentInvoice({ rent: 1_000, daysAgo: 0 })).invoiceId);
+      await pay(paidOne.id, { amount: 1_000 });
+      const file = csv([
+        ['رقم الفاتورة', 'المبلغ', 'تاريخ الدفع', 'طريقة الدفع', 'المرجع'],
+        [a.invoiceNumber, 600, fromToday(0), 'تحويل بنكي', 'TRX-1'],
+        [a.invoiceNumber, 400, fromToday(0), 'cash', 'TRX-2'],
+        [b.invoiceNumber, 300, fromToday(0), 'Card', 'TRX-3'],
+        [b.invoiceNumber, 800, fromToday(0), 'cash', 'TRX-4'],
+        [paidOne.invoiceNumber, 10, fromToday(0), 'cash', 'TRX-5'],
+        ['INV-1999-000001', 10, fromToday(0), 'cash', 'TRX-6'],
+        [b.invoiceNumber, 0, fromToday(0), 'cash', 'TRX-7'],
+        [b.invoiceNumber, 10, fromToday(5), 'cash', 'TRX-8'],
+        [b.invoiceNumber, 10, fromToday(0), 'bitcoin', 'TRX-9'],
+        [b.invoiceNumber, 10, fromToday(0), 'cash', 'TRX-3'],
+        [b.invoiceNumber, 10, fromToday(0), 'cash', ''],
+      ]);
+      const checked = await importFile(accountant, 'payments', 'dry-run', file);
+      expect(checked.status).toBe(200);
+      expect(checked.body).toMatchObject({ totalRows: 11, validRows: 3, invalidRows: 8, imported: 0 });
+      expect(checked.body.errors.map((error) => [error.row, error.field, error.code])).toEqual([
+        [4, 'amount', 'PAYMENT_EXCEEDS_OUTSTANDING'],
+        [5, 'invoiceNumber', 'INVOICE_CLOSED'],
+        [6, 'invoiceNumber', 'UNKNOWN_REFERENCE'],
+        [7, 'amount', 'AMOUNT_NOT_POSITIVE'],
+        [8, 'paidOn', 'INVALID_DATE'],
+        [9, 'method', 'INVALID_CHOICE'],
+        [10, 'reference', 'PAYMENT_DUPLICATE_REFERENCE'],
+        [11, 'reference', 'REQUIRED'],
+      ]);
+      expect(checked.body.errors[0]!.message.en).toBe(
+        `The amount is more than the 700.00 SAR left on invoice ${b.invoiceNumber}`,
+      );
+      expect(checked.body.errors[0]!.fieldLabel).toEqual({ ar: 'المبلغ', en: 'Amount' });
+      expect((await detail(a.id)).paidAmount).toBe(0);
+
+      const committed = await importFile(accountant, 'payments', 'commit', file);
+      expect(committed.body).toMatchObject({ validRows: 3, imported: 3 });
+      const paidA = await detail(a.id);
+      expect(paidA).toMatchObject({ status: 'paid', paidAmount: 1_000 });
+      expect(
+        // Both are recorded in one transaction (the same created_at): compared in reference order.
+        paidA.payments
+          .map((payment) => [payment.reference, payment.method, payment.receiptNumber.slice(0, 4)])
+          .sort((x, y) => String(x[0]).localeCompare(String(y[0]))),
+      ).toEqual([
+        ['TRX-1', 'bank_transfer', 'RCT-'],
+        ['TRX-2', 'cash', 'RCT-'],
+      ]);
+      expect((await detail(b.id)).paidAmount).toBe(300);
+
+      // The same file again: every row it paid is a duplicate now, and nothing is paid twice.
+      const twice = await importFile(accountant, 'payments', 'commit', file);
+      expect(twice.body).toMatchObject({ imported: 0, validRows: 0 });
+      expect(twice.body.errors.filter((error) => error.code === 'PAYMENT_DUPLICATE_REFERENCE')).toHaveLength(4);
+      expect((await detail(b.id)).paidAmount).toBe(300);
+      expect((await detail(a.id)).payments).toHaveLength(2);
+    });
+
+    it('refuses a file without its columns, and the roles without the payments write permission', async () => {
+      const missing = await importFile(
+        accountant,
+        'payments',
+        'dry-run',
+        csv([
+          ['invoiceNumber', 'amount'],
+          ['x', 1],
+        ]),
+      );
+      expect(refusalOf(missing)).toEqual({ status: 400, code: 'IMPORT_FILE_INVALID' });
+      expect(missing.body).toMatchObject({ details: { missingColumns: ['paidOn', 'method', 'reference'] } });
+      const file = csv([header, ['INV-2026-000001', 1, fromToday(0), 'cash', 'R-1']]);
+      for (const role of ['maintenance', 'agent', 'tenant'] as const) {
+        const client = await signInAs(app.baseUrl, role);
+        expect(refusalOf(await importFile(client, 'payments', 'dry-run', file))).toEqual({
+          status: 403,
+          code: 'FORBIDDEN',
+        });
+      }
+    });
   });
 
   it('lets only the payments staff read and write', async () => {

@@ -4,7 +4,6 @@ import {
   type ContractInvoices,
   type EstateContract,
   type EstateImportJob,
-  type EstateImportResult,
   type EstateList,
   type EstateOwner,
   type EstateTenant,
@@ -14,7 +13,7 @@ import {
 } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import { request } from 'node:http';
-import { type ApiClient, type ApiResponse, refusalOf, signInAs } from './support/auth.js';
+import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
 import {
   fromToday,
   makeContract,
@@ -25,45 +24,9 @@ import {
   nationalId,
   nextSerial,
 } from './support/estate.js';
+import { csv, importFile, XLSX } from './support/imports.js';
 import { BOM, csvRows, download, xlsxRows } from './support/exports.js';
 import { startTestApp, type TestApp } from './support/server.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Sends a file to an import, as a form's `file` (like the screen) or as the body itself. */
-async function importFile(
-  client: ApiClient,
-  entity: string,
-  mode: 'dry-run' | 'commit',
-  file: string | Uint8Array,
-  options: { type?: string; form?: boolean } = {},
-): Promise<ApiResponse<EstateImportResult>> {
-  const type = options.type ?? 'text/csv';
-  // Copies of the bytes (Uint8Array.from) are plain ArrayBuffer views, which fetch and Blob take.
-  let body: FormData | string | Uint8Array<ArrayBuffer>;
-  const headers: Record<string, string> = { cookie: client.cookieHeader() };
-  if (options.form ?? true) {
-    const form = new FormData();
-    form.append(
-      'file',
-      new Blob([typeof file === 'string' ? file : Uint8Array.from(file)], { type }),
-      type === XLSX ? 'import.xlsx' : 'import.csv',
-    );
-    body = form;
-  } else {
-    headers['content-type'] = type;
-    body = typeof file === 'string' ? file : Uint8Array.from(file);
-  }
-  const response = await fetch(`${client.baseUrl}/api/estate/import/${entity}?mode=${mode}`, {
-    method: 'POST',
-    headers,
-    body,
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-}
-
-const csv = (lines: (string | number)[][]) => lines.map((line) => line.join(',')).join('\r\n');
 
 describe('estate export and import', () => {
   let app: TestApp;

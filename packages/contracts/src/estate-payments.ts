@@ -158,6 +158,7 @@ export interface EstatePayment {
 export interface PaymentInvoiceDetail extends PaymentInvoice {
   periodStart: string | null;
   periodEnd: string | null;
+  notes: string | null;
   payments: EstatePayment[];
   /**
    * The penalty invoice that charged this invoice's late fee, once it was paid late (the latest, when a refund
@@ -210,6 +211,23 @@ export interface RefundInput {
   reason: string;
 }
 
+/**
+ * PATCH /api/estate/invoices/{id}: an open invoice with no payment yet takes a new due date, amount before VAT
+ * (its VAT and total are reckoned again at its VAT rate) and notes; the fields sent change, the others stay.
+ */
+export interface InvoiceUpdateInput {
+  dueDate?: string;
+  netAmount?: number;
+  notes?: string | null;
+}
+
+/**
+ * Why an invoice takes no edit or cancel (409 INVOICE_NOT_EDITABLE / INVOICE_NOT_CANCELLABLE, `details.reason`):
+ * it is paid, cancelled, or has a payment (refund it first).
+ */
+export const INVOICE_LOCK_REASONS = ['paid', 'cancelled', 'has_payments'] as const;
+export type InvoiceLockReason = (typeof INVOICE_LOCK_REASONS)[number];
+
 /** What a write answers: the invoice as it now stands. */
 export type PaymentWriteResult = PaymentInvoiceDetail;
 
@@ -245,6 +263,10 @@ export const PAYMENT_ERROR_CODES = {
   tenantHasNoEmail: 'TENANT_HAS_NO_EMAIL',
   /** 409: only a pending invoice with no payment can be cancelled. */
   notCancellable: 'INVOICE_NOT_CANCELLABLE',
+  /** 409: only a pending invoice with no payment can be edited; details: { reason: InvoiceLockReason }. */
+  notEditable: 'INVOICE_NOT_EDITABLE',
+  /** 409: the invoice has a payment with this reference already (an import row, or its commit racing another). */
+  duplicateReference: 'PAYMENT_DUPLICATE_REFERENCE',
   /** 400: the receipt file is not an uploaded PDF or image. */
   invalidReceipt: 'INVALID_PAYMENT_RECEIPT',
 } as const;
@@ -256,6 +278,7 @@ export const PAYMENT_AUDIT_ACTIONS = {
   penaltyIssue: 'estate_invoice.penalty',
   invoiceRemind: 'estate_invoice.remind',
   invoiceCancel: 'estate_invoice.cancel',
+  invoiceUpdate: 'estate_invoice.update',
 } as const;
 
 /** Receipt files a payment keeps. */
@@ -272,6 +295,7 @@ export const PAYMENT_RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', '
  *   POST   /api/estate/invoices/{id}/payments    RecordPaymentInput → PaymentInvoiceDetail (201)      (write)
  *   POST   /api/estate/invoices/{id}/mark-paid   MarkPaidInput → PaymentInvoiceDetail                 (write)
  *   POST   /api/estate/invoices/{id}/reminder    → ReminderResult                                     (write)
+ *   PATCH  /api/estate/invoices/{id}             InvoiceUpdateInput → PaymentInvoiceDetail            (write)
  *   DELETE /api/estate/invoices/{id}             cancels a pending invoice with no payment (204)      (write)
  */
 

@@ -894,7 +894,15 @@ export const TENANT_EXPORT_COLUMNS = [
   'outstandingBalance',
 ] as const;
 
-export const ESTATE_IMPORT_ENTITIES = ['properties', 'units', 'owners', 'tenants', 'contracts'] as const;
+export const ESTATE_IMPORT_ENTITIES = [
+  'properties',
+  'units',
+  'owners',
+  'tenants',
+  'contracts',
+  'payments',
+  'maintenance',
+] as const;
 export type EstateImportEntity = (typeof ESTATE_IMPORT_ENTITIES)[number];
 
 export const ESTATE_IMPORT_MODES = ['dry-run', 'commit'] as const;

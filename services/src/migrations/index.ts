@@ -24,6 +24,7 @@ import { PropertyOwnershipPeriods1795970000000 } from './1795970000000-property-
 import { LateFeeAfterRefund1795985000000 } from './1795985000000-late-fee-after-refund.js';
 import { TicketNoCostReason1795990000000 } from './1795990000000-ticket-no-cost-reason.js';
 import { NotificationPreferences1796010000000 } from './1796010000000-notification-preferences.js';
+import { InvoiceNotesAndRecordImports1796020000000 } from './1796020000000-invoice-notes-and-record-imports.js';
 import { DistrictEnglishNames1796050000000 } from './1796050000000-district-english-names.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
@@ -54,5 +55,6 @@ export const migrations = [
   LateFeeAfterRefund1795985000000,
   TicketNoCostReason1795990000000,
   NotificationPreferences1796010000000,
+  InvoiceNotesAndRecordImports1796020000000,
   DistrictEnglishNames1796050000000,
 ];

@@ -108,6 +108,10 @@ export class EstateInvoice {
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
 
+  /** Staff notes on the invoice (the payments screen's edit). */
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
   /**
    * After a refund reopened the invoice: the day its late fee runs from and the amount it is reckoned on (null: its
    * due date and its total). See invoiceLateFee (@estate/contracts) and invoiceLateFeeSql.

@@ -350,10 +350,17 @@ export class MaintenanceService {
 
   /**
    * A ticket opened by staff. Managers may assign it to anyone of the maintenance staff; a maintenance user opens
-   * it unassigned or for themself.
+   * it unassigned or for themself. Within a caller's transaction (`within`, an import's) when given.
    */
-  async create(input: TicketInputDto, actor: TicketActor, origin?: string): Promise<MaintenanceTicketDetail> {
-    return this.dataSource.transaction(async (manager) => {
+  async create(
+    input: TicketInputDto,
+    actor: TicketActor,
+    origin?: string,
+    within?: EntityManager,
+  ): Promise<MaintenanceTicketDetail> {
+    const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
+      within ? work(within) : this.dataSource.transaction(work);
+    return inTransaction(async (manager) => {
       if (input.assignedTo && !isManager(actor) && input.assignedTo !== actor.id) {
         throw notYours('Maintenance staff open tickets for themselves or unassigned');
       }

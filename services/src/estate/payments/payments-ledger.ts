@@ -48,7 +48,7 @@ export class LedgerRefusal extends Error {
 const conflict = (body: LedgerRefusal['body']) => new LedgerRefusal(409, body);
 
 /** 400 VALIDATION_FAILED naming one field, as the validation pipe answers (invalidField of estate-errors). */
-const invalidField = (field: string, message: string) =>
+export const invalidField = (field: string, message: string) =>
   new LedgerRefusal(400, {
     code: ERROR_CODES.validation,
     message: `Validation failed (${field}: ${message})`,
@@ -92,17 +92,6 @@ export function paidOnRange(invoice: Pick<LockedInvoice, 'issuedOn' | 'contractS
   return { earliest: agreed > EARLIEST_PAID_ON ? agreed : EARLIEST_PAID_ON, latest: todayInRiyadh() };
 }
 
-function assertPaidOn(paidOn: string, invoice: LockedInvoice): void {
-  const { earliest, latest } = paidOnRange(invoice);
-  if (paidOn > latest) throw invalidField('paidOn', 'paidOn cannot be after today');
-  if (paidOn < earliest) {
-    throw invalidField(
-      'paidOn',
-      `paidOn cannot be before ${earliest} (the start of contract or the issue of invoice ${invoice.invoiceNumber})`,
-    );
-  }
-}
-
 const closed = (message: string) => conflict({ code: PAYMENT_ERROR_CODES.invoiceClosed, message });
 const invoiceNotFound = () =>
   new LedgerRefusal(404, { code: PAYMENT_ERROR_CODES.invoiceNotFound, message: 'No such invoice' });
@@ -115,36 +104,77 @@ function assertOpen(invoice: LockedInvoice): void {
   if (invoice.status === 'paid') throw closed(`Invoice ${invoice.invoiceNumber} is paid`);
 }
 
-/** Reads the invoice locked (FOR UPDATE), with what was paid on it net of refunds. */
-export async function lockInvoice(manager: Query, id: string): Promise<LockedInvoice> {
-  const [row] = (await manager.query(
-    `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.status, i.due_date::text AS due_date, i.total_amount,
+/**
+ * Why a payment of `amount` halalas dated `paidOn` is refused on the invoice, or null: a closed invoice (409
+ * INVOICE_CLOSED), a day out of `paidOnRange` or an amount of 0 (400 naming the field), more than is left (409
+ * PAYMENT_EXCEEDS_OUTSTANDING, details.outstanding). The one set of rules of the screen's payment and of an import.
+ */
+export function paymentRefusal(invoice: LockedInvoice, amount: number, paidOn: string): LedgerRefusal | null {
+  if (invoice.status === 'cancelled') return closed(`Invoice ${invoice.invoiceNumber} is cancelled`);
+  if (invoice.status === 'paid') return closed(`Invoice ${invoice.invoiceNumber} is paid`);
+  const { earliest, latest } = paidOnRange(invoice);
+  if (paidOn > latest) return invalidField('paidOn', 'paidOn cannot be after today');
+  if (paidOn < earliest) {
+    return invalidField(
+      'paidOn',
+      `paidOn cannot be before ${earliest} (the start of contract or the issue of invoice ${invoice.invoiceNumber})`,
+    );
+  }
+  if (amount <= 0) return invalidField('amount', 'amount must be more than 0');
+  const outstanding = invoice.total - invoice.paidNet;
+  if (amount > outstanding) {
+    return conflict({
+      code: PAYMENT_ERROR_CODES.exceedsOutstanding,
+      message: `The amount is more than the ${sar(outstanding).toFixed(2)} SAR left on ${invoice.invoiceNumber}`,
+      details: { outstanding: sar(outstanding), field: 'amount' },
+    });
+  }
+  return null;
+}
+
+/** An invoice's facts a write checks, and what was paid on it net of refunds (one row per invoice `i`). */
+const INVOICE_FACTS = `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.status, i.due_date::text AS due_date, i.total_amount,
             i.late_fee_base, i.late_fee_from::text AS late_fee_from,
             ${riyadhDaySql('i.created_at')}::text AS issued_on, c.start_date::text AS contract_start
-       FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id WHERE i.id = $1 FOR UPDATE OF i`,
-    [id],
-  )) as Row[];
+       FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id`;
+const PAID_FACTS = `SELECT pm.invoice_id, coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
+       FROM estate_payments pm`;
+
+const toLockedInvoice = (row: Row, paid: Row | undefined): LockedInvoice => ({
+  id: str(row.id),
+  invoiceNumber: str(row.invoice_number),
+  contractId: str(row.contract_id),
+  type: row.type as InvoiceType,
+  status: row.status as LockedInvoice['status'],
+  dueDate: day(row.due_date),
+  issuedOn: day(row.issued_on),
+  contractStart: day(row.contract_start),
+  total: halalas(row.total_amount),
+  lateFeeBase: row.late_fee_base === null || row.late_fee_base === undefined ? null : halalas(row.late_fee_base),
+  lateFeeFrom: dayOrNull(row.late_fee_from),
+  paidNet: halalas(paid?.paid_net ?? 0),
+  paymentCount: num(paid?.payment_count ?? 0),
+});
+
+/** Reads the invoice locked (FOR UPDATE), with what was paid on it net of refunds. */
+export async function lockInvoice(manager: Query, id: string): Promise<LockedInvoice> {
+  const [row] = (await manager.query(`${INVOICE_FACTS} WHERE i.id = $1 FOR UPDATE OF i`, [id])) as Row[];
   if (!row) throw invoiceNotFound();
-  const [paid] = (await manager.query(
-    `SELECT coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
-       FROM estate_payments pm WHERE pm.invoice_id = $1`,
-    [id],
-  )) as Row[];
-  return {
-    id: str(row.id),
-    invoiceNumber: str(row.invoice_number),
-    contractId: str(row.contract_id),
-    type: row.type as InvoiceType,
-    status: row.status as LockedInvoice['status'],
-    dueDate: day(row.due_date),
-    issuedOn: day(row.issued_on),
-    contractStart: day(row.contract_start),
-    total: halalas(row.total_amount),
-    lateFeeBase: row.late_fee_base === null || row.late_fee_base === undefined ? null : halalas(row.late_fee_base),
-    lateFeeFrom: dayOrNull(row.late_fee_from),
-    paidNet: halalas(paid!.paid_net),
-    paymentCount: num(paid!.payment_count),
-  };
+  const [paid] = (await manager.query(`${PAID_FACTS} WHERE pm.invoice_id = $1 GROUP BY pm.invoice_id`, [id])) as Row[];
+  return toLockedInvoice(row, paid);
+}
+
+/** The invoices of these numbers as a write would find them (not locked: for an import's check), by number. */
+export async function invoicesByNumber(db: Query, numbers: readonly string[]): Promise<Map<string, LockedInvoice>> {
+  if (numbers.length === 0) return new Map();
+  const rows = (await db.query(`${INVOICE_FACTS} WHERE i.invoice_number = ANY($1::text[])`, [
+    [...new Set(numbers)],
+  ])) as Row[];
+  const paid = (await db.query(`${PAID_FACTS} WHERE pm.invoice_id = ANY($1::uuid[]) GROUP BY pm.invoice_id`, [
+    rows.map((row) => row.id),
+  ])) as Row[];
+  const paidOf = new Map(paid.map((row) => [str(row.invoice_id), row]));
+  return new Map(rows.map((row) => [str(row.invoice_number), toLockedInvoice(row, paidOf.get(str(row.id)))]));
 }
 
 /** Reads the invoice locked, refusing a cancelled or paid one (409 INVOICE_CLOSED). */
@@ -274,18 +304,10 @@ export async function recordPaymentEntry(
   },
   lateFeePercent: number,
 ): Promise<RecordedPayment> {
-  const invoice = await lockOpenInvoice(manager, invoiceId);
-  assertPaidOn(input.paidOn, invoice);
-  const outstanding = invoice.total - invoice.paidNet;
+  const invoice = await lockInvoice(manager, invoiceId);
   const amount = Math.round(input.amount * 100);
-  if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
-  if (amount > outstanding) {
-    throw conflict({
-      code: PAYMENT_ERROR_CODES.exceedsOutstanding,
-      message: `The amount is more than the ${sar(outstanding).toFixed(2)} SAR left on ${invoice.invoiceNumber}`,
-      details: { outstanding: sar(outstanding), field: 'amount' },
-    });
-  }
+  const refusal = paymentRefusal(invoice, amount, input.paidOn);
+  if (refusal) throw refusal;
   const receiptUrl = input.receiptUrl ? await input.receiptUrl() : null;
   const payment = await insertPayment(manager, {
     invoiceId,

@@ -18,6 +18,7 @@ import {
   NotFoundException,
   Param,
   ParseUUIDPipe,
+  Patch,
   Post,
   Query,
   Req,
@@ -49,6 +50,7 @@ import {
   ReceiptQueryDto,
   RecordPaymentDto,
   RefundDto,
+  UpdateInvoiceDto,
 } from './dto/payment-input.dto.js';
 import { receiptPdf } from './payment-receipt-document.js';
 import { paymentsExport } from './payments-export.js';
@@ -197,11 +199,25 @@ export class PaymentsController {
     return this.payments.remind(id, actor);
   }
 
+  @Patch('invoices/:id')
+  @Permissions(PAYMENT_PERMISSIONS.write)
+  @ApiOkResponse({ description: 'The invoice with its new due date, amount (VAT and total reckoned again) and notes.' })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (dueDate, netAmount, notes).' })
+  @ApiConflictResponse({ description: 'INVOICE_NOT_EDITABLE (details.reason: paid, cancelled, has_payments).' })
+  @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
+  update(
+    @InvoiceId() id: string,
+    @Body() input: UpdateInvoiceDto,
+    @RequestActor() actor: Actor,
+  ): Promise<PaymentInvoiceDetail> {
+    return this.payments.update(id, input, actor);
+  }
+
   @Delete('invoices/:id')
   @Permissions(PAYMENT_PERMISSIONS.write)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Cancelled (an invoice is never deleted: it keeps its number).' })
-  @ApiConflictResponse({ description: 'INVOICE_NOT_CANCELLABLE: paid, cancelled, or with a payment.' })
+  @ApiConflictResponse({ description: 'INVOICE_NOT_CANCELLABLE (details.reason: paid, cancelled, has_payments).' })
   @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
   async cancel(@InvoiceId() id: string, @RequestActor() actor: Actor): Promise<void> {
     await this.payments.cancel(id, actor);

@@ -47,13 +47,13 @@ import {
   str,
   strOrNull,
 } from '../shared/estate-sql.js';
-import type { MarkPaidDto, RecordPaymentDto, RefundDto } from './dto/payment-input.dto.js';
+import type { MarkPaidDto, RecordPaymentDto, RefundDto, UpdateInvoiceDto } from './dto/payment-input.dto.js';
+import { editInvoice, lockUnlockedInvoice } from './invoice-edit.js';
 import type { ListPaymentsDto } from './dto/list-payments.dto.js';
 import {
   type IssuedPenalty,
   LedgerRefusal,
   type LockedInvoice,
-  lockInvoice,
   lockOpenInvoice,
   recordPaymentEntry,
   recordRefundEntry,
@@ -70,7 +70,7 @@ const COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_numbe
   t.name AS tenant_name, t.name_en AS tenant_name_en, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
   i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status AS stored_status, i.due_date::text AS due_date,
   i.period_start::text AS period_start, i.period_end::text AS period_end, i.paid_at, i.payment_method,
-  i.penalty_for_invoice_id, i.late_fee_base, i.late_fee_from::text AS late_fee_from, i.created_at,
+  i.penalty_for_invoice_id, i.late_fee_base, i.late_fee_from::text AS late_fee_from, i.notes, i.created_at,
   coalesce(pa.paid_net, 0) AS paid_net,
   coalesce(pa.payment_count, 0) AS payment_count, lp.id AS latest_payment_id,
   lp.receipt_number AS latest_receipt_number, lp.method AS latest_method`;
@@ -250,6 +250,7 @@ export class PaymentsService {
       ...this.toInvoice(row, today),
       periodStart: dayOrNull(row.period_start),
       periodEnd: dayOrNull(row.period_end),
+      notes: strOrNull(row.notes),
       payments: payments.map(toPayment),
       penaltyInvoice: penalty
         ? { id: str(penalty.id), invoiceNumber: str(penalty.invoice_number), totalAmount: num(penalty.total_amount) }
@@ -460,16 +461,33 @@ export class PaymentsService {
     return { sentTo: mail?.to ?? null, notified, sentAt: new Date().toISOString() };
   }
 
-  /** Cancels a pending invoice on which nothing was paid (the table's delete). */
+  /**
+   * Changes the due date, amount before VAT and notes of a pending invoice with no payment (editInvoice); 409
+   * INVOICE_NOT_EDITABLE with `details.reason` otherwise.
+   */
+  async update(invoiceId: string, input: UpdateInvoiceDto, actor: Actor): Promise<PaymentInvoiceDetail> {
+    return this.dataSource.transaction(async (manager) => {
+      const { invoiceNumber, changed } = await answered(editInvoice(manager, invoiceId, input));
+      await this.audit.record(
+        {
+          actor,
+          action: PAYMENT_AUDIT_ACTIONS.invoiceUpdate,
+          description: `Invoice ${invoiceNumber} edited: ${changed.length > 0 ? changed.join(', ') : 'nothing changed'}`,
+          targetType: 'estate_invoice',
+          targetId: invoiceId,
+        },
+        manager,
+      );
+      return this.get(invoiceId, manager);
+    });
+  }
+
+  /** Cancels a pending invoice on which nothing was paid (the table's delete); 409 with `details.reason` otherwise. */
   async cancel(invoiceId: string, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const invoice = await answered(lockInvoice(manager, invoiceId));
-      if (invoice.status !== 'pending' || invoice.paymentCount > 0) {
-        throw new ConflictException({
-          code: PAYMENT_ERROR_CODES.notCancellable,
-          message: `Only a pending invoice with no payment can be cancelled (${invoice.invoiceNumber})`,
-        });
-      }
+      const invoice = await answered(
+        lockUnlockedInvoice(manager, invoiceId, PAYMENT_ERROR_CODES.notCancellable, 'cancelled'),
+      );
       await manager.query(
         `UPDATE estate_invoices SET status = 'cancelled', cancelled_at = now(), updated_at = now() WHERE id = $1`,
         [invoiceId],

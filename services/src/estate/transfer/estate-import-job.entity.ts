@@ -16,7 +16,10 @@ import { User } from '../../identity/user.entity.js';
 /** A big import running as a job: its progress and, once over, its result or why it failed. */
 @Entity('estate_import_jobs')
 @Index('estate_import_jobs_created_by_idx', ['createdBy', 'createdAt'])
-@Check('estate_import_jobs_entity_check', `"entity" IN ('properties', 'units', 'owners', 'tenants', 'contracts')`)
+@Check(
+  'estate_import_jobs_entity_check',
+  `"entity" IN ('properties', 'units', 'owners', 'tenants', 'contracts', 'payments', 'maintenance')`,
+)
 @Check('estate_import_jobs_status_check', `"status" IN ('queued', 'running', 'done', 'failed')`)
 @Check('estate_import_jobs_rows_check', `"processed_rows" >= 0 AND "total_rows" >= 0`)
 export class EstateImportJobRecord {

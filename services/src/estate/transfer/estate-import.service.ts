@@ -6,22 +6,29 @@ import {
   ESTATE_IMPORT_SYNC_ROWS,
   ESTATE_PERMISSIONS,
   type EstateImportEntity,
+  MAINTENANCE_PERMISSIONS,
+  PAYMENT_PERMISSIONS,
   type EstateImportMode,
   type EstateImportResult,
   todayInRiyadh,
 } from '@estate/contracts';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../../common/auth/authenticated-user.js';
 import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
+import { MaintenanceService } from '../maintenance/maintenance.service.js';
+import { PaymentsService } from '../payments/payments.service.js';
 import { uniqueViolation } from '../shared/estate-errors.js';
 import { invalidFile, sheetFormatOf } from './import-body.js';
 import type { ImportRow } from './import-rows.js';
 import { ImportJobsService } from './import-jobs.service.js';
 import { ContractsImporter } from './importers/contracts-importer.js';
 import type { Importer, ImportPlan } from './importers/import-plan.js';
+import { MaintenanceImporter } from './importers/maintenance-importer.js';
+import { PaymentsImporter } from './importers/payments-importer.js';
 import { PeopleImporter } from './importers/people-importer.js';
 import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
@@ -35,6 +42,8 @@ export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
   properties: ESTATE_PERMISSIONS.propertiesWrite,
   units: ESTATE_PERMISSIONS.propertiesWrite,
   contracts: ESTATE_PERMISSIONS.contractsWrite,
+  payments: PAYMENT_PERMISSIONS.write,
+  maintenance: MAINTENANCE_PERMISSIONS.write,
 };
 
 /** Errors listed in one answer (the counts say how many rows have any). */
@@ -82,7 +91,7 @@ const changedMeanwhile = (constraint: string) => {
 };
 
 /**
- * Imports of owners, tenants, properties, units and contracts from a CSV or XLSX file. A dry run checks every row
+ * Imports of owners, tenants, properties, units, contracts, payments and maintenance tickets from a CSV or XLSX file. A dry run checks every row
  * (by the DTOs of the records' own routes, plus the rules across records: unique national IDs, unit numbers and
  * contract numbers, no overlapping contracts) and answers each row's errors in Arabic and English, writing
  * nothing. A commit checks the same way and writes every valid row in one transaction (all or nothing); past
@@ -98,13 +107,22 @@ export class EstateImportService {
     private readonly audit: AuditService,
     private readonly jobs: ImportJobsService,
     invoices: InvoiceIssuer,
+    moduleRef: ModuleRef,
   ) {
+    // Payments and tickets are written through their own services (their modules build on this one, so they are
+    // looked up when an import runs rather than injected).
+    const service =
+      <T>(type: new (...args: never[]) => T) =>
+      () =>
+        moduleRef.get(type, { strict: false });
     this.importers = {
       owners: new PeopleImporter('estate_owners'),
       tenants: new PeopleImporter('estate_tenants'),
       properties: new PropertiesImporter(),
       units: new UnitsImporter(),
       contracts: new ContractsImporter(invoices),
+      payments: new PaymentsImporter(service(PaymentsService)),
+      maintenance: new MaintenanceImporter(service(MaintenanceService)),
     };
   }
 
@@ -120,7 +138,7 @@ export class EstateImportService {
     if (mode === 'commit' && rows.length > ESTATE_IMPORT_SYNC_ROWS) {
       const jobId = await this.jobs.create(entity, rows.length, file.fileName, user.id);
       this.jobs.enqueue(jobId, async (progress) => {
-        const plan = await this.plan(entity, rows, user);
+        const plan = await this.plan(entity, rows, user, actor);
         const imported = await this.commit(entity, plan, file.fileName, actor, jobId, progress);
         return this.result(base, plan, imported, jobId);
       });
@@ -129,18 +147,25 @@ export class EstateImportService {
         body: { ...base, validRows: 0, invalidRows: 0, errors: [], imported: 0, jobId },
       };
     }
-    const plan = await this.plan(entity, rows, user);
+    const plan = await this.plan(entity, rows, user, actor);
     const imported = mode === 'commit' ? await this.commit(entity, plan, file.fileName, actor, null, () => {}) : 0;
     return { status: 200, body: this.result(base, plan, imported, null) };
   }
 
-  private plan(entity: EstateImportEntity, rows: readonly ImportRow[], user: AuthenticatedUser): Promise<ImportPlan> {
+  private plan(
+    entity: EstateImportEntity,
+    rows: readonly ImportRow[],
+    user: AuthenticatedUser,
+    actor: Actor,
+  ): Promise<ImportPlan> {
     return this.importers[entity].plan(rows, {
       db: this.dataSource,
       today: todayInRiyadh(),
       // A contracts file creates the records it names only for those who may write them.
       mayCreateRecords: user.permissions.includes(ESTATE_PERMISSIONS.propertiesWrite),
       actorId: user.id,
+      actor,
+      role: user.role,
     });
   }
 

@@ -94,7 +94,14 @@ export function rowValues(row: ImportRow, columns: readonly Column[]): Record<st
 /* ------------------------------------------------------------------------------------------------------------ */
 
 /** Amounts in SAR: below 0 is NEGATIVE_AMOUNT, any other bound INVALID_NUMBER. */
-const AMOUNT_FIELDS = new Set(['rentPrice', 'rentAmount', 'securityDeposit', 'purchasePrice', 'currentValue']);
+const AMOUNT_FIELDS = new Set([
+  'rentPrice',
+  'rentAmount',
+  'securityDeposit',
+  'purchasePrice',
+  'currentValue',
+  'estimatedCost',
+]);
 /** Rents must be more than 0: a rent of 0 is AMOUNT_NOT_POSITIVE. */
 const RENT_FIELDS = new Set(['rentPrice', 'rentAmount']);
 

@@ -9,9 +9,12 @@ import {
   type Language,
   OWNER_STATUSES,
   PAYMENT_FREQUENCIES,
+  PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PROPERTY_EXPORT_COLUMNS,
   TENANT_EXPORT_COLUMNS,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
   toAsciiDigits,
   UNIT_TYPES,
 } from '@estate/contracts';
@@ -78,6 +81,29 @@ const CHOICE_WORDS = {
     semi_annual: ['نصف سنوي', 'Semi-annual'],
     yearly: ['سنوي', 'Yearly'],
   },
+  paymentMethod: {
+    cash: ['نقداً', 'Cash'],
+    bank_transfer: ['تحويل بنكي', 'Bank transfer'],
+    check: ['شيك', 'Check'],
+    card: ['بطاقة', 'Card'],
+  },
+  ticketCategory: {
+    plumbing: ['سباكة', 'Plumbing'],
+    electrical: ['كهرباء', 'Electrical'],
+    hvac: ['تكييف', 'Air conditioning'],
+    structural: ['إنشائية', 'Structural'],
+    appliances: ['أجهزة', 'Appliances'],
+    cleaning: ['نظافة', 'Cleaning'],
+    pest: ['مكافحة حشرات', 'Pest control'],
+    security: ['أمن', 'Security'],
+    other: ['أخرى', 'Other'],
+  },
+  ticketPriority: {
+    urgent: ['عاجلة', 'Urgent'],
+    high: ['عالية', 'High'],
+    medium: ['متوسطة', 'Medium'],
+    low: ['منخفضة', 'Low'],
+  },
   yesNo: { true: ['نعم', 'Yes'], false: ['لا', 'No'] },
 } as const satisfies Record<string, Record<string, readonly [string, string]>>;
 export type ChoiceKind = keyof typeof CHOICE_WORDS;
@@ -91,6 +117,9 @@ covers(UNIT_TYPES, CHOICE_WORDS.unitType);
 covers(OWNER_STATUSES, CHOICE_WORDS.ownerStatus);
 covers(CONTRACT_STATUSES, CHOICE_WORDS.contractStatus);
 covers(PAYMENT_FREQUENCIES, CHOICE_WORDS.frequency);
+covers(PAYMENT_METHODS, CHOICE_WORDS.paymentMethod);
+covers(TICKET_CATEGORIES, CHOICE_WORDS.ticketCategory);
+covers(TICKET_PRIORITIES, CHOICE_WORDS.ticketPriority);
 covers(PAYMENT_STATUSES, CHOICE_WORDS.paymentStatus);
 
 /** How headers and words are compared: digits in ASCII, case, spaces, punctuation and Arabic letter forms folded. */
@@ -363,12 +392,42 @@ const CONTRACT_IMPORT: readonly Column[] = CONTRACT_EXPORT.filter((column) => co
     : column,
 );
 
+/** Payments: each recorded on an open invoice named by its number, as the payments screen records one. */
+const PAYMENT_IMPORT: readonly Column[] = [
+  text('invoiceNumber', 'رقم الفاتورة', 'Invoice number', { required: true }),
+  { ...text('amount', 'المبلغ', 'Amount', { required: true }), kind: 'number' },
+  {
+    ...text('paidOn', 'تاريخ الدفع', 'Paid on', { required: true, aliases: ['paidDate', 'payment date'] }),
+    kind: 'date',
+  },
+  {
+    ...text('method', 'طريقة الدفع', 'Payment method', { required: true, aliases: ['paymentMethod'] }),
+    kind: { choice: 'paymentMethod' },
+  },
+  text('reference', 'المرجع', 'Reference', { required: true, aliases: ['رقم المرجع'] }),
+  text('notes', 'ملاحظات', 'Notes'),
+];
+
+/** Maintenance tickets: each opened as the maintenance screen opens one, on a property (and unit) named in the file. */
+const TICKET_IMPORT: readonly Column[] = [
+  text('property', 'العقار', 'Property', { required: true, aliases: ['propertyName', 'propertyTitle'] }),
+  text('unitNumber', 'رقم الوحدة', 'Unit number'),
+  text('titleAr', 'العنوان بالعربية', 'Title (Arabic)', { required: true }),
+  text('title', 'العنوان بالإنجليزية', 'Title (English)', { required: true }),
+  text('description', 'الوصف', 'Description', { required: true }),
+  { ...text('category', 'الفئة', 'Category', { required: true }), kind: { choice: 'ticketCategory' } },
+  { ...text('priority', 'الأولوية', 'Priority', { required: true }), kind: { choice: 'ticketPriority' } },
+  { ...text('estimatedCost', 'التكلفة التقديرية', 'Estimated cost'), kind: 'number' },
+];
+
 export const IMPORT_COLUMNS: Record<EstateImportEntity, readonly Column[]> = {
   owners: OWNER_IMPORT,
   tenants: TENANT_IMPORT,
   properties: PROPERTY_IMPORT,
   units: UNIT_IMPORT,
   contracts: CONTRACT_IMPORT,
+  payments: PAYMENT_IMPORT,
+  maintenance: TICKET_IMPORT,
 };
 
 /** The column of each header cell (by key, either language's header or an alias), or null for one not read. */

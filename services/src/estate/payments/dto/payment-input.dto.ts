@@ -10,11 +10,12 @@ import {
   type PaymentMethod,
   type RecordPaymentInput,
   type RefundInput,
+  type InvoiceUpdateInput,
 } from '@estate/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
-import { Choice, DateField, OptionalText, RequiredText } from '../../shared/estate-fields.js';
+import { Choice, DateField, OptionalDateField, OptionalText, RequiredText } from '../../shared/estate-fields.js';
 import { ListPaymentsDto } from './list-payments.dto.js';
 
 const MAX_AMOUNT = 1_000_000_000_000 - 1;
@@ -47,6 +48,19 @@ export class RecordPaymentDto implements RecordPaymentInput {
 
   @OptionalText(500)
   receiptUrl?: string | null;
+}
+
+/** PATCH /api/estate/invoices/{id}: the fields sent change (amount before VAT; VAT and total follow). */
+export class UpdateInvoiceDto implements InvoiceUpdateInput {
+  @OptionalDateField()
+  dueDate?: string;
+
+  @IsOptional()
+  @PositiveAmount()
+  netAmount?: number;
+
+  @OptionalText(PAYMENT_INPUT_LIMITS.notes)
+  notes?: string | null;
 }
 
 /** POST /api/estate/invoices/{id}/mark-paid. */

@@ -1,5 +1,6 @@
-import type { ImportRowError } from '@estate/contracts';
+import type { ImportRowError, Role } from '@estate/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { Actor } from '../../../common/auth/authenticated-user.js';
 import type { ImportRow } from '../import-rows.js';
 
 /** What an importer reads with while it checks a file (outside the commit's transaction). */
@@ -11,6 +12,9 @@ export interface ImportReadContext {
   mayCreateRecords: boolean;
   /** The account importing (contracts record who created them). */
   actorId: string | null;
+  /** Who imports, for the audit entries and rules of the services an importer writes through, and their role. */
+  actor: Actor;
+  role: Role;
 }
 
 /** A checked file: its verdict per row, and the writing of its valid rows. */
