@@ -22,10 +22,11 @@ import {
 } from '@estate/contracts';
 import { formatCurrency, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, EditOutlined, Ltr, PlusOutlined, useToast } from '@estate/platform/ui';
-import { Select, Tabs, Tooltip } from '@estate/platform/ui-extra';
+import { Select, Tabs, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { ExportButtons } from '../../../components/ExportButtons.js';
+import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -67,6 +68,7 @@ export function MaintenancePage() {
   const [params, setParams] = useSearchParams();
   const { view, show } = useListView(FILTERS);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [importing, setImporting] = useState(false);
   const manager = hasRole(user?.role, TICKET_MANAGER_ROLES);
   // Maintenance staff do not read the property list (its options answer 403): no property filter for them.
   const readsProperties = hasRole(user?.role, ESTATE_SCREEN_ROLES.propertyView);
@@ -141,6 +143,9 @@ export function MaintenancePage() {
         subtitle={t('maintenance.subtitle')}
         actions={
           <>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="maintenance-import">
+              {t('maintenance.import')}
+            </Button>
             <ExportButtons
               path={MAINTENANCE_ROUTES}
               query={{ ...filters, ...(tab !== 'all' ? { tab } : {}) }}
@@ -387,6 +392,9 @@ export function MaintenancePage() {
           onAssign={(ticket) => setDialog({ kind: 'assign', ticket })}
           onTake={takeTicket}
         />
+      ) : null}
+      {importing ? (
+        <ImportDialog entity="maintenance" title={t('maintenance.importTitle')} onClose={() => setImporting(false)} />
       ) : null}
     </div>
   );

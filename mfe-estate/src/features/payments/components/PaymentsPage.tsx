@@ -21,10 +21,11 @@ import {
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
 import { Button, DeleteOutlined, EyeOutlined, Ltr, MailOutlined, useToast } from '@estate/platform/ui';
-import { App, Dropdown, FilePdfOutlined, Tabs, Tooltip } from '@estate/platform/ui-extra';
+import { App, Dropdown, FilePdfOutlined, Tabs, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import { ExportButtons } from '../../../components/ExportButtons.js';
+import { ImportDialog } from '../../../components/ImportDialog.js';
 import { LoadError } from '../../../components/LoadError.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -64,6 +65,7 @@ export function PaymentsPage() {
   const [params, setParams] = useSearchParams();
   const { view, show } = useListView(FILTERS);
   const [recording, setRecording] = useState<PaymentInvoice | null>(null);
+  const [importing, setImporting] = useState(false);
   const markPaid = useMarkPaid();
   const remind = useSendReminder();
   const cancel = useCancelInvoice();
@@ -106,9 +108,15 @@ export function PaymentsPage() {
   const failed = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : '';
     const known = (Object.values(PAYMENT_ERROR_CODES) as string[]).includes(code);
+    // An invoice that takes no cancel or edit says why (paid, cancelled, or with payments to refund first).
+    const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
     toast.error(
       t('toast.error'),
-      known ? t(`payments.errors.${code}`, { amount: '' }) : refusalText(error, t('toast.saveFailed')),
+      reason
+        ? t(`payments.errors.reason.${reason}`)
+        : known
+          ? t(`payments.errors.${code}`, { amount: '' })
+          : refusalText(error, t('toast.saveFailed')),
     );
   };
 
@@ -164,11 +172,16 @@ export function PaymentsPage() {
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
         actions={
-          <ExportButtons
-            path={PAYMENTS_API.payments}
-            query={{ ...filters, ...(tab !== 'all' ? { tab } : {}) }}
-            fileName={PAYMENTS_EXPORT_FILE}
-          />
+          <>
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="payments-import">
+              {t('payments.import')}
+            </Button>
+            <ExportButtons
+              path={PAYMENTS_API.payments}
+              query={{ ...filters, ...(tab !== 'all' ? { tab } : {}) }}
+              fileName={PAYMENTS_EXPORT_FILE}
+            />
+          </>
         }
       />
       <SummaryCards
@@ -401,6 +414,9 @@ export function PaymentsPage() {
         />
       ) : null}
       {recording ? <RecordPaymentModal invoice={recording} onClose={() => setRecording(null)} /> : null}
+      {importing ? (
+        <ImportDialog entity="payments" title={t('payments.importTitle')} onClose={() => setImporting(false)} />
+      ) : null}
     </div>
   );
 }
