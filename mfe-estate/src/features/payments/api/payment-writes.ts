@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PAYMENTS_API,
+  type InvoiceUpdateInput,
   type MarkPaidInput,
   type PaymentInvoiceDetail,
   type RecordPaymentInput,
@@ -16,6 +17,8 @@ export const markPaid = ({ invoiceId, input }: { invoiceId: string; input: MarkP
 export const refundPayment = ({ paymentId, input }: { paymentId: string; input: RefundInput }) =>
   api.post<PaymentInvoiceDetail>(PAYMENTS_API.refund(paymentId), input);
 export const sendReminder = (invoiceId: string) => api.post<ReminderResult>(PAYMENTS_API.reminder(invoiceId));
+export const updateInvoice = ({ invoiceId, input }: { invoiceId: string; input: InvoiceUpdateInput }) =>
+  api.patch<PaymentInvoiceDetail>(PAYMENTS_API.invoice(invoiceId), input);
 export const cancelInvoice = (invoiceId: string) => api.delete<void>(PAYMENTS_API.invoice(invoiceId));
 
 /** A write that changes an invoice: every estate read (payments, contracts' and tenants' figures) is read again. */
@@ -33,3 +36,4 @@ export const useMarkPaid = () => useInvoiceWrite(markPaid);
 export const useRefundPayment = () => useInvoiceWrite(refundPayment);
 export const useSendReminder = () => useInvoiceWrite(sendReminder);
 export const useCancelInvoice = () => useInvoiceWrite(cancelInvoice);
+export const useUpdateInvoice = () => useInvoiceWrite(updateInvoice);

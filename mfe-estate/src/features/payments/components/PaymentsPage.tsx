@@ -20,7 +20,7 @@ import {
   type PaymentTab,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, formatDate, formatNumber, hasRole, useAuth, useLang } from '@estate/platform';
-import { Button, DeleteOutlined, EyeOutlined, Ltr, MailOutlined, useToast } from '@estate/platform/ui';
+import { Button, DeleteOutlined, EditOutlined, EyeOutlined, Ltr, MailOutlined, useToast } from '@estate/platform/ui';
 import { App, Dropdown, FilePdfOutlined, Tabs, Tooltip, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
@@ -42,6 +42,7 @@ import { usePaymentSummary } from '../api/get-payment-summary.js';
 import { usePayments } from '../api/get-payments.js';
 import { useCancelInvoice, useMarkPaid, useSendReminder } from '../api/payment-writes.js';
 import { InvoiceDrawer } from './InvoiceDrawer.js';
+import { InvoiceEditModal } from './InvoiceEditModal.js';
 import { RecordPaymentModal } from './RecordPaymentModal.js';
 import './payments.css';
 import { FilterSelect } from '../../../components/FilterSelect.js';
@@ -66,6 +67,7 @@ export function PaymentsPage() {
   const { view, show } = useListView(FILTERS);
   const [recording, setRecording] = useState<PaymentInvoice | null>(null);
   const [importing, setImporting] = useState(false);
+  const [editing, setEditing] = useState<PaymentInvoice | null>(null);
   const markPaid = useMarkPaid();
   const remind = useSendReminder();
   const cancel = useCancelInvoice();
@@ -382,6 +384,12 @@ export function PaymentsPage() {
                           ...(invoice.paymentCount === 0
                             ? [
                                 {
+                                  key: 'edit',
+                                  icon: <EditOutlined />,
+                                  label: t('payments.actions.edit'),
+                                  onClick: () => setEditing(invoice),
+                                },
+                                {
                                   key: 'cancel',
                                   danger: true,
                                   icon: <DeleteOutlined />,
@@ -414,6 +422,7 @@ export function PaymentsPage() {
         />
       ) : null}
       {recording ? <RecordPaymentModal invoice={recording} onClose={() => setRecording(null)} /> : null}
+      {editing ? <InvoiceEditModal invoice={editing} onClose={() => setEditing(null)} /> : null}
       {importing ? (
         <ImportDialog entity="payments" title={t('payments.importTitle')} onClose={() => setImporting(false)} />
       ) : null}
