@@ -2,7 +2,15 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoEmailFor } from '@estate/contracts';
+import {
+  type ContractInvoices,
+  DEMO_PASSWORD,
+  demoEmailFor,
+  ESTATE_API,
+  type EstateContract,
+  type EstateList,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
@@ -14,6 +22,8 @@ const harness = useSiteAndBrowser();
 const LISTS = [
   { path: '/estate/owners', table: 'owners-table' },
   { path: '/estate/tenants', table: 'tenants-table' },
+  { path: '/estate/properties', table: 'properties-table' },
+  { path: '/estate/properties?tab=units', table: 'units-table' },
 ];
 
 /** How a list's rows sit on the page: the table's overflow, the first row's actions box, the page's overflow. */
@@ -47,6 +57,12 @@ const cardLayout = (page: Page, table: string) =>
     };
   }, table);
 
+/** The page's path with its query, as LISTS writes it. */
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
 async function signedIn(width: number, language: 'ar' | 'en', path: string) {
   const opened = await openPage(harness.browser, { viewport: { width, height: 900 }, language });
   await opened.page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(path)}`);
@@ -61,7 +77,7 @@ for (const language of ['ar', 'en'] as const) {
     test(`at ${width} px in ${language}, every estate list shows all its columns and its row actions without sideways scrolling`, async () => {
       const { page, problems } = await signedIn(width, language, LISTS[0].path);
       for (const list of LISTS) {
-        if (new URL(page.url()).pathname !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
+        if (pathOf(page) !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
         const layout = await eventually(
           () => tableLayout(page, list.table),
           (seen) => seen.rows > 0 && seen.actionsInView,
@@ -82,7 +98,7 @@ for (const language of ['ar', 'en'] as const) {
   test(`on a 390 px phone in ${language}, each estate list's rows are cards with their actions, nothing scrolls sideways`, async () => {
     const { page, problems } = await signedIn(390, language, LISTS[0].path);
     for (const list of LISTS) {
-      if (new URL(page.url()).pathname !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
+      if (pathOf(page) !== list.path) await page.goto(`${harness.site.baseUrl}${list.path}`);
       const layout = await eventually(
         () => cardLayout(page, list.table),
         (seen) => seen.cards > 0 && seen.actionsInView,
@@ -99,6 +115,31 @@ for (const language of ['ar', 'en'] as const) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+test("at 1366 px in Arabic and English, a contract's invoices show every column and their actions without sideways scrolling", async () => {
+  const admin = await signInAs(harness.site.baseUrl, 'admin');
+  const contracts = await admin.get<EstateList<EstateContract>>('/api/estate/contracts?limit=20');
+  // A seeded contract that has issued invoices.
+  let contract: EstateContract | undefined;
+  for (const candidate of contracts.body.items) {
+    const invoices = await admin.get<ContractInvoices>(ESTATE_API.contractInvoices(candidate.id));
+    if (invoices.body.items.length > 0) {
+      contract = candidate;
+      break;
+    }
+  }
+  if (!contract) throw new Error('no seeded contract has invoices');
+  for (const language of ['ar', 'en'] as const) {
+    const { page, problems } = await signedIn(1366, language, `/estate/contracts/${contract.id}`);
+    const layout = await eventually(
+      () => tableLayout(page, 'contract-invoices-table'),
+      (seen) => seen.rows > 0 && seen.actionsInView,
+    );
+    expect(layout).toEqual({ rows: layout.rows, tableOverflow: 0, actionsInView: true, pageOverflow: 0 });
+    expect(layout.rows).toBeGreaterThan(0);
+    expect(problems.errors).toEqual([]);
+  }
+});
 
 test("an import's preview names each refused row's field by its column header in the page's language", async () => {
   const file = join(tmpdir(), `owners-import-${Date.now()}.csv`);

@@ -33,7 +33,8 @@ export function ListPage({
   children,
 }: {
   testId: string;
-  title: string;
+  /** Left out when the list is a tab of a page that has the title: its buttons then end its toolbar. */
+  title?: string;
   subtitle?: string;
   buttons?: ListPageButtons;
   summary?: { cards: SummaryCard[]; loading: boolean };
@@ -68,8 +69,8 @@ export function ListPage({
       </>
     ) : null;
   return (
-    <div className="page estate-page" data-testid={testId}>
-      <PageHeader title={title} subtitle={subtitle} actions={actions} />
+    <div className={title ? 'page estate-page' : undefined} data-testid={testId}>
+      {title ? <PageHeader title={title} subtitle={subtitle} actions={actions} /> : null}
       {summary ? <SummaryCards cards={summary.cards} loading={summary.loading} /> : null}
       {tabs ? (
         <Tabs
@@ -82,6 +83,7 @@ export function ListPage({
       {toolbar ? (
         <div className="estate-toolbar" role="search">
           {toolbar}
+          {!title && actions ? <div className="estate-page-actions">{actions}</div> : null}
         </div>
       ) : null}
       {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}

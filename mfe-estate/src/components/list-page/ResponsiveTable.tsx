@@ -27,6 +27,7 @@ export function ResponsiveTable<T extends object>({
   table,
   actions,
   actionsWidth = 120,
+  summary,
   testId,
 }: {
   rowKey: (row: T) => Key;
@@ -36,6 +37,8 @@ export function ResponsiveTable<T extends object>({
   actions?: (row: T) => ReactNode;
   /** The actions column's width in pixels (about 36 a button). */
   actionsWidth?: number;
+  /** The table's totals row (the page shows its own totals under the cards on a phone). */
+  summary?: () => ReactNode;
   testId: string;
 }) {
   const { t } = useTranslation('estate');
@@ -55,6 +58,7 @@ export function ResponsiveTable<T extends object>({
         data-testid={testId}
         {...table}
         columns={all}
+        summary={summary}
       />
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '@estate/platform/ui';
+import { Button, ButtonLink } from '@estate/platform/ui';
 import { Tooltip } from '@estate/platform/ui-extra';
 
 /** A row's icon button, named by its tooltip for screen readers too. */
@@ -19,6 +19,15 @@ export function RowButton({
   return (
     <Tooltip title={label}>
       <Button type="text" danger={danger} icon={icon} aria-label={label} onClick={onClick} data-testid={testId} />
+    </Tooltip>
+  );
+}
+
+/** A row's icon link to another screen (view, edit), named by its tooltip for screen readers too. */
+export function RowLink({ label, icon, to, testId }: { label: string; icon: ReactNode; to: string; testId?: string }) {
+  return (
+    <Tooltip title={label}>
+      <ButtonLink type="text" icon={icon} to={to} aria-label={label} data-testid={testId} />
     </Tooltip>
   );
 }

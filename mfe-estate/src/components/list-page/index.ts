@@ -1,7 +1,7 @@
 export { ListFilters, type ListFilter } from './ListFilters.js';
 export { ListPage, type ListPageButtons } from './ListPage.js';
 export { ResponsiveTable, type ListColumn } from './ResponsiveTable.js';
-export { RowButton, RowButtons } from './RowButton.js';
+export { RowButton, RowButtons, RowLink } from './RowButton.js';
 export { useListPage, type ListPaging } from './use-list-page.js';
 export { usePhoneLayout } from './use-phone-layout.js';
 export { useRowAction, type RowAction } from './use-row-action.js';

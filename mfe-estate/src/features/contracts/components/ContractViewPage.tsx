@@ -1,17 +1,30 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import {
+  ESTATE_SCREEN_ROLES,
   formatPhone,
   localizedText,
   type ContractDocument,
   type EstateContract,
   type EstateInvoice,
 } from '@estate/contracts';
-import { formatCurrency, formatDate, formatFileSize, formatNumber, formatPercent, useLang } from '@estate/platform';
-import { ButtonLink, EditOutlined, Empty, LoadError, Ltr } from '@estate/platform/ui';
+import {
+  formatCurrency,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPercent,
+  hasRole,
+  useAuth,
+  useLang,
+} from '@estate/platform';
+import { ButtonLink, EditOutlined, EyeOutlined, LoadError, Ltr } from '@estate/platform/ui';
 import { DownloadOutlined, RecordHistoryButton } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
-import { ContractStatusBadge, InvoiceStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
+import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
+import { ResponsiveTable, RowButtons, RowLink, usePhoneLayout } from '../../../components/list-page/index.js';
+import { useServerTable } from '../../../components/server-table.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
 import { InfoCard } from '../../../components/InfoCard.js';
 import { PageHeader } from '../../../components/PageHeader.js';
@@ -21,6 +34,7 @@ import { useContract } from '../api/get-contract.js';
 import { useContractInvoices } from '../api/get-contract-invoices.js';
 import { ContractDownloadButton } from './ContractDownloadButton.js';
 import { ContractLifecycle } from './ContractLifecycle.js';
+import { invoiceColumns } from './invoice-columns.js';
 
 /** /estate/contracts/{id}: the contract, days to its end in the spec's colours and words, its money and its invoices. */
 export function ContractViewPage() {
@@ -265,78 +279,59 @@ function ContractDocumentsCard({ documents }: { documents: readonly ContractDocu
 function ContractInvoicesTable({ contractId }: { contractId: string }) {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
+  const phone = usePhoneLayout();
+  const payments = hasRole(useAuth().user?.role, ESTATE_SCREEN_ROLES.payments);
+  const [page, setPage] = useState(1);
   const invoices = useContractInvoices(contractId);
   const money = (value: number) => formatCurrency(value, lang);
   const totals = invoices.data?.totals;
+  const items = invoices.data?.items ?? [];
+  // Every invoice comes in one answer; the list shows them 24 at a time.
+  const table = useServerTable<EstateInvoice>(
+    {
+      isFetching: invoices.isFetching,
+      isError: invoices.isError,
+      data: { items: items.slice((page - 1) * 24, page * 24), total: items.length, page, limit: 24 },
+    },
+    page,
+    (change) => setPage(change.page ?? 1),
+    false,
+    24,
+  );
+  const outstanding = totals ? (
+    <span className={totals.outstanding > 0 ? 'estate-outstanding' : undefined}>
+      {t('contracts.invoices.outstanding', { amount: money(totals.outstanding) })}
+    </span>
+  ) : null;
+  const total = totals ? (
+    <strong data-testid="invoices-total" data-amount={totals.totalAmount}>
+      {money(totals.totalAmount)}
+    </strong>
+  ) : null;
   return (
     <section className="estate-card estate-section" data-testid="contract-invoices" data-count={invoices.data?.total}>
       <h2 className="estate-card-title">{t('contracts.invoices.title')}</h2>
       {invoices.isError ? <LoadError onRetry={() => void invoices.refetch()} /> : null}
-      <Table<EstateInvoice>
-        rowKey="id"
-        size="small"
-        loading={invoices.isFetching}
-        dataSource={invoices.data?.items ?? []}
-        scroll={{ x: 900 }}
-        pagination={(invoices.data?.items.length ?? 0) > 24 ? { pageSize: 24, showSizeChanger: false } : false}
-        locale={{
-          emptyText: invoices.isError ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />,
-        }}
-        columns={[
-          {
-            key: 'number',
-            title: t('contracts.invoices.number'),
-            render: (_v, invoice) => (
-              <div className="estate-cell">
-                <Ltr className="estate-strong">{invoice.invoiceNumber}</Ltr>
-                <span className="estate-muted">
-                  {t(`enums.invoiceType.${invoice.type}`)}
-                  {invoice.prorated ? ` · ${t('contracts.invoices.prorated')}` : ''}
-                </span>
-              </div>
-            ),
-          },
-          {
-            key: 'period',
-            title: t('contracts.invoices.period'),
-            render: (_v, invoice) =>
-              invoice.periodStart && invoice.periodEnd
-                ? `${formatDate(invoice.periodStart, lang, 'short')} – ${formatDate(invoice.periodEnd, lang, 'short')}`
-                : '—',
-          },
-          {
-            key: 'due',
-            title: t('contracts.invoices.dueDate'),
-            render: (_v, invoice) => formatDate(invoice.dueDate, lang, 'short'),
-          },
-          {
-            key: 'net',
-            title: t('contracts.invoices.net'),
-            render: (_v, invoice) => <span className="estate-nowrap">{money(invoice.netAmount)}</span>,
-          },
-          {
-            key: 'vat',
-            title: t('contracts.invoices.vat'),
-            render: (_v, invoice) => <span className="estate-nowrap">{money(invoice.vatAmount)}</span>,
-          },
-          {
-            key: 'total',
-            title: t('contracts.invoices.total'),
-            render: (_v, invoice) => <strong className="estate-nowrap">{money(invoice.totalAmount)}</strong>,
-          },
-          {
-            key: 'status',
-            title: t('contracts.invoices.status'),
-            render: (_v, invoice) => (
-              <div className="estate-cell">
-                <InvoiceStatusBadge status={invoice.status} />
-                {invoice.paidAt ? (
-                  <span className="estate-muted">{formatDate(invoice.paidAt, lang, 'short')}</span>
-                ) : null}
-              </div>
-            ),
-          },
-        ]}
+      <ResponsiveTable<EstateInvoice>
+        rowKey={(invoice) => invoice.id}
+        testId="contract-invoices-table"
+        table={table}
+        columns={invoiceColumns(t, lang)}
+        actions={
+          payments
+            ? (invoice) => (
+                <RowButtons>
+                  <RowLink
+                    label={t('actions.view')}
+                    icon={<EyeOutlined />}
+                    to={`/estate/payments?invoice=${encodeURIComponent(invoice.id)}`}
+                    testId="contract-invoice-view"
+                  />
+                </RowButtons>
+              )
+            : undefined
+        }
+        actionsWidth={64}
         summary={() =>
           totals ? (
             <Table.Summary.Row>
@@ -345,20 +340,26 @@ function ContractInvoicesTable({ contractId }: { contractId: string }) {
               </Table.Summary.Cell>
               <Table.Summary.Cell index={3}>{money(totals.netAmount)}</Table.Summary.Cell>
               <Table.Summary.Cell index={4}>{money(totals.vatAmount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5}>
-                <strong data-testid="invoices-total" data-amount={totals.totalAmount}>
-                  {money(totals.totalAmount)}
-                </strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={6}>
-                <span className={totals.outstanding > 0 ? 'estate-outstanding' : undefined}>
-                  {t('contracts.invoices.outstanding', { amount: money(totals.outstanding) })}
-                </span>
+              <Table.Summary.Cell index={5}>{total}</Table.Summary.Cell>
+              <Table.Summary.Cell index={6} colSpan={payments ? 2 : 1}>
+                {outstanding}
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null
         }
       />
+      {phone && totals ? (
+        <dl className="estate-row-card-lines estate-section">
+          <div className="estate-row-card-line">
+            <dt>{t('contracts.invoices.totals')}</dt>
+            <dd>{total}</dd>
+          </div>
+          <div className="estate-row-card-line">
+            <dt>{t('contracts.invoices.status')}</dt>
+            <dd>{outstanding}</dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }

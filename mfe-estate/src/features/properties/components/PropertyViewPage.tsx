@@ -19,7 +19,7 @@ import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useListView } from '../../../hooks/use-list-view.js';
 import { useProperty } from '../api/get-property.js';
 import { OwnershipHistory, TransferOwnershipButton } from './PropertyOwnership.js';
-import { UnitsTable } from './UnitsTab.js';
+import { UnitsTable } from './UnitsTable.js';
 
 /**
  * /estate/properties/{id}: info, location, details, finance and occupancy (computed by the server), who owned it when
@@ -192,7 +192,6 @@ export function PropertyViewPage() {
               }}
               view={view}
               onChange={show}
-              showProperty={false}
             />
           </section>
         </div>
