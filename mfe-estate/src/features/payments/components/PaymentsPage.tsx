@@ -43,6 +43,7 @@ import { usePayments } from '../api/get-payments.js';
 import { useCancelInvoice, useMarkPaid, useSendReminder } from '../api/payment-writes.js';
 import { InvoiceDrawer } from './InvoiceDrawer.js';
 import { InvoiceEditModal } from './InvoiceEditModal.js';
+import { InvoicePickerModal } from './InvoicePickerModal.js';
 import { RecordPaymentModal } from './RecordPaymentModal.js';
 import './payments.css';
 import { FilterSelect } from '../../../components/FilterSelect.js';
@@ -68,6 +69,7 @@ export function PaymentsPage() {
   const [recording, setRecording] = useState<PaymentInvoice | null>(null);
   const [importing, setImporting] = useState(false);
   const [editing, setEditing] = useState<PaymentInvoice | null>(null);
+  const [picking, setPicking] = useState(false);
   const markPaid = useMarkPaid();
   const remind = useSendReminder();
   const cancel = useCancelInvoice();
@@ -183,6 +185,11 @@ export function PaymentsPage() {
               query={{ ...filters, ...(tab !== 'all' ? { tab } : {}) }}
               fileName={PAYMENTS_EXPORT_FILE}
             />
+            {canWrite ? (
+              <Button type="primary" onClick={() => setPicking(true)} data-testid="payments-record">
+                {t('payments.actions.record')}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -422,6 +429,15 @@ export function PaymentsPage() {
         />
       ) : null}
       {recording ? <RecordPaymentModal invoice={recording} onClose={() => setRecording(null)} /> : null}
+      {picking ? (
+        <InvoicePickerModal
+          onPick={(invoice) => {
+            setPicking(false);
+            setRecording(invoice);
+          }}
+          onClose={() => setPicking(false)}
+        />
+      ) : null}
       {editing ? <InvoiceEditModal invoice={editing} onClose={() => setEditing(null)} /> : null}
       {importing ? (
         <ImportDialog entity="payments" title={t('payments.importTitle')} onClose={() => setImporting(false)} />
