@@ -7,8 +7,9 @@ import {
 } from '@estate/contracts';
 import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from '../transfer/spreadsheet.js';
 import type { ExportFile } from '../transfer/estate-export.service.js';
+import { CHOICE_WORDS } from '../transfer/transfer-columns.js';
 
-type Words = Record<string, [string, string]>;
+type Words = Readonly<Record<string, readonly [string, string]>>;
 
 const COLUMNS: Words = {
   ticketNumber: ['رقم التذكرة', 'Ticket number'],
@@ -29,23 +30,8 @@ const COLUMNS: Words = {
 };
 
 const WORDS: Record<string, Words> = {
-  category: {
-    plumbing: ['سباكة', 'Plumbing'],
-    electrical: ['كهرباء', 'Electrical'],
-    hvac: ['تكييف', 'Air conditioning'],
-    structural: ['إنشائية', 'Structural'],
-    appliances: ['أجهزة', 'Appliances'],
-    cleaning: ['نظافة', 'Cleaning'],
-    pest: ['مكافحة حشرات', 'Pest control'],
-    security: ['أمن', 'Security'],
-    other: ['أخرى', 'Other'],
-  },
-  priority: {
-    urgent: ['عاجلة', 'Urgent'],
-    high: ['عالية', 'High'],
-    medium: ['متوسطة', 'Medium'],
-    low: ['منخفضة', 'Low'],
-  },
+  category: CHOICE_WORDS.ticketCategory,
+  priority: CHOICE_WORDS.ticketPriority,
   status: {
     open: ['مفتوحة', 'Open'],
     assigned: ['مسندة', 'Assigned'],
@@ -56,7 +42,7 @@ const WORDS: Record<string, Words> = {
   sla: { onTime: ['في الموعد', 'On time'], delayed: ['متأخرة قليلًا', 'Delayed'], overdue: ['متجاوزة', 'Overdue'] },
 };
 
-const pick = (words: [string, string], lang: Language) => (lang === 'ar' ? words[0] : words[1]);
+const pick = (words: readonly [string, string], lang: Language) => (lang === 'ar' ? words[0] : words[1]);
 const word = (kind: string, value: string, lang: Language) => pick(WORDS[kind]![value]!, lang);
 /** The day in Riyadh of a timestamp. */
 const riyadhDay = (at: string | null) =>

@@ -32,7 +32,7 @@ import {
  */
 
 /** The words of each choice, [Arabic, English], as the screens show them. */
-const CHOICE_WORDS = {
+export const CHOICE_WORDS = {
   propertyType: {
     building: ['عمارة', 'Building'],
     villa: ['فيلا', 'Villa'],
