@@ -10,7 +10,8 @@ import {
   type Language,
 } from '@estate/contracts';
 import { formatCurrency, formatNumber, formatPercent } from '@estate/platform';
-import { ButtonLink, type SummaryCard } from '@estate/platform/ui';
+import { type SummaryCard } from '@estate/platform/ui';
+import { Link } from 'react-router-dom';
 import { PropertyStatusBadge } from '../../../components/badges.js';
 import type { ListColumn, ListFilter } from '../../../components/list-page/index.js';
 import { serverSort } from '../../../utils/table-sort.js';
@@ -31,9 +32,9 @@ export function propertyColumns(t: TFunction<'estate'>, lang: Language, view: So
       card: 'title',
       render: (_v, property) => (
         <div className="estate-cell">
-          <ButtonLink type="link" className="estate-strong" to={`/estate/properties/${property.id}`}>
+          <Link className="estate-strong" to={`/estate/properties/${property.id}`}>
             <bdi>{propertyTitle(property, lang)}</bdi>
-          </ButtonLink>
+          </Link>
           <span className="estate-muted">
             {t(`enums.propertyType.${property.type}`)} · {t(`enums.propertyCategory.${property.category}`)}
           </span>

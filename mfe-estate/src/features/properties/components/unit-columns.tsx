@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateUnit, type Language } from '@estate/contracts';
 import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
-import { ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined } from '@estate/platform/ui';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@estate/platform/ui';
+import { Link } from 'react-router-dom';
 import { UnitStatusBadge } from '../../../components/badges.js';
 import { type ListColumn, RowButton, RowButtons, RowLink, useRowAction } from '../../../components/list-page/index.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
@@ -30,9 +31,9 @@ export function unitColumns(
       card: 'title',
       render: (_v, unit) => (
         <div className="estate-cell">
-          <ButtonLink type="link" className="estate-strong" to={`/estate/units/${unit.id}`}>
+          <Link className="estate-strong" to={`/estate/units/${unit.id}`}>
             <bdi>{unit.unitNumber}</bdi>
-          </ButtonLink>
+          </Link>
           {showProperty ? <bdi className="estate-muted">{unitPropertyTitle(unit, lang)}</bdi> : null}
         </div>
       ),
