@@ -168,3 +168,62 @@ test('an accountant records a partial and then a full payment: the invoice turns
   expect(page.url()).toContain('invoice=');
   expect(problems.errors).toEqual([]);
 });
+
+test('an accountant edits an invoice, records a payment from the header, and checks a payments file', async () => {
+  const base = harness.site.baseUrl;
+  const { property } = await contractFromToday(base);
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  const path = `/estate/payments?propertyId=${property.id}&sort=dueDate&order=asc`;
+  await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  const rows = page.getByTestId('payments-table').locator('tbody tr[data-invoice]');
+  expect(await settled(() => rows.count(), 12)).toBe(12);
+  const first = rows.first();
+  const invoiceNumber = (await first.getAttribute('data-invoice'))!;
+  const second = (await rows.nth(1).getAttribute('data-invoice'))!;
+
+  // Edit: the amount before VAT goes to 2,500, and stays so after a reload.
+  await first.getByTestId('invoice-more').click();
+  await page.getByRole('menuitem', { name: 'Edit invoice' }).click();
+  await page.getByTestId('invoice-edit-form').waitFor();
+  await page.locator('#edit-invoice_netAmount').fill('2500');
+  expect(await save(page, page.getByTestId('invoice-edit-save'), 'Invoice updated')).toBe('saved');
+  await page.reload();
+  const edited = page.getByTestId('payments-table').locator(`tbody tr[data-invoice="${invoiceNumber}"]`);
+  expect(
+    await eventually(
+      () => edited.innerText(),
+      (text) => !!text?.includes('2,500'),
+    ),
+  ).toContain('2,500');
+
+  // Record payment from the header: find the invoice by its number, and pay what is left (2,500).
+  await page.getByTestId('payments-record').click();
+  await page.getByTestId('invoice-picker').locator('input').fill(invoiceNumber);
+  const option = page.locator('.ant-select-item-option', { hasText: invoiceNumber });
+  await option.waitFor();
+  await option.click();
+  await page.getByTestId('payment-form').waitFor();
+  expect(await page.locator('#record-payment_amount').inputValue()).toMatch(/^2,?500(\.00)?$/);
+  expect(await save(page, page.getByTestId('payment-save'), 'The invoice is paid')).toBe('saved');
+  expect(
+    await eventually(
+      () => edited.getAttribute('data-status'),
+      (status) => status === 'paid',
+    ),
+  ).toBe('paid');
+
+  // Import: the preview counts a good row and a row naming no invoice, before anything is written.
+  await page.getByTestId('payments-import').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'payments.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `invoiceNumber,amount,paidOn,method,reference\r\n${second},100,${todayInRiyadh()},cash,E2E-1\r\nINV-1999-000001,100,${todayInRiyadh()},cash,E2E-2\r\n`,
+    ),
+  });
+  const preview = page.getByTestId('import-preview');
+  await preview.waitFor();
+  expect([await preview.getAttribute('data-valid'), await preview.getAttribute('data-invalid')]).toEqual(['1', '1']);
+  expect(problems.errors).toEqual([]);
+});
