@@ -1,5 +1,6 @@
 export { ListFilters, type ListFilter } from './ListFilters.js';
 export { ListPage, type ListPageButtons } from './ListPage.js';
+export { PropertyFilter } from './PropertyFilter.js';
 export { ResponsiveTable, type ListColumn } from './ResponsiveTable.js';
 export { RowButton, RowButtons, RowLink } from './RowButton.js';
 export { useListPage, type ListPaging } from './use-list-page.js';

@@ -2,9 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UNIT_STATUSES, UNIT_TYPES, type EstateUnit, type UnitListQuery, type UnitSort } from '@estate/contracts';
 import { useLang } from '@estate/platform';
-import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
-import { ListFilters, ListPage, ResponsiveTable, useListPage } from '../../../components/list-page/index.js';
-import { OptionSelect } from '../../../components/OptionSelect.js';
+import {
+  ListFilters,
+  ListPage,
+  PropertyFilter,
+  ResponsiveTable,
+  useListPage,
+} from '../../../components/list-page/index.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { unitsQueryOptions } from '../api/get-units.js';
 import { unitColumns, useUnitActions } from './unit-columns.js';
@@ -60,15 +64,7 @@ export function UnitsTab() {
               },
             ]}
           />
-          <OptionSelect
-            value={view.filters.propertyId}
-            onChange={(propertyId) => show({ filters: { propertyId } })}
-            optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-            placeholder={t('filters.allProperties')}
-            allowClear
-            className="estate-filter"
-            testId="units-property"
-          />
+          <PropertyFilter view={view} show={show} testId="units-property" />
         </>
       }
     >
