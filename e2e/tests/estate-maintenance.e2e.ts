@@ -13,7 +13,7 @@ import {
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { choose, save } from '../support/estate';
+import { choose, save, uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
@@ -206,5 +206,49 @@ test('a property manager creates an urgent ticket assigned to the maintenance us
     (total) => document.querySelector('[data-testid="summary-total"] strong')?.textContent?.trim() === total,
     (before.total + 1).toLocaleString('en-US'),
   );
+  expect(problems.errors).toEqual([]);
+});
+
+test('a property manager imports tickets from a file: the preview names the bad row, and the good one is opened', async () => {
+  const base = harness.site.baseUrl;
+  const manager = await signInAs(base, 'property_manager');
+  const stamp = Date.now().toString().slice(-7);
+  const owner = await manager.post<{ id: string }>('/api/estate/owners', {
+    name: `مالك الصيانة ${stamp}`,
+    phone: '0501234567',
+    nationalId: uniqueNationalId('1'),
+  });
+  const property = await manager.post<EstateProperty>('/api/estate/properties', {
+    title: `عمارة الصيانة ${stamp}`,
+    titleEn: `Maintenance Building ${stamp}`,
+    ownerId: owner.body.id,
+    type: 'building',
+    category: 'residential',
+    city: 'riyadh',
+    district: 'العليا',
+    address: 'شارع العليا',
+  });
+  expect(property.status).toBe(201);
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/estate/maintenance')}`);
+  await signInWithForm(page, demoEmailFor('property_manager'), DEMO_PASSWORD);
+  await page.getByTestId('maintenance-page').waitFor();
+  await page.getByTestId('maintenance-import').click();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'tickets.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `property,titleAr,title,description,category,priority\r\n${property.body.titleEn},تسرب ${stamp},Leak ${stamp},Under the sink,plumbing,high\r\nNo Such Building ${stamp},x,x,x,plumbing,low\r\n`,
+    ),
+  });
+  const preview = page.getByTestId('import-preview');
+  await preview.waitFor();
+  expect([await preview.getAttribute('data-valid'), await preview.getAttribute('data-invalid')]).toEqual(['1', '1']);
+  expect(await page.getByTestId('import-errors').innerText()).toContain('Property');
+  await page.getByTestId('import-commit').click();
+  await page.getByTestId('import-dialog').waitFor({ state: 'detached' });
+  const listed = async () =>
+    (await manager.get<EstateList<unknown>>(`/api/estate/maintenance?propertyId=${property.body.id}`)).body.total;
+  expect(await eventually(listed, (total) => total === 1)).toBe(1);
   expect(problems.errors).toEqual([]);
 });
