@@ -51,6 +51,7 @@ describe('embedded PGlite database', () => {
       'estate_import_jobs',
       'estate_invoices',
       'estate_maintenance_tickets',
+      'estate_notification_preferences',
       'estate_notification_states',
       'estate_notifications',
       'estate_owners',

@@ -46,14 +46,16 @@ import { IMPORT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const forbidden = () => new ForbiddenException({ code: ERROR_CODES.forbidden, message: 'Access denied to this page' });
 
-const JobId = () =>
-  Param(
+/** The job id of a job's path; not a UUID reads as no such job. */
+function JobId() {
+  return Param(
     'id',
     new ParseUUIDPipe({
       exceptionFactory: () =>
         new NotFoundException({ code: ESTATE_ERROR_CODES.importJobNotFound, message: 'No such import job' }),
     }),
   );
+}
 
 /**
  * Spreadsheets of the estate back office: properties-export and contracts-export (CSV or XLSX, the list's filters,
