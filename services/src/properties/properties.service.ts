@@ -17,6 +17,7 @@ import { ObjectStoreService, type OpenedObject } from '../common/objects/object-
 import { brochureFileName } from './brochure-document.js';
 import { brochureKey } from './brochures.seed.js';
 import type { ListPropertiesDto } from './dto/list-properties.dto.js';
+import { riyadhDaySql } from '../estate/shared/estate-sql.js';
 
 export const COLUMNS = `
   p.id, p.title, p.title_en, p.description, p.description_en, p.price, p.purpose, p.type, p.category, p.city,
@@ -201,7 +202,8 @@ export class PropertiesService {
   }
 
   /**
-   * Counts a view of an active property once per visitor (`user:<id>`, else a hash of the address) and day:
+   * Counts a view of an active property once per visitor (`user:<id>`, else a hash of the address) and Riyadh day
+   * (the day the staff dashboard counts it under, whatever the database's time zone):
    * the first view of the day moves the counter, repeats do not. Answers the property's view count.
    */
   async countView(id: string, visitor: string): Promise<{ views: number; counted: boolean }> {
@@ -209,7 +211,7 @@ export class PropertiesService {
       const inserted = returnedRows(
         await manager.query(
           `INSERT INTO property_views (property_id, day, visitor)
-           SELECT p.id, current_date, $2 FROM properties p WHERE p.id = $1 AND p.status = 'active'
+           SELECT p.id, ${riyadhDaySql('now()')}, $2 FROM properties p WHERE p.id = $1 AND p.status = 'active'
            ON CONFLICT DO NOTHING RETURNING property_id`,
           [id, visitor],
         ),
