@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /** A list screen's state in the address: search text, filters, page and sort, so back, forward and links keep it. */
 export interface ListView<F extends string> {
@@ -18,6 +18,7 @@ const positive = (value: string | null) => {
 /** Reads and writes a list's view in the query string; changing anything but the page goes back to page 1. */
 export function useListView<F extends string>(filterNames: readonly F[]) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const key = params.toString();
   const view = useMemo<ListView<F>>(() => {
     const read = new URLSearchParams(key);
@@ -40,6 +41,9 @@ export function useListView<F extends string>(filterNames: readonly F[]) {
 
   const show = useCallback(
     (change: Partial<Omit<ListView<F>, 'filters'>> & { filters?: Partial<Record<F, string | undefined>> }) => {
+      // A change that comes after the browser has left the list (a search typed just before a row's link was
+      // followed, while the next screen's code loads) would bring it back: it is dropped.
+      if (window.location.pathname !== pathname) return;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -57,7 +61,7 @@ export function useListView<F extends string>(filterNames: readonly F[]) {
         { replace: true },
       );
     },
-    [setParams],
+    [pathname, setParams],
   );
 
   return { view, show };
