@@ -24,6 +24,8 @@ const LISTS = [
   { path: '/estate/tenants', table: 'tenants-table' },
   { path: '/estate/properties', table: 'properties-table' },
   { path: '/estate/properties?tab=units', table: 'units-table' },
+  { path: '/estate/payments', table: 'payments-table' },
+  { path: '/estate/maintenance', table: 'maintenance-table' },
 ];
 
 /** How a list's rows sit on the page: the table's overflow, the first row's actions box, the page's overflow. */

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spin } from '@estate/platform/ui';
 import { Pagination } from '@estate/platform/ui-extra';
@@ -28,6 +28,7 @@ export function ResponsiveTable<T extends object>({
   actions,
   actionsWidth = 120,
   summary,
+  rowAttributes,
   testId,
 }: {
   rowKey: (row: T) => Key;
@@ -39,6 +40,8 @@ export function ResponsiveTable<T extends object>({
   actionsWidth?: number;
   /** The table's totals row (the page shows its own totals under the cards on a phone). */
   summary?: () => ReactNode;
+  /** Data attributes of a row (and its card) that name the record, such as `data-invoice`. */
+  rowAttributes?: (row: T) => Record<`data-${string}`, string>;
   testId: string;
 }) {
   const { t } = useTranslation('estate');
@@ -59,6 +62,7 @@ export function ResponsiveTable<T extends object>({
         {...table}
         columns={all}
         summary={summary}
+        onRow={rowAttributes ? (row) => rowAttributes(row) as HTMLAttributes<HTMLElement> : undefined}
       />
     );
   }
@@ -73,7 +77,12 @@ export function ResponsiveTable<T extends object>({
         ) : (
           <ul className="estate-row-cards-list">
             {rows.map((row, index) => (
-              <li key={rowKey(row)} className="estate-row-card" data-testid={`${testId}-card`}>
+              <li
+                key={rowKey(row)}
+                className="estate-row-card"
+                data-testid={`${testId}-card`}
+                {...rowAttributes?.(row)}
+              >
                 {heading ? <div className="estate-row-card-head">{heading.render(undefined, row, index)}</div> : null}
                 <dl className="estate-row-card-lines">
                   {lines.map((column) => (

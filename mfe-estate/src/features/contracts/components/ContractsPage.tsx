@@ -8,9 +8,7 @@ import {
 } from '@estate/contracts';
 import { type QueryParams, useLang } from '@estate/platform';
 import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
-import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
-import { ListFilters, ListPage, useListPage } from '../../../components/list-page/index.js';
-import { OptionSelect } from '../../../components/OptionSelect.js';
+import { ListFilters, ListPage, PropertyFilter, useListPage } from '../../../components/list-page/index.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { contractsQueryOptions } from '../api/get-contracts.js';
 import { useContractSummary } from '../api/get-contract-summary.js';
@@ -89,15 +87,7 @@ export function ContractsPage() {
             searchTestId="contracts-search"
             filters={[contractStatusFilter(t)]}
           />
-          <OptionSelect
-            value={view.filters.propertyId}
-            onChange={(propertyId) => show({ filters: { propertyId } })}
-            optionsFor={(q) => propertyOptionsQueryOptions(q ? { q } : {})}
-            placeholder={t('filters.allProperties')}
-            allowClear
-            className="estate-filter"
-            testId="contracts-property"
-          />
+          <PropertyFilter view={view} show={show} testId="contracts-property" />
           <ContractSortSelect view={view} show={show} />
         </>
       }

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_INPUT_LIMITS, type PaymentInvoice, withVat } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
-import { Input, InputNumber, Modal } from '@estate/platform/ui-extra';
+import { Input, InputNumber } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs, { type Dayjs } from 'dayjs';
+import { FormDialog } from '../../../components/FormDialog.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useUpdateInvoice } from '../api/payment-writes.js';
+import { paymentRefusalText } from '../utils/payment-refusals.js';
 
 interface Values {
   netAmount: number;
@@ -58,59 +60,45 @@ export function InvoiceEditModal({ invoice, onClose }: { invoice: PaymentInvoice
             );
             return;
           }
-          const reason =
-            error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
-          toast.error(
-            t('toast.error'),
-            reason ? t(`payments.errors.reason.${reason}`) : refusalText(error, t('toast.saveFailed')),
-          );
+          toast.error(t('toast.error'), paymentRefusalText(error, t) ?? refusalText(error, t('toast.saveFailed')));
         },
       },
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
+      form={form}
+      name="edit-invoice"
       title={t('payments.form.editTitle', { number: invoice.invoiceNumber })}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText={t('actions.save')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: update.isPending, 'data-testid': 'invoice-edit-save' }}
-      destroyOnHidden
+      width={520}
+      pending={update.isPending}
+      saveTestId="invoice-edit-save"
+      formTestId="invoice-edit-form"
+      initialValues={{ netAmount: invoice.netAmount, dueDate: dayjs(invoice.dueDate) }}
+      onFinish={save}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        name="edit-invoice"
-        layout="vertical"
-        disabled={update.isPending}
-        initialValues={{ netAmount: invoice.netAmount, dueDate: dayjs(invoice.dueDate) }}
-        onFinish={save}
-        data-testid="invoice-edit-form"
+      <Form.Item
+        name="netAmount"
+        label={t('payments.form.netAmount')}
+        extra={t('payments.form.totalHint', { amount: formatCurrency(total, lang), vat: invoice.vatPercent })}
+        rules={[
+          { required: true, message: t('payments.form.required') },
+          { type: 'number', min: 0.01, message: t('payments.form.positive') },
+        ]}
       >
-        <Form.Item
-          name="netAmount"
-          label={t('payments.form.netAmount')}
-          extra={t('payments.form.totalHint', { amount: formatCurrency(total, lang), vat: invoice.vatPercent })}
-          rules={[
-            { required: true, message: t('payments.form.required') },
-            { type: 'number', min: 0.01, message: t('payments.form.positive') },
-          ]}
-        >
-          <InputNumber<number> precision={2} className="estate-number" style={{ inlineSize: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="dueDate"
-          label={t('payments.form.dueDate')}
-          rules={[{ required: true, message: t('payments.form.required') }]}
-        >
-          <DatePicker className="estate-number" />
-        </Form.Item>
-        <Form.Item name="notes" label={t('payments.form.notes')}>
-          <Input.TextArea rows={2} maxLength={PAYMENT_INPUT_LIMITS.notes} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+        <InputNumber<number> precision={2} className="estate-number" style={{ inlineSize: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="dueDate"
+        label={t('payments.form.dueDate')}
+        rules={[{ required: true, message: t('payments.form.required') }]}
+      >
+        <DatePicker className="estate-number" />
+      </Form.Item>
+      <Form.Item name="notes" label={t('payments.form.notes')}>
+        <Input.TextArea rows={2} maxLength={PAYMENT_INPUT_LIMITS.notes} />
+      </Form.Item>
+    </FormDialog>
   );
 }

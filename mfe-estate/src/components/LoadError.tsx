@@ -1,1 +1,0 @@
-export { LoadError } from '@estate/platform/ui';

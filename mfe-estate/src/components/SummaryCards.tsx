@@ -1,1 +1,0 @@
-export { SummaryCards, type SummaryCard } from '@estate/platform/ui';
