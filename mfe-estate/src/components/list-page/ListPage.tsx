@@ -7,6 +7,8 @@ import { Tabs, UploadOutlined } from '@estate/platform/ui-extra';
 import { ExportButtons } from '../ExportButtons.js';
 import { ImportDialog } from '../ImportDialog.js';
 import { PageHeader } from '../PageHeader.js';
+import { ListFilters, type ListFilter } from './ListFilters.js';
+import type { ListView } from '../../hooks/use-list-view.js';
 
 /** The header buttons a list offers: import (a checked preview, then the commit), export and add. */
 export interface ListPageButtons {
@@ -17,36 +19,42 @@ export interface ListPageButtons {
   more?: ReactNode;
 }
 
+/** What the layout reads of a list's state (useListPage's answer). */
+export interface ListPageState {
+  view: ListView<string>;
+  show: (change: { q?: string; filters?: Record<string, string | undefined> }) => void;
+  list: { isError: boolean; refetch: () => unknown };
+  tab?: string;
+  tabKeys?: readonly string[];
+  chooseTab: (key: string) => void;
+}
+
 /**
  * The back office's one list-page layout: title and header buttons, the figures, the tabs, the search and filters,
- * a failed read in place with a retry, then the list and the page's dialogs.
+ * a failed read in place with a retry, then the list and the page's dialogs. Its words come from the list's
+ * translations under `name` (`<name>.title`, `.subtitle`, `.tabs.<tab>`, `.searchPlaceholder`) and its test ids start
+ * with `name` (`<name>-page`, or `<name>-tab` in a tab; `<name>-tabs`, `<name>-search`).
  */
 export function ListPage({
-  testId,
-  title,
-  subtitle,
+  name,
+  page,
+  inTab = false,
   buttons,
   summary,
-  tabs,
-  toolbar,
-  list,
+  filters = [],
+  moreFilters,
   children,
 }: {
-  testId: string;
-  /** Left out when the list is a tab of a page that has the title: its buttons then end its toolbar. */
-  title?: string;
-  subtitle?: string;
+  name: string;
+  page: ListPageState;
+  /** A list in a tab of a page that has the title: no title, and its buttons end its toolbar. */
+  inTab?: boolean;
   buttons?: ListPageButtons;
   summary?: { cards: SummaryCard[]; loading: boolean };
-  tabs?: {
-    active: string;
-    keys: readonly string[];
-    label: (key: string) => string;
-    onChange: (key: string) => void;
-    testId?: string;
-  };
-  toolbar?: ReactNode;
-  list: { isError: boolean; refetch: () => unknown };
+  /** Filters on a fixed set of values, after the search box. */
+  filters?: ListFilter[];
+  /** Controls of this list after its filters (a property, an assignee, the order). */
+  moreFilters?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation('estate');
@@ -68,25 +76,31 @@ export function ListPage({
         ) : null}
       </>
     ) : null;
+  const tabKeys = page.tabKeys;
   return (
-    <div className={title ? 'page estate-page' : undefined} data-testid={testId}>
-      {title ? <PageHeader title={title} subtitle={subtitle} actions={actions} /> : null}
+    <div className={inTab ? undefined : 'page estate-page'} data-testid={`${name}-${inTab ? 'tab' : 'page'}`}>
+      {inTab ? null : <PageHeader title={t(`${name}.title`)} subtitle={t(`${name}.subtitle`)} actions={actions} />}
       {summary ? <SummaryCards cards={summary.cards} loading={summary.loading} /> : null}
-      {tabs ? (
+      {tabKeys ? (
         <Tabs
-          activeKey={tabs.active}
-          onChange={tabs.onChange}
-          items={tabs.keys.map((key) => ({ key, label: tabs.label(key) }))}
-          data-testid={tabs.testId}
+          activeKey={page.tab ?? tabKeys[0]}
+          onChange={page.chooseTab}
+          items={tabKeys.map((key) => ({ key, label: t(`${name}.tabs.${key}`) }))}
+          data-testid={`${name}-tabs`}
         />
       ) : null}
-      {toolbar ? (
-        <div className="estate-toolbar" role="search">
-          {toolbar}
-          {!title && actions ? <div className="estate-page-actions">{actions}</div> : null}
-        </div>
-      ) : null}
-      {list.isError ? <LoadError onRetry={() => void list.refetch()} /> : null}
+      <div className="estate-toolbar" role="search">
+        <ListFilters
+          view={page.view}
+          show={page.show}
+          placeholder={t(`${name}.searchPlaceholder`)}
+          searchTestId={`${name}-search`}
+          filters={filters}
+        />
+        {moreFilters}
+        {inTab && actions ? <div className="estate-page-actions">{actions}</div> : null}
+      </div>
+      {page.list.isError ? <LoadError onRetry={() => void page.list.refetch()} /> : null}
       {children}
       {importing && buttons?.import ? (
         <ImportDialog entity={buttons.import.entity} title={buttons.import.title} onClose={() => setImporting(false)} />

@@ -12,6 +12,12 @@ export interface ListPaging {
   order?: SortOrder;
 }
 
+/** A list's search text and filters as the server reads them: only those set (the address keeps no empty one). */
+export const searchAndFilters = <F extends string>(view: ListView<F>) => ({
+  ...(view.q ? { q: view.q } : {}),
+  ...view.filters,
+});
+
 export interface ListPageOptions<F extends string, Q> {
   /** The filters kept in the address (besides the search text, the page, the sort and the tab). */
   filters: readonly F[];
@@ -51,5 +57,5 @@ export function useListPage<F extends string, Q extends object, T, Key extends Q
   /** The filters, the tab included, as an export reads them. */
   const exportQuery = { ...query, ...(tab && tab !== tabs[0] ? { tab } : {}) };
   const chooseTab = (next: string) => show({ filters: { tab: next === tabs[0] ? undefined : next } as never });
-  return { view, show, tab, chooseTab, query, exportQuery, list, table, filtered };
+  return { view, show, tab, tabKeys: options.tabs, chooseTab, query, exportQuery, list, table, filtered };
 }

@@ -1,14 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CONTRACT_TABS,
-  ESTATE_API,
-  ESTATE_EXPORT_FILES,
-  type ContractListQuery,
-  type ContractStatus,
-} from '@estate/contracts';
+import { CONTRACT_TABS, ESTATE_API, ESTATE_EXPORT_FILES, type ContractListQuery } from '@estate/contracts';
 import { type QueryParams, useLang } from '@estate/platform';
 import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
-import { ListFilters, ListPage, PropertyFilter, useListPage } from '../../../components/list-page/index.js';
+import { ListPage, PropertyFilter, searchAndFilters, useListPage } from '../../../components/list-page/index.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { contractsQueryOptions } from '../api/get-contracts.js';
 import { useContractSummary } from '../api/get-contract-summary.js';
@@ -26,27 +20,16 @@ export function ContractsPage() {
   const { t } = useTranslation('estate');
   const { lang } = useLang();
   const access = useEstateAccess();
-  const page = useListPage(
-    {
-      filters: FILTERS,
-      tabs: CONTRACT_TABS,
-      query: (view): ContractListQuery => ({
-        ...(view.q ? { q: view.q } : {}),
-        ...(view.filters.status ? { status: view.filters.status as ContractStatus } : {}),
-        ...(view.filters.propertyId ? { propertyId: view.filters.propertyId } : {}),
-      }),
-    },
-    (query) => contractsQueryOptions(query as ContractListQuery),
+  const page = useListPage({ filters: FILTERS, tabs: CONTRACT_TABS, query: searchAndFilters }, (query) =>
+    contractsQueryOptions(query as ContractListQuery),
   );
-  const summary = useContractSummary(page.query);
+  const summary = useContractSummary(page.query as ContractListQuery);
   const { view, show } = page;
 
   return (
     <ListPage
-      testId="contracts-page"
-      title={t('contracts.title')}
-      subtitle={t('contracts.subtitle')}
-      list={page.list}
+      name="contracts"
+      page={page}
       buttons={{
         export: {
           path: ESTATE_API.contracts,
@@ -71,22 +54,9 @@ export function ContractsPage() {
           : {}),
       }}
       summary={{ cards: contractSummaryCards(summary.data, t, lang), loading: summary.isPending }}
-      tabs={{
-        active: page.tab ?? CONTRACT_TABS[0],
-        keys: CONTRACT_TABS,
-        label: (key) => t(`contracts.tabs.${key}`),
-        onChange: page.chooseTab,
-        testId: 'contracts-tabs',
-      }}
-      toolbar={
+      filters={[contractStatusFilter(t)]}
+      moreFilters={
         <>
-          <ListFilters
-            view={view}
-            show={show}
-            placeholder={t('contracts.searchPlaceholder')}
-            searchTestId="contracts-search"
-            filters={[contractStatusFilter(t)]}
-          />
           <PropertyFilter view={view} show={show} testId="contracts-property" />
           <ContractSortSelect view={view} show={show} />
         </>

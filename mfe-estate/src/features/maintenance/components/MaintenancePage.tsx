@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_SCREEN_ROLES,
@@ -8,21 +7,17 @@ import {
   TICKET_TABS,
   type MaintenanceListQuery,
   type MaintenanceTicket,
-  type TicketCategory,
-  type TicketPriority,
-  type TicketSort,
-  type TicketStatus,
-  type TicketTab,
 } from '@estate/contracts';
 import { hasRole, type QueryParams, useAuth, useLang } from '@estate/platform';
 import {
-  ListFilters,
   ListPage,
   PropertyFilter,
   ResponsiveTable,
+  searchAndFilters,
   useListPage,
   useOpenRecord,
 } from '../../../components/list-page/index.js';
+import { useDialog } from '../../../hooks/use-dialog.js';
 import { useTicketSummary } from '../api/get-ticket-summary.js';
 import { ticketsQueryOptions } from '../api/get-tickets.js';
 import { AssignTicketModal } from './AssignTicketModal.js';
@@ -35,7 +30,7 @@ import { useTicketRowActions } from './TicketRowActions.js';
 const FILTERS = ['status', 'priority', 'category', 'propertyId', 'assignedTo'] as const;
 
 type Dialog =
-  { kind: 'add' } | { kind: 'edit'; ticket: MaintenanceTicket } | { kind: 'assign'; ticket: MaintenanceTicket } | null;
+  { kind: 'add' } | { kind: 'edit'; ticket: MaintenanceTicket } | { kind: 'assign'; ticket: MaintenanceTicket };
 
 /**
  * /estate/maintenance: the cards (total, open, urgent, average resolution time), tabs (all, urgent, overdue,
@@ -49,26 +44,12 @@ export function MaintenancePage() {
   // Maintenance staff do not read the property list (its options answer 403): no property filter for them.
   const readsProperties = hasRole(user?.role, ESTATE_SCREEN_ROLES.propertyView);
   const userId = user?.id ?? null;
-  const page = useListPage(
-    {
-      filters: FILTERS,
-      tabs: TICKET_TABS,
-      query: (view): MaintenanceListQuery => ({
-        ...(view.q ? { q: view.q } : {}),
-        ...(view.filters.status ? { status: view.filters.status as TicketStatus } : {}),
-        ...(view.filters.priority ? { priority: view.filters.priority as TicketPriority } : {}),
-        ...(view.filters.category ? { category: view.filters.category as TicketCategory } : {}),
-        ...(view.filters.propertyId ? { propertyId: view.filters.propertyId } : {}),
-        ...(view.filters.assignedTo ? { assignedTo: view.filters.assignedTo } : {}),
-      }),
-    },
-    (query) =>
-      ticketsQueryOptions({ ...query, tab: query.tab as TicketTab | undefined, sort: query.sort as TicketSort }),
+  const page = useListPage({ filters: FILTERS, tabs: TICKET_TABS, query: searchAndFilters }, (query) =>
+    ticketsQueryOptions(query as MaintenanceListQuery),
   );
-  const summary = useTicketSummary(page.query);
+  const summary = useTicketSummary(page.query as MaintenanceListQuery);
   const [ticketId, openTicket] = useOpenRecord('ticket');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [dialog, setDialog, close] = useDialog<Dialog>();
   const row = useTicketRowActions(
     { manager, userId },
     {
@@ -82,10 +63,8 @@ export function MaintenancePage() {
 
   return (
     <ListPage
-      testId="maintenance-page"
-      title={t('maintenance.title')}
-      subtitle={t('maintenance.subtitle')}
-      list={page.list}
+      name="maintenance"
+      page={page}
       buttons={{
         import: { entity: 'maintenance', title: t('maintenance.importTitle'), testId: 'maintenance-import' },
         export: { path: MAINTENANCE_ROUTES, query: page.exportQuery as QueryParams, fileName: MAINTENANCE_EXPORT_FILE },
@@ -94,22 +73,9 @@ export function MaintenancePage() {
           : {}),
       }}
       summary={{ cards: ticketSummaryCards(summary.data, t, lang), loading: summary.isPending }}
-      tabs={{
-        active: page.tab ?? TICKET_TABS[0],
-        keys: TICKET_TABS,
-        label: (key) => t(`maintenance.tabs.${key}`),
-        onChange: page.chooseTab,
-        testId: 'maintenance-tabs',
-      }}
-      toolbar={
+      filters={ticketFilters(t)}
+      moreFilters={
         <>
-          <ListFilters
-            view={view}
-            show={show}
-            placeholder={t('maintenance.searchPlaceholder')}
-            searchTestId="maintenance-search"
-            filters={ticketFilters(t)}
-          />
           {readsProperties ? <PropertyFilter view={view} show={show} testId="maintenance-property" /> : null}
           <AssigneeFilter view={view} show={show} />
         </>

@@ -10,7 +10,7 @@ import {
 import { formatNumber, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { NotificationSettingsButton } from '@estate/platform/ui-extra';
-import { ListFilters, ListPage, useListPage } from '../../../components/list-page/index.js';
+import { ListPage, useListPage } from '../../../components/list-page/index.js';
 import { useMarkAllNotificationsRead } from '../api/change-notifications.js';
 import { useNotificationSummary } from '../api/get-notification-summary.js';
 import { notificationsQueryOptions } from '../api/get-notifications.js';
@@ -55,10 +55,8 @@ export function NotificationsPage() {
 
   return (
     <ListPage
-      testId="notifications-page"
-      title={t('notifications.title')}
-      subtitle={t('notifications.subtitle')}
-      list={page.list}
+      name="notifications"
+      page={page}
       buttons={{
         more: (
           <>
@@ -76,22 +74,7 @@ export function NotificationsPage() {
         add: { label: t('notifications.add'), testId: 'add-notification', onClick: () => setEditing('new') },
       }}
       summary={{ cards: notificationSummaryCards(summary.data, t, lang), loading: summary.isPending }}
-      tabs={{
-        active: page.tab ?? NOTIFICATION_TABS[0],
-        keys: NOTIFICATION_TABS,
-        label: (key) => t(`notifications.tabs.${key}`),
-        onChange: page.chooseTab,
-        testId: 'notifications-tabs',
-      }}
-      toolbar={
-        <ListFilters
-          view={page.view}
-          show={page.show}
-          placeholder={t('notifications.searchPlaceholder')}
-          searchTestId="notifications-search"
-          filters={notificationFilters(t)}
-        />
-      }
+      filters={notificationFilters(t)}
     >
       <NotificationItems table={page.table} filtered={page.filtered} onEdit={setEditing} />
       {editing ? (

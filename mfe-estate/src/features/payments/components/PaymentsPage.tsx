@@ -1,26 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_SCREEN_ROLES,
   PAYMENT_TABS,
   PAYMENTS_API,
   PAYMENTS_EXPORT_FILE,
-  type InvoiceStatus,
-  type InvoiceType,
   type PaymentInvoice,
   type PaymentListQuery,
-  type PaymentSort,
-  type PaymentTab,
 } from '@estate/contracts';
 import { hasRole, type QueryParams, useAuth, useLang } from '@estate/platform';
 import {
-  ListFilters,
   ListPage,
   PropertyFilter,
   ResponsiveTable,
+  searchAndFilters,
   useListPage,
   useOpenRecord,
 } from '../../../components/list-page/index.js';
+import { useDialog } from '../../../hooks/use-dialog.js';
 import { usePaymentSummary } from '../api/get-payment-summary.js';
 import { paymentsQueryOptions } from '../api/get-payments.js';
 import { InvoiceDrawer } from './InvoiceDrawer.js';
@@ -34,7 +30,7 @@ import './payments.css';
 
 const FILTERS = ['status', 'type', 'propertyId'] as const;
 
-type Dialog = { kind: 'pick' } | { kind: 'record' | 'edit'; invoice: PaymentInvoice } | null;
+type Dialog = { kind: 'pick' } | { kind: 'record' | 'edit'; invoice: PaymentInvoice };
 
 /**
  * /estate/payments: the four cards, the tabs (all, due, overdue, paid), search (invoice or contract number, tenant,
@@ -47,24 +43,12 @@ export function PaymentsPage() {
   const { lang } = useLang();
   const { user } = useAuth();
   const canWrite = hasRole(user?.role, ESTATE_SCREEN_ROLES.payments);
-  const page = useListPage(
-    {
-      filters: FILTERS,
-      tabs: PAYMENT_TABS,
-      query: (view): PaymentListQuery => ({
-        ...(view.q ? { q: view.q } : {}),
-        ...(view.filters.status ? { status: view.filters.status as InvoiceStatus } : {}),
-        ...(view.filters.type ? { type: view.filters.type as InvoiceType } : {}),
-        ...(view.filters.propertyId ? { propertyId: view.filters.propertyId } : {}),
-      }),
-    },
-    (query) =>
-      paymentsQueryOptions({ ...query, tab: query.tab as PaymentTab | undefined, sort: query.sort as PaymentSort }),
+  const page = useListPage({ filters: FILTERS, tabs: PAYMENT_TABS, query: searchAndFilters }, (query) =>
+    paymentsQueryOptions(query as PaymentListQuery),
   );
-  const summary = usePaymentSummary(page.query);
+  const summary = usePaymentSummary(page.query as PaymentListQuery);
   const [invoiceId, openInvoice] = useOpenRecord('invoice');
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const close = () => setDialog(null);
+  const [dialog, setDialog, close] = useDialog<Dialog>();
   const actions = useInvoiceRowActions(canWrite, {
     view: (invoice) => openInvoice(invoice.id),
     record: (invoice) => setDialog({ kind: 'record', invoice }),
@@ -74,10 +58,8 @@ export function PaymentsPage() {
 
   return (
     <ListPage
-      testId="payments-page"
-      title={t('payments.title')}
-      subtitle={t('payments.subtitle')}
-      list={page.list}
+      name="payments"
+      page={page}
       buttons={{
         export: { path: PAYMENTS_API.payments, query: page.exportQuery as QueryParams, fileName: PAYMENTS_EXPORT_FILE },
         ...(canWrite
@@ -92,25 +74,8 @@ export function PaymentsPage() {
           : {}),
       }}
       summary={{ cards: paymentSummaryCards(summary.data, t, lang), loading: summary.isPending }}
-      tabs={{
-        active: page.tab ?? PAYMENT_TABS[0],
-        keys: PAYMENT_TABS,
-        label: (key) => t(`payments.tabs.${key}`),
-        onChange: page.chooseTab,
-        testId: 'payments-tabs',
-      }}
-      toolbar={
-        <>
-          <ListFilters
-            view={view}
-            show={show}
-            placeholder={t('payments.searchPlaceholder')}
-            searchTestId="payments-search"
-            filters={paymentFilters(t)}
-          />
-          <PropertyFilter view={view} show={show} testId="payments-property" />
-        </>
-      }
+      filters={paymentFilters(t)}
+      moreFilters={<PropertyFilter view={view} show={show} testId="payments-property" />}
     >
       <ResponsiveTable<PaymentInvoice>
         rowKey={(invoice) => invoice.id}

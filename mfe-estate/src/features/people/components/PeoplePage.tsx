@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { type QueryParams, useLang } from '@estate/platform';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@estate/platform/ui';
 import {
-  ListFilters,
   ListPage,
   ResponsiveTable,
   RowButton,
@@ -49,7 +48,7 @@ export function PeoplePage<K extends PersonKind>({ kind }: { kind: K }) {
   const act = useRowAction();
   const [dialog, setDialog] = useState<Dialog<K>>(null);
   const close = () => setDialog(null);
-  const { view, show } = page;
+  const { view } = page;
 
   const actions = (person: PersonOf<K>) => (
     <RowButtons>
@@ -88,10 +87,8 @@ export function PeoplePage<K extends PersonKind>({ kind }: { kind: K }) {
 
   return (
     <ListPage
-      testId={`${spec.ns}-page`}
-      title={t(`${spec.ns}.title`)}
-      subtitle={t(`${spec.ns}.subtitle`)}
-      list={page.list}
+      name={spec.ns}
+      page={page}
       buttons={{
         export: { path: PEOPLE_RESOURCES[kind].path, query: page.query as QueryParams, fileName: spec.exportFile },
         ...(access.editPeople
@@ -102,15 +99,7 @@ export function PeoplePage<K extends PersonKind>({ kind }: { kind: K }) {
           : {}),
       }}
       summary={{ cards: spec.summary(summary.data as never, t, lang), loading: summary.isPending }}
-      toolbar={
-        <ListFilters
-          view={view}
-          show={show}
-          placeholder={t(`${spec.ns}.searchPlaceholder`)}
-          searchTestId={`${spec.ns}-search`}
-          filters={[cityFilter(t, lang), ...spec.filters(t)]}
-        />
-      }
+      filters={[cityFilter(t, lang), ...spec.filters(t)]}
     >
       <ResponsiveTable<PersonOf<K>>
         rowKey={(person) => person.id}

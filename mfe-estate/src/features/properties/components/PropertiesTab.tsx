@@ -10,7 +10,6 @@ import {
 import { type QueryParams, useLang } from '@estate/platform';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@estate/platform/ui';
 import {
-  ListFilters,
   ListPage,
   ResponsiveTable,
   RowButton,
@@ -76,8 +75,9 @@ export function PropertiesTab() {
 
   return (
     <ListPage
-      testId="properties-tab"
-      list={page.list}
+      name="properties"
+      page={page}
+      inTab
       buttons={{
         export: {
           path: ESTATE_API.properties,
@@ -96,15 +96,7 @@ export function PropertiesTab() {
           : {}),
       }}
       summary={{ loading: summary.isPending, cards: propertyFigures(summary.data, t, lang) }}
-      toolbar={
-        <ListFilters
-          view={page.view}
-          show={page.show}
-          placeholder={t('properties.searchPlaceholder')}
-          searchTestId="properties-search"
-          filters={propertyFilters(t, lang)}
-        />
-      }
+      filters={propertyFilters(t, lang)}
     >
       <ResponsiveTable<EstateProperty>
         rowKey={(property) => property.id}

@@ -2,13 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UNIT_STATUSES, UNIT_TYPES, type EstateUnit, type UnitListQuery, type UnitSort } from '@estate/contracts';
 import { useLang } from '@estate/platform';
-import {
-  ListFilters,
-  ListPage,
-  PropertyFilter,
-  ResponsiveTable,
-  useListPage,
-} from '../../../components/list-page/index.js';
+import { ListPage, PropertyFilter, ResponsiveTable, useListPage } from '../../../components/list-page/index.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { unitsQueryOptions } from '../api/get-units.js';
 import { unitColumns, useUnitActions } from './unit-columns.js';
@@ -29,8 +23,9 @@ export function UnitsTab() {
   const { view, show } = page;
   return (
     <ListPage
-      testId="units-tab"
-      list={page.list}
+      name="units"
+      page={page}
+      inTab
       buttons={
         access.editUnits
           ? {
@@ -39,34 +34,24 @@ export function UnitsTab() {
             }
           : undefined
       }
-      toolbar={
-        <>
-          <ListFilters
-            view={view}
-            show={show}
-            placeholder={t('units.searchPlaceholder')}
-            searchTestId="units-search"
-            filters={[
-              {
-                name: 'status',
-                label: t('filters.status'),
-                allLabel: t('filters.allStatuses'),
-                values: UNIT_STATUSES,
-                labelOf: (status) => t(`enums.unitStatus.${status}`),
-                testId: 'units-status',
-              },
-              {
-                name: 'unitType',
-                label: t('filters.type'),
-                allLabel: t('filters.allTypes'),
-                values: UNIT_TYPES,
-                labelOf: (type) => t(`enums.unitType.${type}`),
-              },
-            ]}
-          />
-          <PropertyFilter view={view} show={show} testId="units-property" />
-        </>
-      }
+      filters={[
+        {
+          name: 'status',
+          label: t('filters.status'),
+          allLabel: t('filters.allStatuses'),
+          values: UNIT_STATUSES,
+          labelOf: (status) => t(`enums.unitStatus.${status}`),
+          testId: 'units-status',
+        },
+        {
+          name: 'unitType',
+          label: t('filters.type'),
+          allLabel: t('filters.allTypes'),
+          values: UNIT_TYPES,
+          labelOf: (type) => t(`enums.unitType.${type}`),
+        },
+      ]}
+      moreFilters={<PropertyFilter view={view} show={show} testId="units-property" />}
     >
       <ResponsiveTable<EstateUnit>
         rowKey={(unit) => unit.id}
