@@ -9,6 +9,7 @@ import { EstateModule } from './estate/estate.module.js';
 import { EstateMaintenanceModule } from './estate/maintenance/estate-maintenance.module.js';
 import { EstateNotificationsModule } from './estate/notifications/estate-notifications.module.js';
 import { EstatePaymentsModule } from './estate/payments/estate-payments.module.js';
+import { LedgerModule } from './estate/ledger/ledger.module.js';
 import { EstateReportsModule } from './estate/reports/estate-reports.module.js';
 import { EstatePortalModule } from './estate/portal/estate-portal.module.js';
 import { MailModule } from './common/mail/mail.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         EstateModule,
         EstateNotificationsModule,
         EstatePaymentsModule,
+        LedgerModule,
         EstateMaintenanceModule,
         EstateReportsModule,
         EstatePortalModule,

@@ -43,6 +43,8 @@ export const PLATFORM_PERMISSIONS = [
   'estate_maintenance_read',
   'estate_maintenance_write',
   'estate_notifications_manage',
+  'estate_ledger_read',
+  'estate_ledger_write',
   'portal_owner',
   'portal_tenant',
   'auctions_bid',

@@ -1186,6 +1186,8 @@ export const ESTATE_AUDIT_ACTIONS = {
   import: 'estate.import',
   unitPublish: 'estate_unit.publish',
   unitWithdraw: 'estate_unit.withdraw',
+  agreementSet: 'estate_owner.agreement',
+  payoutRecord: 'estate_owner.payout',
 } as const;
 
 /* ------------------------------------------------------------------------------------------------------------ */

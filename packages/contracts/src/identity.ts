@@ -201,6 +201,7 @@ export const ESTATE_SCREEN_ROLES = {
   payments: ['admin', 'property_manager', 'accountant'],
   reports: ['admin', 'property_manager', 'accountant'],
   maintenance: ['admin', 'property_manager', 'maintenance'],
+  ledger: ['admin', 'accountant'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** Who administers users, roles, permissions and the audit log. */

@@ -28,3 +28,4 @@ export * from './portals.js';
 export * from './checkout-card.js';
 export * from './brand.js';
 export * from './dashboard.js';
+export * from './ledger.js';

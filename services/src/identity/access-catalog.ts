@@ -24,6 +24,16 @@ const LABEL_OVERRIDES: Partial<Record<PermissionName, Partial<PermissionLabels>>
   outbox_read: { description: 'Read the mail outbox' },
   audit_read: { description: 'Read the audit log', descriptionAr: 'قراءة سجل التدقيق', nameAr: 'قراءة سجل التدقيق' },
   estate_notifications_manage: { description: 'Manage estate notifications' },
+  estate_ledger_read: {
+    description: 'Read the ledger: accounts, journal and trial balance',
+    descriptionAr: 'قراءة الدفتر المحاسبي: الحسابات والقيود وميزان المراجعة',
+    nameAr: 'قراءة الدفتر المحاسبي',
+  },
+  estate_ledger_write: {
+    description: "Set owners' management agreements and record payouts",
+    descriptionAr: 'ضبط اتفاقيات إدارة الملاك وتسجيل المدفوعات لهم',
+    nameAr: 'أموال الملاك',
+  },
   properties_publish: {
     description: 'Publish, feature and assign listings and change their contact',
     descriptionAr: 'نشر العقارات وتمييزها وإسنادها وتغيير جهة التواصل',
@@ -49,6 +59,8 @@ const ESTATE_GRANTS: Record<string, readonly (keyof typeof ESTATE_SCREEN_ROLES)[
   estate_maintenance_read: ['maintenance'],
   estate_maintenance_write: ['maintenance'],
   estate_notifications_manage: ['notifications'],
+  estate_ledger_read: ['ledger'],
+  estate_ledger_write: ['ledger'],
 };
 
 /** Everyone signed in may bid and see their own portal pages. */

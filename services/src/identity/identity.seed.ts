@@ -176,4 +176,6 @@ export const identitySeedSteps: readonly SeedStep[] = [
   { name: 'identity-roles-and-permissions', run: seedAccess },
   { name: 'identity-demo-users', run: seedUsers },
   { name: 'identity-properties-publish', run: seedPermission('properties_publish') },
+  { name: 'identity-ledger-read', run: seedPermission('estate_ledger_read') },
+  { name: 'identity-ledger-write', run: seedPermission('estate_ledger_write') },
 ];

@@ -26,6 +26,7 @@ import { TicketNoCostReason1795990000000 } from './1795990000000-ticket-no-cost-
 import { NotificationPreferences1796010000000 } from './1796010000000-notification-preferences.js';
 import { InvoiceNotesAndRecordImports1796020000000 } from './1796020000000-invoice-notes-and-record-imports.js';
 import { DistrictEnglishNames1796050000000 } from './1796050000000-district-english-names.js';
+import { Ledger1796100000000 } from './1796100000000-ledger.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   NotificationPreferences1796010000000,
   InvoiceNotesAndRecordImports1796020000000,
   DistrictEnglishNames1796050000000,
+  Ledger1796100000000,
 ];

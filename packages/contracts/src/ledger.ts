@@ -1,0 +1,191 @@
+/** The ledger's kinds of account: an asset or expense grows by its debits; a liability or income by its credits. */
+export const LEDGER_ACCOUNT_KINDS = ['asset', 'liability', 'income', 'expense'] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+export interface LedgerAccount {
+  code: string;
+  kind: LedgerAccountKind;
+  nameAr: string;
+  nameEn: string;
+}
+
+/**
+ * The chart of accounts. Cash and bank are kept by payment method; what tenants owe is one receivable; deposits are
+ * billed (owed by the tenant) and then held (owed to the tenant); VAT collected is owed to the tax authority; owners'
+ * payable is what the company holds for each owner (their collected income less fees, expenses and payouts, moved
+ * there through "owners' share").
+ */
+export const LEDGER_ACCOUNTS = [
+  { code: '1110', kind: 'asset', nameAr: 'الصندوق (نقدًا)', nameEn: 'Cash on hand' },
+  { code: '1120', kind: 'asset', nameAr: 'البنك (تحويلات)', nameEn: 'Bank (transfers)' },
+  { code: '1130', kind: 'asset', nameAr: 'شيكات تحت التحصيل', nameEn: 'Cheques in collection' },
+  { code: '1140', kind: 'asset', nameAr: 'مدفوعات البطاقات تحت التسوية', nameEn: 'Card payments in settlement' },
+  { code: '1200', kind: 'asset', nameAr: 'ذمم المستأجرين', nameEn: "Tenants' receivables" },
+  { code: '2100', kind: 'liability', nameAr: 'تأمينات محتجزة للمستأجرين', nameEn: 'Security deposits held' },
+  { code: '2110', kind: 'liability', nameAr: 'تأمينات مفوترة لم تُحصَّل', nameEn: 'Deposits billed, not received' },
+  { code: '2200', kind: 'liability', nameAr: 'ضريبة القيمة المضافة المستحقة', nameEn: 'VAT payable' },
+  { code: '2300', kind: 'liability', nameAr: 'مستحقات الملاك', nameEn: "Owners' payable" },
+  { code: '4100', kind: 'income', nameAr: 'إيرادات الإيجار', nameEn: 'Rent income' },
+  { code: '4200', kind: 'income', nameAr: 'إيرادات غرامات التأخير', nameEn: 'Late-fee income' },
+  { code: '4300', kind: 'income', nameAr: 'إيرادات رسوم الإدارة', nameEn: 'Management fee income' },
+  { code: '4400', kind: 'income', nameAr: 'إيرادات صيانة على المستأجرين', nameEn: 'Maintenance charged to tenants' },
+  { code: '5100', kind: 'expense', nameAr: 'مصروفات الصيانة', nameEn: 'Maintenance expense' },
+  {
+    code: '5900',
+    kind: 'expense',
+    nameAr: 'حصة الملاك من الإيرادات المحصّلة',
+    nameEn: "Owners' share of collected income",
+  },
+] as const satisfies readonly LedgerAccount[];
+
+export type LedgerAccountCode = (typeof LEDGER_ACCOUNTS)[number]['code'];
+
+/** What wrote an entry. */
+export const LEDGER_SOURCE_TYPES = ['invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout'] as const;
+export type LedgerSourceType = (typeof LEDGER_SOURCE_TYPES)[number];
+
+/** One account's line of the trial balance: its debits and credits to the day, and its balance on its normal side. */
+export interface TrialBalanceRow {
+  code: LedgerAccountCode;
+  kind: LedgerAccountKind;
+  nameAr: string;
+  nameEn: string;
+  debit: number;
+  credit: number;
+  /** Debits less credits for an asset or expense; credits less debits for a liability or income. */
+  balance: number;
+}
+
+export interface TrialBalance {
+  asOf: string;
+  rows: TrialBalanceRow[];
+  totalDebit: number;
+  totalCredit: number;
+}
+
+/** A line of a journal entry, its amount in SAR on one side. */
+export interface LedgerLine {
+  accountCode: LedgerAccountCode;
+  debit: number;
+  credit: number;
+  portion: 'net' | 'vat' | null;
+  ownerId: string | null;
+  propertyId: string | null;
+  unitId: string | null;
+  contractId: string | null;
+  tenantId: string | null;
+  invoiceId: string | null;
+}
+
+export interface LedgerEntry {
+  id: string;
+  entryNumber: number;
+  postedOn: string;
+  sourceType: LedgerSourceType;
+  sourceId: string;
+  /** The entry this one reverses. */
+  reversesId: string | null;
+  memo: string | null;
+  createdAt: string;
+  lines: LedgerLine[];
+}
+
+/** Who reads the ledger, sets owners' agreements and records payouts: admin and accountant (ESTATE_SCREEN_ROLES.ledger). */
+export const LEDGER_PERMISSIONS = { read: 'estate_ledger_read', write: 'estate_ledger_write' } as const;
+
+export const LEDGER_API = {
+  trialBalance: '/api/estate/ledger/trial-balance',
+  entries: '/api/estate/ledger/entries',
+  accounts: '/api/estate/ledger/accounts',
+} as const;
+
+/**
+ * A Saudi IBAN: SA, two check digits, then 22 digits (a 2-digit bank code and an 18-digit account), 24 characters;
+ * valid when the ISO 13616 mod-97 check of its digits gives 1. Spaces are ignored, letters may be lower case.
+ */
+export function isSaudiIban(value: string): boolean {
+  const iban = normalizeIban(value);
+  if (!/^SA\d{22}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  const digits = rearranged.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** An IBAN as it is stored: upper case, no spaces. */
+export const normalizeIban = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** A management agreement: the fee on an owner's collected rent (net of VAT), from a day until the next one. */
+export interface ManagementAgreement {
+  id: string;
+  ownerId: string;
+  feePercent: number;
+  /** Whether VAT (15%) is charged on the fee. */
+  vatOnFee: boolean;
+  fromDate: string;
+  createdAt: string;
+}
+
+export interface ManagementAgreementInput {
+  feePercent: number;
+  vatOnFee: boolean;
+  fromDate: string;
+}
+
+export const PAYOUT_METHODS = ['bank_transfer', 'check', 'cash'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/** Money paid out to an owner from what the company holds for them. */
+export interface OwnerPayout {
+  id: string;
+  payoutNumber: string;
+  ownerId: string;
+  amount: number;
+  paidOn: string;
+  method: PayoutMethod;
+  bankReference: string | null;
+  iban: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface OwnerPayoutInput {
+  amount: number;
+  paidOn: string;
+  method: PayoutMethod;
+  bankReference?: string | null;
+  iban?: string | null;
+  notes?: string | null;
+}
+
+/** A line of an owner's ledger: what moved their balance, and the balance after it. */
+export interface OwnerLedgerLine {
+  postedOn: string;
+  kind: 'collected' | 'fee' | 'expense' | 'payout';
+  /** The invoice, receipt, ticket or payout number it comes from. */
+  reference: string | null;
+  propertyId: string | null;
+  /** Positive: money held for the owner grows (collected rent); negative: fees, expenses, payouts. */
+  amount: number;
+  balance: number;
+}
+
+/** An owner's ledger for a period: opening balance + collected − fees − expenses − payouts = closing balance. */
+export interface OwnerLedger {
+  ownerId: string;
+  from: string;
+  to: string;
+  opening: number;
+  collected: number;
+  fees: number;
+  expenses: number;
+  payouts: number;
+  closing: number;
+  lines: OwnerLedgerLine[];
+}
+
+export const LEDGER_ERROR_CODES = {
+  payoutExceedsBalance: 'PAYOUT_EXCEEDS_BALANCE',
+  invalidIban: 'INVALID_IBAN',
+} as const;

@@ -1,0 +1,170 @@
+import {
+  LEDGER_ACCOUNTS,
+  type LedgerAccountCode,
+  type LedgerAccountKind,
+  type LedgerEntry,
+  type LedgerSourceType,
+  type TrialBalance,
+} from '@estate/contracts';
+import type { EntityManager } from 'typeorm';
+import { num, type Row, str } from '../shared/estate-sql.js';
+
+type Query = Pick<EntityManager, 'query'>;
+
+/** An account's balance on its normal side: debits less credits for an asset or expense, the other way otherwise. */
+export const normalBalance = (kind: LedgerAccountKind, debit: number, credit: number) =>
+  Math.round((kind === 'asset' || kind === 'expense' ? debit - credit : credit - debit) * 100) / 100;
+
+/** The lines an entry list is filtered on (any line of the entry matches). */
+export interface EntryFilters {
+  account?: LedgerAccountCode;
+  ownerId?: string;
+  propertyId?: string;
+  tenantId?: string;
+  contractId?: string;
+  sourceId?: string;
+  from?: string;
+  to?: string;
+}
+
+const halalasSum = (value: unknown) => Math.round(num(value) * 100) / 100;
+
+/**
+ * The one read of the ledger: balances, the trial balance and the journal. Balances to a day are read from the
+ * balances per account per day (kept with each line in its posting's transaction), never summed over every line.
+ */
+export class LedgerReads {
+  /** Every account's debits, credits and balance to the day (entries dated after it are not counted). */
+  async trialBalance(db: Query, asOf: string): Promise<TrialBalance> {
+    const rows = (await db.query(
+      `SELECT account_code, sum(debit) AS debit, sum(credit) AS credit
+         FROM ledger_daily_balances WHERE day <= $1 GROUP BY account_code`,
+      [asOf],
+    )) as Row[];
+    const byCode = new Map(rows.map((row) => [str(row.account_code), row]));
+    const lines = LEDGER_ACCOUNTS.map((account) => {
+      const row = byCode.get(account.code);
+      const debit = halalasSum(row?.debit);
+      const credit = halalasSum(row?.credit);
+      return {
+        code: account.code,
+        kind: account.kind,
+        nameAr: account.nameAr,
+        nameEn: account.nameEn,
+        debit,
+        credit,
+        balance: normalBalance(account.kind, debit, credit),
+      };
+    });
+    const total = (side: 'debit' | 'credit') =>
+      Math.round(lines.reduce((sum, line) => sum + line[side] * 100, 0)) / 100;
+    return { asOf, rows: lines, totalDebit: total('debit'), totalCredit: total('credit') };
+  }
+
+  /** An account's balance on its normal side to the day, for one owner, property or tenant when given. */
+  async balance(
+    db: Query,
+    code: LedgerAccountCode,
+    asOf: string,
+    dims: { ownerId?: string; propertyId?: string; tenantId?: string } = {},
+  ): Promise<number> {
+    const account = LEDGER_ACCOUNTS.find((candidate) => candidate.code === code)!;
+    const where = ['account_code = $1', 'posted_on <= $2'];
+    const params: unknown[] = [code, asOf];
+    for (const [column, value] of [
+      ['owner_id', dims.ownerId],
+      ['property_id', dims.propertyId],
+      ['tenant_id', dims.tenantId],
+    ] as const) {
+      if (value === undefined) continue;
+      params.push(value);
+      where.push(`${column} = $${params.length}`);
+    }
+    const plain = Object.values(dims).every((value) => value === undefined);
+    const [row] = (await db.query(
+      plain
+        ? `SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
+             FROM ledger_daily_balances WHERE account_code = $1 AND day <= $2`
+        : `SELECT coalesce(sum(debit), 0) AS debit, coalesce(sum(credit), 0) AS credit
+             FROM ledger_lines WHERE ${where.join(' AND ')}`,
+      params,
+    )) as Row[];
+    return normalBalance(account.kind, num(row!.debit), num(row!.credit));
+  }
+
+  /** What the company holds for an owner on the day: the owner's balance of owners' payable. */
+  ownerBalance(db: Query, ownerId: string, asOf: string): Promise<number> {
+    return this.balance(db, '2300', asOf, { ownerId });
+  }
+
+  /** A page of journal entries, newest first, each with all its lines; a filter keeps the entries with a line matching. */
+  async entries(
+    db: Query,
+    filters: EntryFilters,
+    page: number,
+    limit: number,
+  ): Promise<{ items: LedgerEntry[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(sql(`$${params.length}`));
+    };
+    if (filters.account) add((n) => `l.account_code = ${n}`, filters.account);
+    if (filters.ownerId) add((n) => `l.owner_id = ${n}`, filters.ownerId);
+    if (filters.propertyId) add((n) => `l.property_id = ${n}`, filters.propertyId);
+    if (filters.tenantId) add((n) => `l.tenant_id = ${n}`, filters.tenantId);
+    if (filters.contractId) add((n) => `l.contract_id = ${n}`, filters.contractId);
+    if (filters.from) add((n) => `l.posted_on >= ${n}`, filters.from);
+    if (filters.to) add((n) => `l.posted_on <= ${n}`, filters.to);
+    const lineFilter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const sourceFilter = filters.sourceId ? `AND e.source_id = $${params.push(filters.sourceId)}` : '';
+    const matching = `SELECT DISTINCT l.entry_id FROM ledger_lines l ${lineFilter}`;
+    const [{ total }] = (await db.query(
+      `SELECT count(*)::int AS total FROM ledger_entries e WHERE e.id IN (${matching}) ${sourceFilter}`,
+      params,
+    )) as [{ total: number }];
+    params.push(limit, (page - 1) * limit);
+    const entries = (await db.query(
+      `SELECT e.id, e.entry_number, e.posted_on::text AS posted_on, e.source_type, e.source_id, e.reverses_id, e.memo,
+              e.created_at
+         FROM ledger_entries e WHERE e.id IN (${matching}) ${sourceFilter}
+        ORDER BY e.posted_on DESC, e.entry_number DESC
+        LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    )) as Row[];
+    const lines = entries.length
+      ? ((await db.query(`SELECT * FROM ledger_lines WHERE entry_id = ANY($1::uuid[]) ORDER BY id`, [
+          entries.map((entry) => entry.id),
+        ])) as Row[])
+      : [];
+    const idOrNull = (value: unknown) => (value === null || value === undefined ? null : str(value));
+    return {
+      total,
+      items: entries.map((entry) => ({
+        id: str(entry.id),
+        entryNumber: Number(entry.entry_number),
+        postedOn: str(entry.posted_on),
+        sourceType: entry.source_type as LedgerSourceType,
+        sourceId: str(entry.source_id),
+        reversesId: idOrNull(entry.reverses_id),
+        memo: idOrNull(entry.memo),
+        createdAt: new Date(entry.created_at as string).toISOString(),
+        lines: lines
+          .filter((line) => line.entry_id === entry.id)
+          .map((line) => ({
+            accountCode: str(line.account_code) as LedgerAccountCode,
+            debit: num(line.debit),
+            credit: num(line.credit),
+            portion: (line.portion ?? null) as 'net' | 'vat' | null,
+            ownerId: idOrNull(line.owner_id),
+            propertyId: idOrNull(line.property_id),
+            unitId: idOrNull(line.unit_id),
+            contractId: idOrNull(line.contract_id),
+            tenantId: idOrNull(line.tenant_id),
+            invoiceId: idOrNull(line.invoice_id),
+          })),
+      })),
+    };
+  }
+}

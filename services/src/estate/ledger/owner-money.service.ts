@@ -1,0 +1,214 @@
+import {
+  ESTATE_AUDIT_ACTIONS,
+  isSaudiIban,
+  LEDGER_ERROR_CODES,
+  type ManagementAgreement,
+  type ManagementAgreementInput,
+  normalizeIban,
+  type OwnerLedger,
+  type OwnerLedgerLine,
+  type OwnerPayout,
+  type OwnerPayoutInput,
+  type PayoutMethod,
+  todayInRiyadh,
+  addDays,
+} from '@estate/contracts';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../../common/audit/audit.service.js';
+import type { Actor } from '../../common/auth/authenticated-user.js';
+import { invalidField, recordNotFound } from '../shared/estate-errors.js';
+import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { LedgerReads } from './ledger-reads.js';
+
+type Query = Pick<EntityManager, 'query'>;
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
+
+const toAgreement = (row: Row): ManagementAgreement => ({
+  id: str(row.id),
+  ownerId: str(row.owner_id),
+  feePercent: num(row.fee_percent),
+  vatOnFee: row.vat_on_fee === true,
+  fromDate: str(row.from_date),
+  createdAt: new Date(row.created_at as string).toISOString(),
+});
+
+const toPayout = (row: Row): OwnerPayout => ({
+  id: str(row.id),
+  payoutNumber: str(row.payout_number),
+  ownerId: str(row.owner_id),
+  amount: num(row.amount),
+  paidOn: str(row.paid_on),
+  method: row.method as PayoutMethod,
+  bankReference: strOrNull(row.bank_reference),
+  iban: strOrNull(row.iban),
+  notes: strOrNull(row.notes),
+  createdAt: new Date(row.created_at as string).toISOString(),
+});
+
+/** What moved an owner's balance, by the source of its ledger entry. */
+const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
+  payment: 'collected',
+  refund: 'collected',
+  fee: 'fee',
+  ticket_cost: 'expense',
+  payout: 'payout',
+};
+
+/**
+ * Owners' money: their management agreements (the fee on collected rent from a day), payouts from what the company
+ * holds for them, and their ledger (opening balance + collected − fees − expenses − payouts = closing balance), all
+ * read from and posted to the ledger (the postings are the database's).
+ */
+@Injectable()
+export class OwnerMoneyService {
+  private readonly reads = new LedgerReads();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  private async assertOwner(db: Query, ownerId: string, lock = false): Promise<void> {
+    const rows = (await db.query(`SELECT id FROM estate_owners WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+      ownerId,
+    ])) as Row[];
+    if (rows.length === 0) throw recordNotFound('owner');
+  }
+
+  async agreements(ownerId: string): Promise<ManagementAgreement[]> {
+    await this.assertOwner(this.dataSource, ownerId);
+    const rows = (await this.dataSource.query(
+      `SELECT id, owner_id, fee_percent, vat_on_fee, from_date::text AS from_date, created_at
+         FROM estate_management_agreements WHERE owner_id = $1 ORDER BY from_date DESC, created_at DESC`,
+      [ownerId],
+    )) as Row[];
+    return rows.map(toAgreement);
+  }
+
+  /** A new agreement from its day (the one before it stays in force until then). */
+  async setAgreement(ownerId: string, input: ManagementAgreementInput, actor: Actor): Promise<ManagementAgreement> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertOwner(manager, ownerId, true);
+      const [row] = (await manager.query(
+        `INSERT INTO estate_management_agreements (owner_id, fee_percent, vat_on_fee, from_date, created_by)
+         VALUES ($1, $2, $3, $4, $5)
+         RETURNING id, owner_id, fee_percent, vat_on_fee, from_date::text AS from_date, created_at`,
+        [ownerId, input.feePercent.toFixed(2), input.vatOnFee, input.fromDate, actor.id],
+      )) as Row[];
+      await this.audit.record(
+        {
+          actor,
+          action: ESTATE_AUDIT_ACTIONS.agreementSet,
+          description: `Management fee ${input.feePercent}%${input.vatOnFee ? ' plus VAT' : ''} from ${input.fromDate}`,
+          targetType: 'estate_owner',
+          targetId: ownerId,
+        },
+        manager,
+      );
+      return toAgreement(row!);
+    });
+  }
+
+  async payouts(ownerId: string): Promise<OwnerPayout[]> {
+    await this.assertOwner(this.dataSource, ownerId);
+    const rows = (await this.dataSource.query(
+      `SELECT id, payout_number, owner_id, amount, paid_on::text AS paid_on, method, bank_reference, iban, notes,
+              created_at
+         FROM estate_owner_payouts WHERE owner_id = $1 ORDER BY paid_on DESC, created_at DESC`,
+      [ownerId],
+    )) as Row[];
+    return rows.map(toPayout);
+  }
+
+  /**
+   * Pays an owner out of what the company holds for them: never more than their balance (409
+   * PAYOUT_EXCEEDS_BALANCE, details.balance), read under a lock on the owner so two payouts at once are counted in
+   * turn; a bank transfer names a valid Saudi IBAN (400 INVALID_IBAN on `iban`).
+   */
+  async recordPayout(ownerId: string, input: OwnerPayoutInput, actor: Actor): Promise<OwnerPayout> {
+    if (input.paidOn > todayInRiyadh()) throw invalidField('paidOn', 'paidOn cannot be after today');
+    const iban = input.iban ? normalizeIban(input.iban) : null;
+    if (iban ? !isSaudiIban(iban) : input.method === 'bank_transfer') {
+      throw invalidField('iban', `iban must be a valid Saudi IBAN (${LEDGER_ERROR_CODES.invalidIban})`);
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.assertOwner(manager, ownerId, true);
+      const balance = await this.reads.ownerBalance(manager, ownerId, todayInRiyadh());
+      const amount = round(input.amount);
+      if (amount > balance) {
+        throw new ConflictException({
+          code: LEDGER_ERROR_CODES.payoutExceedsBalance,
+          message: `At most ${balance.toFixed(2)} SAR is held for this owner`,
+          details: { balance, field: 'amount' },
+        });
+      }
+      const [row] = (await manager.query(
+        `INSERT INTO estate_owner_payouts (payout_number, owner_id, amount, paid_on, method, bank_reference, iban, notes,
+                                           recorded_by)
+         VALUES ('OPO-' || to_char($3::date, 'YYYY') || '-' || lpad(nextval('estate_payout_number_seq')::text, 6, '0'),
+                 $1, $2, $3, $4, $5, $6, $7, $8)
+         RETURNING id, payout_number, owner_id, amount, paid_on::text AS paid_on, method, bank_reference, iban, notes,
+                   created_at`,
+        [
+          ownerId,
+          amount.toFixed(2),
+          input.paidOn,
+          input.method,
+          input.bankReference?.trim() || null,
+          iban,
+          input.notes?.trim() || null,
+          actor.id,
+        ],
+      )) as Row[];
+      const payout = toPayout(row!);
+      await this.audit.record(
+        {
+          actor,
+          action: ESTATE_AUDIT_ACTIONS.payoutRecord,
+          description: `Payout ${payout.payoutNumber} of ${amount.toFixed(2)} SAR on ${input.paidOn}`,
+          targetType: 'estate_owner',
+          targetId: ownerId,
+        },
+        manager,
+      );
+      return payout;
+    });
+  }
+
+  /**
+   * An owner's ledger for the days from `from` to `to`: the balance held before, each collection (net of VAT, a
+   * refund taking back), fee, expense and payout with the balance after it, and the balance held at the end. Read
+   * from the owner's lines of owners' payable.
+   */
+  async ledger(ownerId: string, from: string, to: string, db: Query = this.dataSource): Promise<OwnerLedger> {
+    await this.assertOwner(db, ownerId);
+    const opening = await this.reads.ownerBalance(db, ownerId, addDays(from, -1));
+    const rows = (await db.query(
+      `SELECT l.posted_on::text AS posted_on, e.source_type, e.memo, l.property_id, l.credit - l.debit AS amount
+         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+        WHERE l.owner_id = $1 AND l.account_code = '2300' AND l.posted_on BETWEEN $2 AND $3
+        ORDER BY l.posted_on, e.entry_number, l.id`,
+      [ownerId, from, to],
+    )) as Row[];
+    let balance = opening;
+    const totals = { collected: 0, fees: 0, expenses: 0, payouts: 0 };
+    const lines = rows.map((row): OwnerLedgerLine => {
+      const amount = num(row.amount);
+      balance = round(balance + amount);
+      const kind = KIND_OF_SOURCE[str(row.source_type)] ?? 'collected';
+      const total = { collected: 'collected', fee: 'fees', expense: 'expenses', payout: 'payouts' } as const;
+      totals[total[kind]] = round(totals[total[kind]] + (kind === 'collected' ? amount : -amount));
+      return {
+        postedOn: str(row.posted_on),
+        kind,
+        reference: strOrNull(row.memo),
+        propertyId: strOrNull(row.property_id),
+        amount,
+        balance,
+      };
+    });
+    return { ownerId, from, to, opening, ...totals, closing: balance, lines };
+  }
+}
