@@ -124,8 +124,16 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
   await page.getByTestId('add-auction').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByTestId('auction-form').waitFor();
-  await dialog.getByTestId('auction-dialog-save').click();
-  await dialog.locator('.ant-form-item-explain-error').first().waitFor();
+  // A click while the dialog is still opening can be lost on a busy machine: save again until the form answers.
+  const errors = dialog.locator('.ant-form-item-explain-error');
+  await eventually(
+    async () => {
+      if ((await errors.count()) === 0) await dialog.getByTestId('auction-dialog-save').click();
+      return errors.count();
+    },
+    (count) => count > 0,
+    { timeout: 30_000, interval: 1_000 },
+  );
   expect(await settled(() => dialog.getByText('هذا الحقل مطلوب').count(), 5)).toBe(5);
 
   await choose(page, 'admin-auction_propertyId', `أرض للمزاد ${stamp}، الرياض`, String(stamp));
