@@ -144,3 +144,21 @@ test('a tenant is denied every back-office screen, in both languages', async () 
     code: ERROR_CODES.forbidden,
   });
 });
+
+test('a property manager is not offered the ledger and is denied it, by the page and the API', async () => {
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await signIn(page, 'property_manager', '/estate/payments');
+  await page.getByTestId('payments-page').waitFor();
+  const nav = page.getByRole('navigation', { name: 'Back office sections' });
+  expect(await settled(() => nav.getByRole('link', { name: 'Payments and Invoices' }).count(), 1)).toBe(1);
+  expect(await settled(() => nav.getByRole('link', { name: 'Ledger' }).count(), 0)).toBe(0);
+  await expectDenied(page, '/estate/ledger', 'Access denied to this page');
+  expect(await settled(() => page.getByTestId('ledger-page').count(), 0)).toBe(0);
+
+  const manager = await signInAs(harness.site.baseUrl, 'property_manager');
+  expect(refusalOf(await manager.get('/api/estate/ledger/trial-balance'))).toEqual({
+    status: 403,
+    code: ERROR_CODES.forbidden,
+  });
+  expect(problems.errors).toEqual([]);
+});

@@ -19,6 +19,8 @@ import arReports from './locales/ar/reports.json';
 import enReports from './locales/en/reports.json';
 import arNotifications from './locales/ar/notifications.json';
 import enNotifications from './locales/en/notifications.json';
+import arLedger from './locales/ar/ledger.json';
+import enLedger from './locales/en/ledger.json';
 import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
 import { sectionsFor } from './features/layout/components/estate-sections.js';
 import { PropertiesPage } from './features/properties/components/PropertiesPage.js';
@@ -35,6 +37,7 @@ registerNamespace('estate', {
     ...arMaintenance,
     ...arReports,
     ...arNotifications,
+    ...arLedger,
   },
   en: {
     ...en,
@@ -45,6 +48,7 @@ registerNamespace('estate', {
     ...enMaintenance,
     ...enReports,
     ...enNotifications,
+    ...enLedger,
   },
 });
 
@@ -56,6 +60,7 @@ const payments = () => import('./features/payments/components/PaymentsPage.js');
 const maintenance = () => import('./features/maintenance/components/MaintenancePage.js');
 const reports = () => import('./features/reports/components/ReportsPage.js');
 const notifications = () => import('./features/notifications/components/NotificationsPage.js');
+const ledger = () => import('./features/ledger/components/LedgerPage.js');
 
 interface ScreenRoute {
   path: string;
@@ -130,6 +135,7 @@ const screens: ScreenRoute[] = [
   { path: 'payments', roles: ESTATE_SCREEN_ROLES.payments, Page: lazyScreen(payments, 'PaymentsPage') },
   { path: 'maintenance', roles: ESTATE_SCREEN_ROLES.maintenance, Page: lazyScreen(maintenance, 'MaintenancePage') },
   { path: 'reports', roles: ESTATE_SCREEN_ROLES.reports, Page: lazyScreen(reports, 'ReportsPage') },
+  { path: 'ledger', roles: ESTATE_SCREEN_ROLES.ledger, Page: lazyScreen(ledger, 'LedgerPage') },
   {
     path: 'notifications',
     roles: ESTATE_SCREEN_ROLES.notifications,

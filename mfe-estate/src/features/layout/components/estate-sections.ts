@@ -9,6 +9,7 @@ export const estateSections = [
   'payments',
   'maintenance',
   'reports',
+  'ledger',
   'notifications',
 ] as const;
 
@@ -23,6 +24,7 @@ export const sectionRoles: Record<EstateSection, readonly Role[]> = {
   payments: ESTATE_SCREEN_ROLES.payments,
   maintenance: ESTATE_SCREEN_ROLES.maintenance,
   reports: ESTATE_SCREEN_ROLES.reports,
+  ledger: ESTATE_SCREEN_ROLES.ledger,
   notifications: ESTATE_SCREEN_ROLES.notifications,
 };
 

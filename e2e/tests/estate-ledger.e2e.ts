@@ -1,0 +1,164 @@
+import type { Page } from 'playwright-core';
+import {
+  addDays,
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type EstateContract,
+  type EstateOwner,
+  type EstateProperty,
+  type EstateTenant,
+  type EstateUnit,
+  type TrialBalance,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { signInAs } from '@estate/test-support';
+import { openPage } from '../support/browser';
+import { choose, uniqueNationalId } from '../support/estate';
+import { useSiteAndBrowser } from '../support/harness';
+import { signInWithForm } from '../support/sign-in';
+import { eventually, settled } from '../support/wait';
+
+const harness = useSiteAndBrowser();
+
+/** A new tenant on a year's contract from today: its first rent invoice is due today, so it is posted today (Dr 1200). */
+async function contractFromToday(baseUrl: string): Promise<EstateContract> {
+  const manager = await signInAs(baseUrl, 'property_manager');
+  const stamp = Date.now().toString().slice(-7);
+  const created = async <T>(path: string, body: unknown) => {
+    const response = await manager.post<T>(path, body);
+    expect({ path, status: response.status }).toEqual({ path, status: 201 });
+    return response.body;
+  };
+  const owner = await created<EstateOwner>('/api/estate/owners', {
+    name: `مالك الدفتر ${stamp}`,
+    nameEn: `Ledger Owner ${stamp}`,
+    phone: '0501234567',
+    nationalId: uniqueNationalId('1'),
+  });
+  const property = await created<EstateProperty>('/api/estate/properties', {
+    title: `عمارة الدفتر ${stamp}`,
+    titleEn: `Ledger Building ${stamp}`,
+    ownerId: owner.id,
+    type: 'building',
+    category: 'residential',
+    city: 'riyadh',
+    district: 'العليا',
+    address: 'شارع العليا',
+  });
+  const unit = await created<EstateUnit>('/api/estate/units', {
+    propertyId: property.id,
+    unitNumber: `L-${stamp}`,
+    unitType: 'apartment',
+    rentPrice: 2000,
+  });
+  const tenant = await created<EstateTenant>('/api/estate/tenants', {
+    name: `مستأجر الدفتر ${stamp}`,
+    nameEn: `Ledger Tenant ${stamp}`,
+    phone: '0551234567',
+    nationalId: uniqueNationalId('2'),
+  });
+  const today = todayInRiyadh();
+  return created<EstateContract>('/api/estate/contracts', {
+    unitId: unit.id,
+    tenantId: tenant.id,
+    startDate: today,
+    endDate: addDays(addDays(today, 365), -1),
+    rentAmount: 2000,
+    securityDeposit: 0,
+    paymentFrequency: 'monthly',
+  });
+}
+
+async function openLedger(page: Page, path = '/estate/ledger') {
+  await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(path)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  await page.getByTestId('ledger-page').waitFor();
+}
+
+/** The amount a total shows, as the page wrote it in `data-amount`. */
+const amountOf = async (page: Page, testId: string) =>
+  Number(await page.getByTestId(testId).getAttribute('data-amount'));
+
+test('an accountant reads a balanced trial balance, then the journal of the receivables account', async () => {
+  const base = harness.site.baseUrl;
+  await contractFromToday(base);
+  const accountant = await signInAs(base, 'accountant');
+  const server = (await accountant.get<TrialBalance>(`/api/estate/ledger/trial-balance?asOf=${todayInRiyadh()}`)).body;
+  expect(server.totalDebit).toBeGreaterThan(0);
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await openLedger(page);
+
+  // The trial balance is the first tab: balanced, its two totals equal, and the server's.
+  const status = page.getByTestId('trial-balance-status');
+  await status.waitFor();
+  expect(await settled(() => status.getAttribute('data-balanced'), 'true')).toBe('true');
+  expect(await status.innerText()).toBe('Balanced');
+  const debit = await eventually(
+    () => amountOf(page, 'trial-balance-total-debit'),
+    (amount) => amount === server.totalDebit,
+  );
+  const credit = await amountOf(page, 'trial-balance-total-credit');
+  expect(debit).toBeGreaterThan(0);
+  expect(credit).toBe(debit);
+  expect(debit).toBe(server.totalDebit);
+  expect(await page.getByTestId('trial-balance-total-debit').innerText()).toContain('SAR');
+  expect(
+    await settled(
+      () => page.getByTestId('trial-balance-table').locator('tbody tr[data-account]').count(),
+      server.rows.length,
+    ),
+  ).toBe(server.rows.length);
+
+  // The journal, filtered on tenants' receivables (1200): every entry listed has a line on 1200.
+  await page.getByTestId('ledger-tabs').getByRole('tab', { name: 'Journal' }).click();
+  await page.getByTestId('ledger-journal').waitFor();
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('journal');
+  const entries = page.getByTestId('ledger-journal').getByTestId('ledger-entry');
+  await entries.first().waitFor();
+  const filtered = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === '/api/estate/ledger/entries' &&
+      new URL(response.url()).searchParams.get('account') === '1200',
+  );
+  await choose(page, 'ledger-account', '1200');
+  expect((await filtered).status()).toBe(200);
+  expect(new URL(page.url()).searchParams.get('account')).toBe('1200');
+  const shown = () =>
+    page.getByTestId('ledger-journal').evaluate((journal) => {
+      const rows = [...journal.querySelectorAll('[data-testid="ledger-entry"]')];
+      return {
+        loading: !!journal.querySelector('.ant-spin-spinning'),
+        entries: rows.length,
+        withoutReceivables: rows
+          .filter((row) => !row.querySelector('[data-testid="ledger-line"][data-account="1200"]'))
+          .map((row) => row.getAttribute('data-entry-number')),
+      };
+    });
+  const journal = await eventually(
+    shown,
+    (value) => !value.loading && value.entries > 0 && !value.withoutReceivables.length,
+  );
+  expect(journal.entries).toBeGreaterThan(0);
+  expect(journal.withoutReceivables).toEqual([]);
+  // An invoice's posting links to the invoice in the payments screen.
+  const links = await entries
+    .getByTestId('ledger-entry-source')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  expect(links.some((href) => href.startsWith('/estate/payments?invoice='))).toBe(true);
+  expect(problems.errors).toEqual([]);
+});
+
+test('in Arabic the ledger reads right to left, with its Arabic title and status', async () => {
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  await openLedger(page);
+  const title = page.getByTestId('ledger-page').getByRole('heading', { level: 1 });
+  expect(await settled(() => title.innerText(), 'الدفتر المحاسبي')).toBe('الدفتر المحاسبي');
+  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+  const status = page.getByTestId('trial-balance-status');
+  await status.waitFor();
+  expect(await settled(() => status.innerText(), 'متوازن')).toBe('متوازن');
+  const nav = page.getByRole('navigation', { name: 'أقسام إدارة الأملاك' });
+  expect(await settled(() => nav.getByRole('link', { name: 'الدفتر المحاسبي' }).count(), 1)).toBe(1);
+  expect(problems.errors).toEqual([]);
+});
