@@ -77,6 +77,14 @@ test('the demo owner on a phone is greeted by name and reads the figures of GET 
   expect(await settled(() => page.getByTestId('owner-ytd-revenue').innerText(), sar(overview.yearToDate.revenue))).toBe(
     sar(overview.yearToDate.revenue),
   );
+  // What the company holds for the owner, from the ledger, as the API answers it.
+  expect(overview.money.held).toBeGreaterThan(0);
+  expect(await settled(() => page.getByTestId('owner-held').innerText(), sar(overview.money.held))).toBe(
+    sar(overview.money.held),
+  );
+  expect(await settled(() => page.getByTestId('owner-collected').innerText(), sar(overview.money.collected))).toBe(
+    sar(overview.money.collected),
+  );
   expect(await settled(() => page.getByTestId('owner-trend-month').count(), overview.months.length)).toBe(
     overview.months.length,
   );

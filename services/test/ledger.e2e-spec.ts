@@ -4,13 +4,14 @@ import type {
   LedgerEntry,
   ManagementAgreement,
   OwnerLedger,
+  OwnerOverview,
   OwnerPayout,
   PaymentInvoiceDetail,
   TrialBalance,
 } from '@estate/contracts';
-import { LEDGER_ACCOUNTS } from '@estate/contracts';
+import { DEMO_PASSWORD, LEDGER_ACCOUNTS } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, makeContract, portfolio } from './support/estate.js';
+import { fromToday, makeAccount, makeContract, portfolio } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** An entry's lines as `[account, debit, credit, portion]`, in the order written. */
@@ -363,6 +364,19 @@ describe('the ledger', () => {
       closing: Math.round((held - 1_000) * 100) / 100,
     });
     expect(ledger.lines.map((line) => line.kind)).toEqual(['collected', 'fee', 'payout']);
+    // The owner sees the same figures in their portal.
+    const admin = await signInAs(app.baseUrl, 'admin');
+    const account = await makeAccount(admin, 'owner');
+    expect((await manager.patch(`/api/estate/owners/${owner.id}`, { userId: account.id })).status).toBe(200);
+    const portal = await new ApiClient(app.baseUrl).signIn(account.email, DEMO_PASSWORD);
+    const overview = (await portal.get<OwnerOverview>('/api/me/owner')).body;
+    expect(overview.money).toEqual({
+      held: ledger.closing,
+      collected: ledger.collected,
+      fees: ledger.fees,
+      expenses: 0,
+      payouts: 1_000,
+    });
     expect(ledger.lines.at(-1)!.balance).toBe(ledger.closing);
     expect(
       Math.round((ledger.opening + ledger.collected - ledger.fees - ledger.expenses - ledger.payouts) * 100) / 100,

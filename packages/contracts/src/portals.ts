@@ -92,6 +92,12 @@ export interface OwnerOverview {
   openTickets: number;
   /** This year up to today: received (payments − refunds), spent on completed tickets, the difference, ROI. */
   yearToDate: { year: number; revenue: number; expenses: number; netProfit: number; roi: number | null };
+  /**
+   * The owner's money as the ledger holds it: what the company holds for them today, and this year to today what was
+   * collected for them (net of VAT, deposits excluded), charged as management fees (with their VAT), spent on their
+   * properties, and paid out to them.
+   */
+  money: { held: number; collected: number; fees: number; expenses: number; payouts: number };
   /** The last OWNER_TREND_MONTHS months, oldest first, ending with the current month. */
   months: OwnerMonth[];
   /** The latest 10 events. */

@@ -4,10 +4,13 @@ import {
   type LedgerAccountKind,
   type LedgerEntry,
   type LedgerSourceType,
+  type OwnerLedger,
+  type OwnerLedgerLine,
+  addDays,
   type TrialBalance,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { num, type Row, str } from '../shared/estate-sql.js';
+import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -26,6 +29,17 @@ export interface EntryFilters {
   from?: string;
   to?: string;
 }
+
+/** What moved an owner's balance, by the source of its ledger entry. */
+const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
+  payment: 'collected',
+  refund: 'collected',
+  fee: 'fee',
+  ticket_cost: 'expense',
+  payout: 'payout',
+};
+
+const round = (amount: number) => Math.round(amount * 100) / 100;
 
 const halalasSum = (value: unknown) => Math.round(num(value) * 100) / 100;
 
@@ -166,5 +180,39 @@ export class LedgerReads {
           })),
       })),
     };
+  }
+
+  /**
+   * An owner's ledger for the days from `from` to `to`: the balance held before, each collection (net of VAT, a
+   * refund taking back), fee, expense and payout with the balance after it, and the balance held at the end. Read
+   * from the owner's lines of owners' payable.
+   */
+  async ownerLedger(db: Query, ownerId: string, from: string, to: string): Promise<OwnerLedger> {
+    const opening = await this.ownerBalance(db, ownerId, addDays(from, -1));
+    const rows = (await db.query(
+      `SELECT l.posted_on::text AS posted_on, e.source_type, e.memo, l.property_id, l.credit - l.debit AS amount
+         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+        WHERE l.owner_id = $1 AND l.account_code = '2300' AND l.posted_on BETWEEN $2 AND $3
+        ORDER BY l.posted_on, e.entry_number, l.id`,
+      [ownerId, from, to],
+    )) as Row[];
+    let balance = opening;
+    const totals = { collected: 0, fees: 0, expenses: 0, payouts: 0 };
+    const lines = rows.map((row): OwnerLedgerLine => {
+      const amount = num(row.amount);
+      balance = round(balance + amount);
+      const kind = KIND_OF_SOURCE[str(row.source_type)] ?? 'collected';
+      const total = { collected: 'collected', fee: 'fees', expense: 'expenses', payout: 'payouts' } as const;
+      totals[total[kind]] = round(totals[total[kind]] + (kind === 'collected' ? amount : -amount));
+      return {
+        postedOn: str(row.posted_on),
+        kind,
+        reference: strOrNull(row.memo),
+        propertyId: strOrNull(row.property_id),
+        amount,
+        balance,
+      };
+    });
+    return { ownerId, from, to, opening, ...totals, closing: balance, lines };
   }
 }

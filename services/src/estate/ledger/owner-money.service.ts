@@ -6,12 +6,10 @@ import {
   type ManagementAgreementInput,
   normalizeIban,
   type OwnerLedger,
-  type OwnerLedgerLine,
   type OwnerPayout,
   type OwnerPayoutInput,
   type PayoutMethod,
   todayInRiyadh,
-  addDays,
 } from '@estate/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -46,15 +44,6 @@ const toPayout = (row: Row): OwnerPayout => ({
   notes: strOrNull(row.notes),
   createdAt: new Date(row.created_at as string).toISOString(),
 });
-
-/** What moved an owner's balance, by the source of its ledger entry. */
-const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
-  payment: 'collected',
-  refund: 'collected',
-  fee: 'fee',
-  ticket_cost: 'expense',
-  payout: 'payout',
-};
 
 /**
  * Owners' money: their management agreements (the fee on collected rent from a day), payouts from what the company
@@ -177,38 +166,9 @@ export class OwnerMoneyService {
     });
   }
 
-  /**
-   * An owner's ledger for the days from `from` to `to`: the balance held before, each collection (net of VAT, a
-   * refund taking back), fee, expense and payout with the balance after it, and the balance held at the end. Read
-   * from the owner's lines of owners' payable.
-   */
-  async ledger(ownerId: string, from: string, to: string, db: Query = this.dataSource): Promise<OwnerLedger> {
-    await this.assertOwner(db, ownerId);
-    const opening = await this.reads.ownerBalance(db, ownerId, addDays(from, -1));
-    const rows = (await db.query(
-      `SELECT l.posted_on::text AS posted_on, e.source_type, e.memo, l.property_id, l.credit - l.debit AS amount
-         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
-        WHERE l.owner_id = $1 AND l.account_code = '2300' AND l.posted_on BETWEEN $2 AND $3
-        ORDER BY l.posted_on, e.entry_number, l.id`,
-      [ownerId, from, to],
-    )) as Row[];
-    let balance = opening;
-    const totals = { collected: 0, fees: 0, expenses: 0, payouts: 0 };
-    const lines = rows.map((row): OwnerLedgerLine => {
-      const amount = num(row.amount);
-      balance = round(balance + amount);
-      const kind = KIND_OF_SOURCE[str(row.source_type)] ?? 'collected';
-      const total = { collected: 'collected', fee: 'fees', expense: 'expenses', payout: 'payouts' } as const;
-      totals[total[kind]] = round(totals[total[kind]] + (kind === 'collected' ? amount : -amount));
-      return {
-        postedOn: str(row.posted_on),
-        kind,
-        reference: strOrNull(row.memo),
-        propertyId: strOrNull(row.property_id),
-        amount,
-        balance,
-      };
-    });
-    return { ownerId, from, to, opening, ...totals, closing: balance, lines };
+  /** An owner's ledger for the days from `from` to `to` (LedgerReads.ownerLedger). */
+  async ledger(ownerId: string, from: string, to: string): Promise<OwnerLedger> {
+    await this.assertOwner(this.dataSource, ownerId);
+    return this.reads.ownerLedger(this.dataSource, ownerId, from, to);
   }
 }

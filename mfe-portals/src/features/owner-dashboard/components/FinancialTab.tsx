@@ -4,7 +4,10 @@ import { formatCurrency, formatInteger, formatPercent, useLang } from '@estate/p
 import { SummaryCards } from '@estate/platform/ui';
 import { MonthTrend } from './MonthTrend.js';
 
-/** The financial tab: this year's revenue, expenses, net profit and ROI, and the last six months. */
+/**
+ * The financial tab: this year's revenue, expenses, net profit and ROI; the owner's money as the ledger holds it (held
+ * for them, collected, fees, paid out); and the last six months.
+ */
 export function FinancialTab({ overview }: { overview: OwnerOverview }) {
   const { t } = useTranslation('portals');
   const { lang } = useLang();
@@ -40,6 +43,26 @@ export function FinancialTab({ overview }: { overview: OwnerOverview }) {
             label: t('owner.financial.roi'),
             value: yearToDate.roi === null ? t('owner.financial.noRoi') : formatPercent(yearToDate.roi / 100, lang, 1),
             testId: 'owner-ytd-roi',
+          },
+        ]}
+      />
+      <h2>{t('owner.financial.money')}</h2>
+      <p className="portal-muted">{t('owner.financial.moneyNote')}</p>
+      <SummaryCards
+        cards={[
+          { key: 'held', label: t('owner.financial.held'), value: money(overview.money.held), testId: 'owner-held' },
+          {
+            key: 'collected',
+            label: t('owner.financial.collected'),
+            value: money(overview.money.collected),
+            testId: 'owner-collected',
+          },
+          { key: 'fees', label: t('owner.financial.fees'), value: money(overview.money.fees), testId: 'owner-fees' },
+          {
+            key: 'paidOut',
+            label: t('owner.financial.paidOut'),
+            value: money(overview.money.payouts),
+            testId: 'owner-paid-out',
           },
         ]}
       />

@@ -55,6 +55,7 @@ import {
   ownerHeldDuringSql,
   ownerHeldOnSql,
 } from '../../shared/ownership-sql.js';
+import { LedgerReads } from '../../ledger/ledger-reads.js';
 import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
 
 /**
@@ -144,6 +145,8 @@ export interface OwnerStatement {
  */
 @Injectable()
 export class OwnerPortalService {
+  private readonly ledger = new LedgerReads();
+
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** The owner linked to the account, with their properties' ids; null when the account has none. */
@@ -187,6 +190,7 @@ export class OwnerPortalService {
         maintenanceCosts: 0,
         openTickets: 0,
         yearToDate: { year, revenue: 0, expenses: 0, netProfit: 0, roi: null },
+        money: { held: 0, collected: 0, fees: 0, expenses: 0, payouts: 0 },
         months: months.map((month) => ({ month, revenue: 0, expenses: 0, net: 0 })),
         recentActivity: [],
       };
@@ -194,12 +198,13 @@ export class OwnerPortalService {
     const yearStart = `${year}-01-01`;
     const from = months[0]! < yearStart ? `${months[0]}-01` : yearStart;
     const ids = owner.propertyIds;
-    const [properties, revenue, expenses, openTickets, recentActivity] = await Promise.all([
+    const [properties, revenue, expenses, openTickets, recentActivity, ledger] = await Promise.all([
       this.propertyRows(ids, today),
       this.revenueByMonth(owner, from, monthEnd(currentMonth), yearStart, today),
       this.expensesByMonth(owner, from, monthEnd(currentMonth), yearStart, today),
       this.openTickets(ids),
       this.recentActivity(owner, today),
+      this.ledger.ownerLedger(this.dataSource, owner.id, yearStart, today),
     ]);
 
     const totalUnits = properties.reduce((sum, row) => sum + row.totalUnits, 0);
@@ -233,6 +238,13 @@ export class OwnerPortalService {
         expenses: ytdExpenses,
         netProfit,
         roi: returnOnInvestment(netProfit, round2(invested)),
+      },
+      money: {
+        held: ledger.closing,
+        collected: ledger.collected,
+        fees: ledger.fees,
+        expenses: ledger.expenses,
+        payouts: ledger.payouts,
       },
       months: trend,
       recentActivity,
