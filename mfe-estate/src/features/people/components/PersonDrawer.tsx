@@ -6,6 +6,7 @@ import { Drawer } from '@estate/platform/ui-extra';
 import { OwnerStatusBadge, PaymentStatusBadge, TenantStatusBadge } from '../../../components/badges.js';
 import { InfoCard, type InfoRow } from '../../../components/InfoCard.js';
 import { LinkedAccountCell } from '../../../components/LinkedAccount.js';
+import { OwnerMoneySection } from '../../owner-money/components/OwnerMoneySection.js';
 import type { PersonKind, PersonOf } from '../api/people-api.js';
 import { personName } from './person-columns.js';
 
@@ -93,6 +94,7 @@ export function PersonDrawer<K extends PersonKind>({
           <p className="estate-notes">{person.notes}</p>
         </InfoCard>
       ) : null}
+      {owner ? <OwnerMoneySection ownerId={owner.id} /> : null}
     </Drawer>
   );
 }
