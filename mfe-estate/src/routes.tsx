@@ -21,6 +21,8 @@ import arNotifications from './locales/ar/notifications.json';
 import enNotifications from './locales/en/notifications.json';
 import arLedger from './locales/ar/ledger.json';
 import enLedger from './locales/en/ledger.json';
+import arOwnerMoney from './locales/ar/owner-money.json';
+import enOwnerMoney from './locales/en/owner-money.json';
 import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
 import { sectionsFor } from './features/layout/components/estate-sections.js';
 import { PropertiesPage } from './features/properties/components/PropertiesPage.js';
@@ -38,6 +40,7 @@ registerNamespace('estate', {
     ...arReports,
     ...arNotifications,
     ...arLedger,
+    ...arOwnerMoney,
   },
   en: {
     ...en,
@@ -49,6 +52,7 @@ registerNamespace('estate', {
     ...enReports,
     ...enNotifications,
     ...enLedger,
+    ...enOwnerMoney,
   },
 });
 

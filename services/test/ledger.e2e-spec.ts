@@ -261,7 +261,7 @@ describe('the ledger', () => {
       ['5100', 750, 0, null],
       ['1120', 0, 750, null],
       ['2300', 750, 0, null],
-      ['5900', 0, 750, null],
+      ['4500', 0, 750, null],
     ]);
     expect(entry!.lines.every((line) => line.ownerId === owner.id && line.propertyId === property.id)).toBe(true);
     // A corrected cost restates the posting.

@@ -81,7 +81,7 @@ export interface ReportPropertyRow {
   occupiedUnits: number;
   /** The monthly rent of the contracts covering the reference day. */
   monthlyRevenue: number;
-  /** Received in the period (payments minus refunds) and spent on its completed tickets. */
+  /** Income collected in the period net of VAT (the ledger's; deposits apart) and spent on its completed tickets. */
   revenue: number;
   expenses: number;
   occupancyRate: number;

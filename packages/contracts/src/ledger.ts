@@ -12,8 +12,10 @@ export interface LedgerAccount {
 /**
  * The chart of accounts. Cash and bank are kept by payment method; what tenants owe is one receivable; deposits are
  * billed (owed by the tenant) and then held (owed to the tenant); VAT collected is owed to the tax authority; owners'
- * payable is what the company holds for each owner (their collected income less fees, expenses and payouts, moved
- * there through "owners' share").
+ * payable is what the company holds for each owner (their collected income less fees, expenses and payouts). Owners'
+ * share of collected income moves what is collected for owners, net of VAT, to owners' payable: its debits less
+ * credits by day are the income collected (rent, late fees, maintenance charged to tenants), the revenue every screen
+ * shows. An owner bears a ticket's cost through maintenance recharged to owners.
  */
 export const LEDGER_ACCOUNTS = [
   { code: '1110', kind: 'asset', nameAr: 'الصندوق (نقدًا)', nameEn: 'Cash on hand' },
@@ -29,6 +31,7 @@ export const LEDGER_ACCOUNTS = [
   { code: '4200', kind: 'income', nameAr: 'إيرادات غرامات التأخير', nameEn: 'Late-fee income' },
   { code: '4300', kind: 'income', nameAr: 'إيرادات رسوم الإدارة', nameEn: 'Management fee income' },
   { code: '4400', kind: 'income', nameAr: 'إيرادات صيانة على المستأجرين', nameEn: 'Maintenance charged to tenants' },
+  { code: '4500', kind: 'income', nameAr: 'مصروفات صيانة محمّلة على الملاك', nameEn: 'Maintenance recharged to owners' },
   { code: '5100', kind: 'expense', nameAr: 'مصروفات الصيانة', nameEn: 'Maintenance expense' },
   {
     code: '5900',

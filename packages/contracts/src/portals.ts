@@ -90,7 +90,7 @@ export interface OwnerOverview {
   maintenanceCosts: number;
   /** Tickets not yet completed or cancelled. */
   openTickets: number;
-  /** This year up to today: received (payments − refunds), spent on completed tickets, the difference, ROI. */
+  /** This year up to today: income collected net of VAT (the ledger's), spent on completed tickets, the difference, ROI. */
   yearToDate: { year: number; revenue: number; expenses: number; netProfit: number; roi: number | null };
   /**
    * The owner's money as the ledger holds it: what the company holds for them today, and this year to today what was

@@ -3,8 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The double-entry ledger and owners' money: owners' management agreements (the fee on collected rent from a day),
- * payouts to owners, a chart of accounts, journal entries of balanced lines with their dimensions (owner,
- * property, unit, contract, tenant, invoice) and their source, and balances per account per day.
+ * payouts to owners, a chart of accounts, journal entries of balanced lines with their dimensions (owner, property,
+ * unit, contract, tenant, invoice) and their source, and balances per account per day.
  *
  * The posting rules are the database's, so every writer (the screens, imports, checkout, the seed) posts in the same
  * transaction as the event, and none can forget:
@@ -13,19 +13,22 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * - an invoice cancelled or deleted: the reversal of its posting, dated the later of its due date and the day; an
  *   invoice edited (amounts or due date): its posting restated (the reversal on the posting's own day, then the new);
  * - a payment: Dr cash by method / Cr receivable, split into the invoice's net and VAT portions pro rata on what was
- *   paid so far (`ledger_paid_portion`: the payment that completes an invoice completes both), dated its day; on an
- *   owner's income (rent, penalty, maintenance charges) the net portion moves to what we hold for the owner: Dr owners'
- *   share / Cr owners' payable; on a deposit it moves from deposits billed to deposits held;
+ *   paid before it in the order recorded (`ledger_paid_portion`: the one that completes an invoice completes both),
+ *   dated its day; on an owner's income (rent, penalty, maintenance charges) the net portion moves to what we hold
+ *   for the owner: Dr owners' share / Cr owners' payable; on a deposit it moves from deposits billed to deposits held;
  * - a refund: the same lines the other way (its method's cash, the portions given back);
  * - the management fee on an owner's collected income (net of VAT), by the owner's agreement in force on the day,
  *   with VAT on it when the agreement says so: Dr owners' payable / Cr management fee income / Cr VAT payable; a
  *   refund gives back its share of the fee by the agreement of the refund's day;
  * - a payout to an owner: Dr owners' payable / Cr the cash it was paid from;
  * - a ticket completed with a cost: Dr maintenance expense / Cr bank, and on a property, Dr owners' payable / Cr
- *   owners' share (the owner bears it); a corrected cost restates it, a reopened ticket reverses it that day.
- * Entries and lines are never updated or deleted (a trigger refuses); an entry whose debits and credits differ is
- * refused at commit. Test payments (the sandbox's) post nothing. Every invoice, payment, refund and ticket cost already
- * written is posted here, in their order, by the same functions.
+ *   maintenance recharged to owners (the owner bears it); a corrected cost restates it, a reopened ticket reverses it
+ *   that day;
+ * - a transfer of a property: what was posted on the days the new owner holds it is restated for them.
+ * Every line names the owner who held the property on its day. Entries and lines are never updated or deleted (a
+ * trigger refuses); an entry whose debits and credits differ is refused at commit. Test payments (the sandbox's) post
+ * nothing. Every invoice, payment, refund and ticket cost already written is posted here, in their order, by the same
+ * functions.
  */
 export class Ledger1796100000000 implements MigrationInterface {
   name = 'Ledger1796100000000';
@@ -91,7 +94,10 @@ export class Ledger1796100000000 implements MigrationInterface {
         CONSTRAINT "ledger_lines_portion_check" CHECK ("portion" IN ('net', 'vat'))
       )`);
     await db.query(`CREATE INDEX "ledger_lines_entry_id_idx" ON "ledger_lines" ("entry_id")`);
-    await db.query(`CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" ("account_code", "posted_on")`);
+    // An account's lines over days, read from the index alone (the reports' income by property and month).
+    await db.query(
+      `CREATE INDEX "ledger_lines_account_idx" ON "ledger_lines" ("account_code", "posted_on") INCLUDE ("property_id", "owner_id", "debit", "credit")`,
+    );
     await db.query(
       `CREATE INDEX "ledger_lines_owner_idx" ON "ledger_lines" ("owner_id", "account_code", "posted_on") WHERE "owner_id" IS NOT NULL`,
     );
@@ -208,7 +214,7 @@ export class Ledger1796100000000 implements MigrationInterface {
          FROM estate_invoices i WHERE i.status = 'cancelled' ORDER BY i.cancelled_at, i.id`,
     );
     await db.query(
-      `SELECT ledger_post_payment(p) FROM estate_payments p WHERE NOT p.is_test ORDER BY p.paid_on, p.created_at, p.id`,
+      `SELECT ledger_post_payment(p) FROM estate_payments p WHERE NOT p.is_test ORDER BY p.created_at, p.id`,
     );
     await db.query(
       `SELECT ledger_post_ticket_cost(t) FROM estate_maintenance_tickets t
@@ -219,6 +225,7 @@ export class Ledger1796100000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TRIGGER "ledger_ownerships_reattribute" ON "estate_property_ownerships"`);
     await db.query(`DROP TRIGGER "ledger_payouts_post" ON "estate_owner_payouts"`);
     await db.query(`DROP TRIGGER "ledger_tickets_post" ON "estate_maintenance_tickets"`);
     await db.query(`DROP TRIGGER "ledger_payments_post" ON "estate_payments"`);
@@ -228,6 +235,8 @@ export class Ledger1796100000000 implements MigrationInterface {
     await db.query(`DROP FUNCTION "ledger_payment_trigger"()`);
     await db.query(`DROP FUNCTION "ledger_ticket_trigger"()`);
     await db.query(`DROP FUNCTION "ledger_payout_trigger"()`);
+    await db.query(`DROP FUNCTION "ledger_ownership_trigger"()`);
+    await db.query(`DROP FUNCTION "ledger_reattribute"(uuid, date)`);
     await db.query(`DROP FUNCTION "ledger_post_payout"(estate_owner_payouts)`);
     await db.query(`DROP FUNCTION "ledger_post_ticket_cost"(estate_maintenance_tickets)`);
     await db.query(`DROP FUNCTION "ledger_post_payment"(estate_payments)`);
@@ -291,23 +300,27 @@ const POSTING_FUNCTIONS = [
      SELECT entry, on_day, account, greatest(amount, 0), greatest(-amount, 0), part, dims.owner_id, dims.property_id,
             dims.unit_id, dims.contract_id, dims.tenant_id, dims.invoice_id
       WHERE amount <> 0 $$`,
-  // Reverses the standing entry of a source (the latest not reversed yet), dated on_day; false when none stands.
+  // Reverses the standing entries of a source (those not reversed yet: an invoice's posting, a payment's and its
+  // fee's), each dated the later of on_day and its own day; false when none stands.
   `CREATE FUNCTION "ledger_reverse_source"(source uuid, on_day date) RETURNS boolean LANGUAGE plpgsql AS $$
-     DECLARE standing ledger_entries; reversal uuid;
+     DECLARE standing ledger_entries; reversal uuid; found_any boolean := false;
      BEGIN
-       SELECT e.* INTO standing FROM ledger_entries e
-        WHERE e.source_id = source AND e.reverses_id IS NULL
-          AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
-        ORDER BY e.created_at DESC, e.entry_number DESC LIMIT 1;
-       IF NOT FOUND THEN RETURN false; END IF;
-       reversal := ledger_new_entry(greatest(on_day, standing.posted_on), standing.source_type, source,
-                                    'reversal of ' || standing.entry_number, standing.id);
-       INSERT INTO ledger_lines (entry_id, posted_on, account_code, debit, credit, portion, owner_id, property_id,
-                                 unit_id, contract_id, tenant_id, invoice_id)
-       SELECT reversal, greatest(on_day, standing.posted_on), account_code, credit, debit, portion, owner_id,
-              property_id, unit_id, contract_id, tenant_id, invoice_id
-         FROM ledger_lines WHERE entry_id = standing.id ORDER BY id;
-       RETURN true;
+       FOR standing IN
+         SELECT e.* FROM ledger_entries e
+          WHERE e.source_id = source AND e.reverses_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+          ORDER BY e.entry_number
+       LOOP
+         found_any := true;
+         reversal := ledger_new_entry(greatest(on_day, standing.posted_on), standing.source_type, source,
+                                      'reversal of ' || standing.entry_number, standing.id);
+         INSERT INTO ledger_lines (entry_id, posted_on, account_code, debit, credit, portion, owner_id, property_id,
+                                   unit_id, contract_id, tenant_id, invoice_id)
+         SELECT reversal, greatest(on_day, standing.posted_on), account_code, credit, debit, portion, owner_id,
+                property_id, unit_id, contract_id, tenant_id, invoice_id
+           FROM ledger_lines WHERE entry_id = standing.id ORDER BY id;
+       END LOOP;
+       RETURN found_any;
      END $$`,
   // An invoice's posting: Dr receivable / Cr its account (net) / Cr VAT payable, dated its due date.
   `CREATE FUNCTION "ledger_post_invoice"(inv estate_invoices) RETURNS void
@@ -337,8 +350,7 @@ const POSTING_FUNCTIONS = [
        sign := CASE WHEN pay.kind = 'refund' THEN -1 ELSE 1 END;
        SELECT coalesce(sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END), 0) INTO before
          FROM estate_payments p
-        WHERE p.invoice_id = inv.id AND NOT p.is_test AND p.id <> pay.id
-          AND EXISTS (SELECT 1 FROM ledger_entries e WHERE e.source_id = p.id);
+        WHERE p.invoice_id = inv.id AND NOT p.is_test AND (p.created_at, p.id) < (pay.created_at, pay.id);
        after := before + sign * pay.amount;
        net_part := ledger_paid_portion(after, inv.net_amount, inv.total_amount)
                  - ledger_paid_portion(before, inv.net_amount, inv.total_amount);
@@ -384,7 +396,7 @@ const POSTING_FUNCTIONS = [
        PERFORM ledger_line(entry, on_day, '1120', -ticket.actual_cost, NULL, dims);
        IF dims.owner_id IS NOT NULL THEN
          PERFORM ledger_line(entry, on_day, '2300', ticket.actual_cost, NULL, dims);
-         PERFORM ledger_line(entry, on_day, '5900', -ticket.actual_cost, NULL, dims);
+         PERFORM ledger_line(entry, on_day, '4500', -ticket.actual_cost, NULL, dims);
        END IF;
      END $$`,
   // A payout: Dr owners' payable / Cr the cash it was paid from.
@@ -439,9 +451,36 @@ const POSTING_FUNCTIONS = [
        PERFORM ledger_post_ticket_cost(NEW);
        RETURN NULL;
      END $$`,
+  // A transfer of a property (a new ownership period, or one closed or corrected) moves what was posted on its days
+  // to who held it then: each source with a line of the property on or after `from_day` that names another owner
+  // than the day's is restated (its entries reversed on their own days and posted again: a fee by the new owner's
+  // agreement).
+  `CREATE FUNCTION "ledger_reattribute"(property uuid, from_day date) RETURNS void LANGUAGE plpgsql AS $$
+     DECLARE source record;
+     BEGIN
+       FOR source IN
+         SELECT DISTINCT e.source_id FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+          WHERE l.property_id = property AND l.posted_on >= from_day AND e.reverses_id IS NULL
+            AND NOT EXISTS (SELECT 1 FROM ledger_entries r WHERE r.reverses_id = e.id)
+            AND l.owner_id IS DISTINCT FROM ledger_owner_on(property, l.posted_on)
+       LOOP
+         PERFORM ledger_reverse_source(source.source_id, '-infinity'::date);
+         PERFORM ledger_post_invoice(i) FROM estate_invoices i WHERE i.id = source.source_id AND i.status <> 'cancelled';
+         PERFORM ledger_post_payment(p) FROM estate_payments p WHERE p.id = source.source_id;
+         PERFORM ledger_post_ticket_cost(t) FROM estate_maintenance_tickets t WHERE t.id = source.source_id;
+       END LOOP;
+     END $$`,
+  `CREATE FUNCTION "ledger_ownership_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       PERFORM ledger_reattribute(NEW.property_id, coalesce(least(NEW.from_date, OLD.from_date), '-infinity'::date));
+       RETURN NULL;
+     END $$`,
 ];
 
 const POSTING_TRIGGERS = [
+  // At commit, once a transfer has closed one period and opened the next.
+  `CREATE CONSTRAINT TRIGGER "ledger_ownerships_reattribute" AFTER INSERT OR UPDATE ON "estate_property_ownerships"
+   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_ownership_trigger()`,
   `CREATE TRIGGER "ledger_payouts_post" AFTER INSERT ON "estate_owner_payouts"
    FOR EACH ROW EXECUTE FUNCTION ledger_payout_trigger()`,
   `CREATE TRIGGER "ledger_invoices_post" AFTER INSERT OR UPDATE ON "estate_invoices"

@@ -106,6 +106,42 @@ export class LedgerReads {
     return normalBalance(account.kind, num(row!.debit), num(row!.credit));
   }
 
+  /**
+   * Income collected, net of VAT (rent, late fees, maintenance charged to tenants; deposits are the tenants' and VAT
+   * the tax authority's): payments less refunds by month of their day, from the owners' share of collected income.
+   * For all properties from the balances by day; `byProperty` answers a row per property and month, for the
+   * properties given, or for one owner (on the days they held each property, as each payment was posted).
+   */
+  async incomeByMonth(
+    db: Query,
+    range: { from: string; to: string },
+    scope: { byProperty?: boolean; propertyIds?: readonly string[]; ownerId?: string } = {},
+  ): Promise<{ propertyId: string | null; month: string; value: number }[]> {
+    const perLine = scope.byProperty || scope.propertyIds !== undefined || scope.ownerId !== undefined;
+    if (!perLine) {
+      const rows = (await db.query(
+        `SELECT to_char(day, 'YYYY-MM') AS month, sum(debit - credit) AS value FROM ledger_daily_balances
+          WHERE account_code = '5900' AND day BETWEEN $1::date AND $2::date GROUP BY 1`,
+        [range.from, range.to],
+      )) as Row[];
+      return rows.map((row) => ({ propertyId: null, month: str(row.month), value: halalasSum(row.value) }));
+    }
+    const params: unknown[] = [range.from, range.to];
+    const where = [`account_code = '5900'`, 'posted_on BETWEEN $1::date AND $2::date'];
+    if (scope.propertyIds !== undefined) where.push(`property_id = ANY($${params.push(scope.propertyIds)}::uuid[])`);
+    if (scope.ownerId !== undefined) where.push(`owner_id = $${params.push(scope.ownerId)}`);
+    const rows = (await db.query(
+      `SELECT property_id, to_char(posted_on, 'YYYY-MM') AS month, sum(debit - credit) AS value FROM ledger_lines
+        WHERE ${where.join(' AND ')} GROUP BY 1, 2`,
+      params,
+    )) as Row[];
+    return rows.map((row) => ({
+      propertyId: strOrNull(row.property_id),
+      month: str(row.month),
+      value: halalasSum(row.value),
+    }));
+  }
+
   /** What the company holds for an owner on the day: the owner's balance of owners' payable. */
   ownerBalance(db: Query, ownerId: string, asOf: string): Promise<number> {
     return this.balance(db, '2300', asOf, { ownerId });

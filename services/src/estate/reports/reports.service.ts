@@ -13,6 +13,7 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { Inject, Injectable } from '@nestjs/common';
+import { LedgerReads } from '../ledger/ledger-reads.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../common/config/app-config.js';
@@ -28,7 +29,6 @@ import {
   riyadhDayStartSql,
   round2,
   type Row,
-  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -55,6 +55,8 @@ interface MonthFigure {
  */
 @Injectable()
 export class EstateReportsService {
+  private readonly ledger = new LedgerReads();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -222,22 +224,13 @@ export class EstateReportsService {
     });
   }
 
-  /** Payments minus refunds by property and month of their paid day, from `from` to `to`. */
-  private async revenueByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
-    const params = new SqlParams();
-    const where = [`pay.paid_on BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`];
-    if (propertyId) where.push(`c.property_id = ${params.add(propertyId)}`);
-    const rows = await this.dataSource.query<Row[]>(
-      `SELECT c.property_id, to_char(pay.paid_on, 'YYYY-MM') AS month,
-              sum(${signedPaymentSql('pay')}) AS value
-         FROM estate_payments pay
-         JOIN estate_invoices i ON i.id = pay.invoice_id
-         JOIN estate_contracts c ON c.id = i.contract_id
-        WHERE ${where.join(' AND ')}
-        GROUP BY 1, 2`,
-      params.values,
+  /** Income collected net of VAT, by property and month of its day, from `from` to `to` (LedgerReads.incomeByMonth). */
+  private revenueByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
+    return this.ledger.incomeByMonth(
+      this.dataSource,
+      { from, to },
+      propertyId ? { propertyIds: [propertyId] } : { byProperty: true },
     );
-    return rows.map(toFigure);
   }
 
   /** The actual cost of tickets completed, by property and month of the day (Riyadh) of completion. */

@@ -53,12 +53,13 @@ import { NotificationsService } from '../../estate/notifications/notifications.s
 import { overdueFigure } from '../../estate/shared/overdue-figure.js';
 import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
+import { LedgerReads } from '../../estate/ledger/ledger-reads.js';
 import { audienceOf, type DashboardAudience } from './dashboard-audience.js';
 
 /**
  * The figures of /dashboard's tabs, computed in SQL for the caller's role. The money has the estate reports'
  * definitions (reports.service.ts, owner-portal.service.ts), so the dashboard, the reports and the portals agree:
- * - revenue: payments minus refunds by their paid day (signedPaymentSql);
+ * - revenue: income collected net of VAT by its day (the ledger's balances by day, LedgerReads.incomeByMonth);
  * - expenses: the actual cost of the tickets completed, by the Riyadh day of completion;
  * - overdue: invoices still pending past their due date, what is left on them plus their late fee (overdueFigure, as
  *   the reports and the payments card); the alerts' count and sum of them leave the late fees out;
@@ -99,6 +100,8 @@ const inboxCounts = (row: Row | undefined) => ({
 
 @Injectable()
 export class DashboardService {
+  private readonly ledger = new LedgerReads();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
@@ -392,21 +395,12 @@ export class DashboardService {
   }
 
   /**
-   * Payments minus refunds (signedPaymentSql) in halalas by month of their paid day, from `from` to `to`: the
-   * rollup by paid day (dashboard_daily_revenue, a row a day), summed by month here.
+   * Income collected net of VAT in halalas by month of its day, from `from` to `to`: the ledger's balances by day
+   * (LedgerReads.incomeByMonth), summed by month.
    */
   private async revenueByMonth(from: string, to: string): Promise<Map<string, number>> {
-    const rows = await this.query(
-      `SELECT r.day::text AS day, r.amount AS value FROM dashboard_daily_revenue r
-        WHERE r.day BETWEEN $1::date AND $2::date`,
-      [from, to],
-    );
-    const months = new Map<string, number>();
-    for (const row of rows) {
-      const month = day(row.day).slice(0, 7);
-      months.set(month, (months.get(month) ?? 0) + halalas(row.value));
-    }
-    return months;
+    const rows = await this.ledger.incomeByMonth(this.dataSource, { from, to });
+    return new Map(rows.map((row) => [row.month, Math.round(row.value * 100)]));
   }
 
   /** Tickets completed and their actual cost in halalas, by month of the Riyadh day of completion. */

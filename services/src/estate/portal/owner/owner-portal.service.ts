@@ -44,7 +44,6 @@ import {
   riyadhDayStartSql,
   round2,
   type Row,
-  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
@@ -62,7 +61,7 @@ import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
  * The figures' definitions are the estate reports' (reports.service.ts), so an owner's numbers agree with
  * /api/estate/reports filtered to their properties:
  * - a contract covers a day when started, not ended and not yet terminated on it; its rent_amount is per month;
- * - revenue is payments minus refunds by their paid day;
+ * - revenue is income collected net of VAT by its day (the ledger's, LedgerReads.incomeByMonth);
  * - expenses are the actual cost of the tickets completed, by the day (Riyadh) of completion.
  * Both read the shared pieces of estate-sql.ts (contractCovers, signedPaymentSql, riyadhDaySql).
  *
@@ -417,15 +416,9 @@ export class OwnerPortalService {
     const ids = owner.heldIds;
     const heldOn = (d: string) => ownerHeldOnSql('$4::uuid', 'c.property_id', d);
     const ticketHeld = ownerHeldOnSql('$4::uuid', 't.property_id', riyadhDaySql('t.completed_at'));
-    const [properties, payments, tickets] = await Promise.all([
+    const [properties, payments, tickets, income] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT p.id, p.title, p.title_en,
-                (SELECT coalesce(sum(${signedPaymentSql('pay')}), 0)
-                   FROM estate_payments pay
-                   JOIN estate_invoices i ON i.id = pay.invoice_id
-                   JOIN estate_contracts c ON c.id = i.contract_id
-                  WHERE c.property_id = p.id AND pay.paid_on BETWEEN $2::date AND $3::date
-                    AND ${heldOn('pay.paid_on')}) AS revenue,
                 (SELECT coalesce(sum(t.actual_cost), 0)
                    FROM estate_maintenance_tickets t
                   WHERE t.property_id = p.id AND t.status = 'completed'
@@ -462,9 +455,14 @@ export class OwnerPortalService {
           ORDER BY t.completed_at, t.ticket_number`,
         [ids, from, to, owner.id],
       ),
+      this.ledger.incomeByMonth(this.dataSource, { from, to }, { ownerId: owner.id, propertyIds: ids }),
     ]);
+    const incomeOf = new Map<string, number>();
+    for (const figure of income) {
+      incomeOf.set(figure.propertyId!, (incomeOf.get(figure.propertyId!) ?? 0) + figure.value);
+    }
     const rows = properties.map((row) => {
-      const revenue = round2(num(row.revenue));
+      const revenue = round2(incomeOf.get(str(row.id)) ?? 0);
       const expenses = round2(num(row.expenses));
       return {
         id: str(row.id),
@@ -565,25 +563,17 @@ export class OwnerPortalService {
   }
 
   /**
-   * Payments minus refunds on the owner's properties, paid on days they held them, by month of their paid day, and the
-   * part from `yearStart` to `today`.
+   * Income collected for the owner net of VAT (LedgerReads.incomeByMonth: each payment counted for who held the
+   * property on its day), by month, and the part from `yearStart` to `today`.
    */
   private async revenueByMonth(owner: LinkedOwner, from: string, to: string, yearStart: string, today: string) {
-    const rows =
-      owner.heldIds.length === 0
-        ? []
-        : await this.dataSource.query<Row[]>(
-            `SELECT to_char(pay.paid_on, 'YYYY-MM') AS month, sum(${signedPaymentSql('pay')}) AS value,
-                    coalesce(sum(${signedPaymentSql('pay')}) FILTER (WHERE pay.paid_on BETWEEN $4::date AND $5::date), 0) AS ytd
-               FROM estate_payments pay
-               JOIN estate_invoices i ON i.id = pay.invoice_id
-               JOIN estate_contracts c ON c.id = i.contract_id
-              WHERE c.property_id = ANY($1::uuid[]) AND pay.paid_on BETWEEN $2::date AND $3::date
-                AND ${ownerHeldOnSql('$6::uuid', 'c.property_id', 'pay.paid_on')}
-              GROUP BY 1`,
-            [owner.heldIds, from, to, yearStart, today, owner.id],
-          );
-    return byMonth(rows);
+    const rows = await this.ledger.incomeByMonth(this.dataSource, { from, to }, { ownerId: owner.id });
+    const months = new Map<string, number>();
+    for (const row of rows) months.set(row.month, round2((months.get(row.month) ?? 0) + row.value));
+    const yearToDate = [...months]
+      .filter(([month]) => month >= yearStart.slice(0, 7) && month <= today.slice(0, 7))
+      .reduce((sum, [, value]) => sum + value, 0);
+    return { byMonth: months, yearToDate };
   }
 
   /**
