@@ -159,6 +159,7 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/estate/owners/{id}/agreements': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/owners/{id}/payouts': ESTATE_SCREEN_ROLES.ledger,
   'POST /api/estate/owners/{id}/payouts': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/owners/{id}/payouts/{payoutId}/advice': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/owners/{id}/ledger': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/accounts': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/entries': ESTATE_SCREEN_ROLES.ledger,
@@ -244,6 +245,9 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/me/owner/tenants': SIGNED_IN,
   'GET /api/me/owner/maintenance': SIGNED_IN,
   'GET /api/me/owner/statement': SIGNED_IN,
+  'GET /api/me/owner/statement/data': SIGNED_IN,
+  'GET /api/me/owner/payouts': SIGNED_IN,
+  'GET /api/me/owner/payouts/{payoutId}/advice': SIGNED_IN,
   'GET /api/me/tenant': SIGNED_IN,
   'GET /api/me/tenant/contracts': SIGNED_IN,
   'GET /api/me/tenant/contracts/{id}/document': SIGNED_IN,
@@ -261,6 +265,7 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
 const PARAMETERS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   propertyId: '00000000-0000-4000-8000-000000000000',
+  payoutId: '00000000-0000-4000-8000-000000000000',
 };
 
 /** Routes that end the caller's session run last for each caller. */

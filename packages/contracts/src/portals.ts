@@ -9,6 +9,7 @@
 import type { InvoiceStatus, InvoiceType, PaymentMethod } from './estate.js';
 import type { MaintenanceTicket, TicketCategory, TicketPriority, TicketStatus } from './estate-maintenance.js';
 import type { PaymentKind } from './estate-payments.js';
+import type { OwnerLedger } from './ledger.js';
 import type { Role } from './roles.js';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -200,6 +201,58 @@ export interface OwnerStatementQuery {
   year: number;
   month?: number;
   lang?: 'ar' | 'en';
+}
+
+/** One line of money an owner statement lists: a payment or refund received. */
+export interface OwnerStatementPayment {
+  receiptNumber: string;
+  kind: PaymentKind;
+  method: PaymentMethod;
+  paidOn: string;
+  amount: number;
+  invoiceNumber: string;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  unitNumber: string;
+  tenantName: string;
+  tenantNameEn: string | null;
+}
+
+/** A completed ticket's cost an owner statement lists. */
+export interface OwnerStatementTicket {
+  ticketNumber: string;
+  completedOn: string;
+  title: string;
+  titleAr: string;
+  propertyTitle: string;
+  propertyTitleEn: string | null;
+  actualCost: number;
+}
+
+/**
+ * GET /api/me/owner/statement/data (and the statement PDF): a month or a year of the owner's properties, payments
+ * received and maintenance costs, and the owner's ledger for the same days (opening + collected − fees − expenses −
+ * payouts = closing, line by line).
+ */
+export interface OwnerStatement {
+  owner: PortalPerson;
+  year: number;
+  month: number | null;
+  from: string;
+  to: string;
+  properties: {
+    id: string;
+    title: string;
+    titleEn: string | null;
+    revenue: number;
+    expenses: number;
+    net: number;
+  }[];
+  payments: OwnerStatementPayment[];
+  tickets: OwnerStatementTicket[];
+  totals: { revenue: number; expenses: number; net: number };
+  /** What the company held for the owner over the period: LedgerReads.ownerLedger of `from` to `to`. */
+  ledger: OwnerLedger;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -442,6 +495,9 @@ export const CHECKOUT_ERROR_CODES = {
  *   GET  /api/me/owner/tenants                   → OwnerTenant[]
  *   GET  /api/me/owner/maintenance               → EstateList<OwnerTicket> (?page, ?limit, ?status)
  *   GET  /api/me/owner/statement                 OwnerStatementQuery → application/pdf
+ *   GET  /api/me/owner/statement/data            OwnerStatementQuery → OwnerStatement
+ *   GET  /api/me/owner/payouts                   → OwnerPayout[] (the latest first)
+ *   GET  /api/me/owner/payouts/{id}/advice       ?lang → application/pdf (404 when not the owner's)
  *   GET  /api/me/tenant                          → TenantOverview
  *   GET  /api/me/tenant/contracts                → TenantContract[]
  *   GET  /api/me/tenant/contracts/{id}/document  ?lang → application/pdf (404 when not the tenant's)

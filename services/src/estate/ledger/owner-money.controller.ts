@@ -5,34 +5,47 @@ import {
   type OwnerPayout,
   todayInRiyadh,
 } from '@estate/contracts';
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
+  ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, RequestActor } from '../../common/auth/authenticated-user.js';
+import { DocumentsService } from '../../common/documents/documents.service.js';
+import { contentDisposition } from '../../common/objects/content-disposition.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
+import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
+import { ReceiptQueryDto } from '../payments/dto/payment-input.dto.js';
 import { estateIdPipe } from '../shared/estate-errors.js';
 import { ManagementAgreementDto, OwnerLedgerQueryDto, OwnerPayoutDto } from './dto/owner-money.dto.js';
 import { OwnerMoneyService } from './owner-money.service.js';
+import { payoutAdviceFileName, payoutAdvicePdf, payoutNotFound } from './payout-advice-pdf.js';
 
 function OwnerId() {
   return Param('id', estateIdPipe('owner'));
 }
 
 /**
- * /api/estate/owners/{id}/agreements, /payouts and /ledger: an owner's management agreements, payouts and ledger.
+ * /api/estate/owners/{id}/agreements, /payouts and /ledger: an owner's management agreements, payouts (each with its
+ * advice as a PDF) and ledger.
  * Read with estate_ledger_read, written with estate_ledger_write (admin, accountant).
  */
 @ApiTags('estate')
 @ApiCookieAuth()
 @Controller('estate/owners')
 export class OwnerMoneyController {
-  constructor(private readonly money: OwnerMoneyService) {}
+  constructor(
+    private readonly money: OwnerMoneyService,
+    private readonly documents: DocumentsService,
+  ) {}
 
   @Get(':id/agreements')
   @Permissions(LEDGER_PERMISSIONS.read)
@@ -70,6 +83,30 @@ export class OwnerMoneyController {
     @RequestActor() actor: Actor,
   ): Promise<OwnerPayout> {
     return this.money.recordPayout(id, body, actor);
+  }
+
+  @Get(':id/payouts/:payoutId/advice')
+  @RateLimit(DOCUMENT_LIMIT)
+  @Permissions(LEDGER_PERMISSIONS.read)
+  @Header('cache-control', 'no-store')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description:
+      'OPO-<year>-NNNNNN-<lang>.pdf in ?lang (ar, default; en): the payout advice, with the balance before and after.',
+  })
+  @ApiNotFoundResponse({ description: 'OWNER_NOT_FOUND; ESTATE_RECORD_NOT_FOUND for a payout not of the owner.' })
+  async payoutAdvice(
+    @OwnerId() id: string,
+    @Param('payoutId', new ParseUUIDPipe({ exceptionFactory: payoutNotFound })) payoutId: string,
+    @Query() query: ReceiptQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const lang = query.lang ?? 'ar';
+    const advice = await this.money.payoutAdvice(id, payoutId);
+    const pdf = await payoutAdvicePdf(this.documents, advice, lang);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', contentDisposition('attachment', payoutAdviceFileName(advice.payout, lang)));
+    return pdf;
   }
 
   @Get(':id/ledger')

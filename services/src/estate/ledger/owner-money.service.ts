@@ -8,7 +8,6 @@ import {
   type OwnerLedger,
   type OwnerPayout,
   type OwnerPayoutInput,
-  type PayoutMethod,
   todayInRiyadh,
 } from '@estate/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
@@ -16,8 +15,9 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
-import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { num, type Row, str } from '../shared/estate-sql.js';
 import { LedgerReads } from './ledger-reads.js';
+import { ownerPayouts, type PayoutAdvice, payoutAdvice, toPayout } from './payout-advice-pdf.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -29,19 +29,6 @@ const toAgreement = (row: Row): ManagementAgreement => ({
   feePercent: num(row.fee_percent),
   vatOnFee: row.vat_on_fee === true,
   fromDate: str(row.from_date),
-  createdAt: new Date(row.created_at as string).toISOString(),
-});
-
-const toPayout = (row: Row): OwnerPayout => ({
-  id: str(row.id),
-  payoutNumber: str(row.payout_number),
-  ownerId: str(row.owner_id),
-  amount: num(row.amount),
-  paidOn: str(row.paid_on),
-  method: row.method as PayoutMethod,
-  bankReference: strOrNull(row.bank_reference),
-  iban: strOrNull(row.iban),
-  notes: strOrNull(row.notes),
   createdAt: new Date(row.created_at as string).toISOString(),
 });
 
@@ -102,13 +89,13 @@ export class OwnerMoneyService {
 
   async payouts(ownerId: string): Promise<OwnerPayout[]> {
     await this.assertOwner(this.dataSource, ownerId);
-    const rows = (await this.dataSource.query(
-      `SELECT id, payout_number, owner_id, amount, paid_on::text AS paid_on, method, bank_reference, iban, notes,
-              created_at
-         FROM estate_owner_payouts WHERE owner_id = $1 ORDER BY paid_on DESC, created_at DESC`,
-      [ownerId],
-    )) as Row[];
-    return rows.map(toPayout);
+    return ownerPayouts(this.dataSource, ownerId);
+  }
+
+  /** What a payout advice shows of one of the owner's payouts (404 for another owner's). */
+  async payoutAdvice(ownerId: string, payoutId: string): Promise<PayoutAdvice> {
+    await this.assertOwner(this.dataSource, ownerId);
+    return payoutAdvice(this.dataSource, ownerId, payoutId);
   }
 
   /**

@@ -1,13 +1,15 @@
 import {
   type EstateList,
   type OwnerOverview,
+  type OwnerPayout,
   type OwnerProperty,
   type OwnerPropertyDetail,
+  type OwnerStatement,
   type OwnerTenant,
   type OwnerTicket,
   todayInRiyadh,
 } from '@estate/contracts';
-import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -20,6 +22,8 @@ import type { FastifyReply } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user.js';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
 import { contentDisposition } from '../../../common/objects/content-disposition.js';
+import { payoutAdviceFileName, payoutAdvicePdf, payoutNotFound } from '../../ledger/payout-advice-pdf.js';
+import { ReceiptQueryDto } from '../../payments/dto/payment-input.dto.js';
 import { estateIdPipe } from '../../shared/estate-errors.js';
 import { OwnerStatementQueryDto, OwnerTicketsQueryDto } from './owner-portal.dto.js';
 import { OwnerPortalService } from './owner-portal.service.js';
@@ -99,7 +103,8 @@ export class OwnerPortalController {
   @ApiOkResponse({
     description:
       'owner-statement-<year>[-<month>].pdf in ?lang (ar, right to left; en): the owner, the period, per property ' +
-      'revenue, expenses and net, the payments received, the maintenance costs and the totals.',
+      'revenue, expenses and net, the payments received, the maintenance costs and the totals, and the owner’s ' +
+      'balance with the company line by line (opening, collected, fees, expenses, payouts, closing).',
   })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (year, month, lang).' })
   @ApiNotFoundResponse({ description: 'OWNER_NOT_FOUND: no owner is linked to the account.' })
@@ -115,6 +120,51 @@ export class OwnerPortalController {
       'content-disposition',
       contentDisposition('attachment', ownerStatementFileName(query.year, query.month)),
     );
+    return pdf;
+  }
+
+  @Get('statement/data')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({
+    description:
+      'OwnerStatement: what the statement PDF shows for ?year[&month], with the owner’s ledger of the same days ' +
+      '(opening + collected − fees − expenses − payouts = closing).',
+  })
+  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (year, month).' })
+  @ApiNotFoundResponse({ description: 'OWNER_NOT_FOUND: no owner is linked to the account.' })
+  statementData(
+    @Query() query: OwnerStatementQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<OwnerStatement> {
+    return this.owners.statement(user.id, query.year, query.month);
+  }
+
+  @Get('payouts')
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiOkResponse({ description: 'OwnerPayout[]: what the company paid the owner, the latest first.' })
+  payouts(@CurrentUser() user: AuthenticatedUser): Promise<OwnerPayout[]> {
+    return this.owners.payouts(user.id);
+  }
+
+  @Get('payouts/:payoutId/advice')
+  @RateLimit(DOCUMENT_LIMIT)
+  @Header('cache-control', PRIVATE_NO_STORE)
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({
+    description: 'OPO-<year>-NNNNNN-<lang>.pdf in ?lang (ar, default; en): the advice of one of the owner’s payouts.',
+  })
+  @ApiNotFoundResponse({ description: 'ESTATE_RECORD_NOT_FOUND: unknown, or not the caller’s.' })
+  async payoutAdvice(
+    @Param('payoutId', new ParseUUIDPipe({ exceptionFactory: payoutNotFound })) payoutId: string,
+    @Query() query: ReceiptQueryDto,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    const lang = query.lang ?? 'ar';
+    const advice = await this.owners.payoutAdvice(user.id, payoutId);
+    const pdf = await payoutAdvicePdf(this.documents, advice, lang);
+    reply.header('content-type', 'application/pdf');
+    reply.header('content-disposition', contentDisposition('attachment', payoutAdviceFileName(advice.payout, lang)));
     return pdf;
   }
 }

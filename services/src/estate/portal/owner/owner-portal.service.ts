@@ -7,9 +7,11 @@ import {
   OPEN_TICKET_STATUSES,
   OWNER_TREND_MONTHS,
   type OwnerActivity,
+  type OwnerPayout,
   type OwnerMonth,
   type OwnerOverview,
   type OwnerProperty,
+  type OwnerStatement,
   type OwnerPropertyDetail,
   type OwnerTenant,
   type OwnerTicket,
@@ -55,6 +57,7 @@ import {
   ownerHeldOnSql,
 } from '../../shared/ownership-sql.js';
 import { LedgerReads } from '../../ledger/ledger-reads.js';
+import { ownerPayouts, type PayoutAdvice, payoutAdvice, payoutNotFound } from '../../ledger/payout-advice-pdf.js';
 import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
 
 /**
@@ -89,52 +92,6 @@ interface LinkedOwner extends PortalPerson {
    * first), then keep to the days of their periods (ownership-sql.ts).
    */
   heldIds: string[];
-}
-
-/** One line of money an owner statement lists: a payment or refund received. */
-export interface StatementPayment {
-  receiptNumber: string;
-  kind: PaymentKind;
-  method: PaymentMethod;
-  paidOn: string;
-  amount: number;
-  invoiceNumber: string;
-  propertyTitle: string;
-  propertyTitleEn: string | null;
-  unitNumber: string;
-  tenantName: string;
-  tenantNameEn: string | null;
-}
-
-/** A completed ticket's cost an owner statement lists. */
-export interface StatementTicket {
-  ticketNumber: string;
-  completedOn: string;
-  title: string;
-  titleAr: string;
-  propertyTitle: string;
-  propertyTitleEn: string | null;
-  actualCost: number;
-}
-
-/** What the owner statement PDF shows for a month or a year. */
-export interface OwnerStatement {
-  owner: PortalPerson;
-  year: number;
-  month: number | null;
-  from: string;
-  to: string;
-  properties: {
-    id: string;
-    title: string;
-    titleEn: string | null;
-    revenue: number;
-    expenses: number;
-    net: number;
-  }[];
-  payments: StatementPayment[];
-  tickets: StatementTicket[];
-  totals: { revenue: number; expenses: number; net: number };
 }
 
 /**
@@ -405,7 +362,8 @@ export class OwnerPortalService {
 
   /**
    * The statement of a month (1-12) or a whole year: per property what was received and spent and the difference,
-   * the payments and refunds received and the completed tickets' costs, with the totals. 404 without a linked owner.
+   * the payments and refunds received and the completed tickets' costs, with the totals, and the owner's ledger of the
+   * same days (LedgerReads.ownerLedger). 404 without a linked owner.
    * Only the days the owner held each property count: a property transferred in or out shows its part of the period.
    */
   async statement(userId: string, year: number, month?: number): Promise<OwnerStatement> {
@@ -416,7 +374,7 @@ export class OwnerPortalService {
     const ids = owner.heldIds;
     const heldOn = (d: string) => ownerHeldOnSql('$4::uuid', 'c.property_id', d);
     const ticketHeld = ownerHeldOnSql('$4::uuid', 't.property_id', riyadhDaySql('t.completed_at'));
-    const [properties, payments, tickets, income] = await Promise.all([
+    const [properties, payments, tickets, income, ledger] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT p.id, p.title, p.title_en,
                 (SELECT coalesce(sum(t.actual_cost), 0)
@@ -456,6 +414,7 @@ export class OwnerPortalService {
         [ids, from, to, owner.id],
       ),
       this.ledger.incomeByMonth(this.dataSource, { from, to }, { ownerId: owner.id, propertyIds: ids }),
+      this.ledger.ownerLedger(this.dataSource, owner.id, from, to),
     ]);
     const incomeOf = new Map<string, number>();
     for (const figure of income) {
@@ -505,7 +464,21 @@ export class OwnerPortalService {
         actualCost: num(row.actual_cost),
       })),
       totals: { revenue, expenses, net: round2(revenue - expenses) },
+      ledger,
     };
+  }
+
+  /** The linked owner's payouts, the latest first (none without a linked owner). */
+  async payouts(userId: string): Promise<OwnerPayout[]> {
+    const owner = await this.ownerOf(userId);
+    return owner ? ownerPayouts(this.dataSource, owner.id) : [];
+  }
+
+  /** What the advice of one of the linked owner's payouts shows; 404 for another owner's or without a linked owner. */
+  async payoutAdvice(userId: string, payoutId: string): Promise<PayoutAdvice> {
+    const owner = await this.ownerOf(userId);
+    if (!owner) throw payoutNotFound();
+    return payoutAdvice(this.dataSource, owner.id, payoutId);
   }
 
   /** Each of the properties with its units, those covered today, the covering contracts' rent and tenants. */

@@ -1,8 +1,13 @@
-import { type Language, localizedText, type PaymentKind } from '@estate/contracts';
+import {
+  type Language,
+  localizedText,
+  type OwnerLedgerLine,
+  type OwnerStatement,
+  type PaymentKind,
+} from '@estate/contracts';
 import type { DocumentsService } from '../../../common/documents/documents.service.js';
 import { PAYMENT_METHOD_WORDS } from '../../payments/payment-words.js';
 import { DOCUMENT_BAND_COLOR, documentIssuer, documentFormat } from '../../shared/document-format.js';
-import type { OwnerStatement } from './owner-portal.service.js';
 
 interface StatementWords {
   direction: 'rtl' | 'ltr';
@@ -12,6 +17,19 @@ interface StatementWords {
   sections: { summary: string; properties: string; payments: string; maintenance: string };
   fields: { owner: string; period: string; revenue: string; expenses: string; net: string };
   kinds: Record<PaymentKind, string>;
+  balance: {
+    title: string;
+    opening: string;
+    collected: string;
+    fees: string;
+    expenses: string;
+    payouts: string;
+    closing: string;
+    after: string;
+    reversal: string;
+    none: string;
+    kinds: Record<OwnerLedgerLine['kind'], string>;
+  };
   unit: string;
   noProperties: string;
   noPayments: string;
@@ -40,6 +58,19 @@ const WORDS: Record<Language, StatementWords> = {
       net: 'صافي الدخل',
     },
     kinds: { payment: 'دفعة', refund: 'استرداد' },
+    balance: {
+      title: 'رصيدك لدينا',
+      opening: 'الرصيد الافتتاحي',
+      collected: 'المحصل (دون ضريبة القيمة المضافة)',
+      fees: 'رسوم الإدارة',
+      expenses: 'المصروفات',
+      payouts: 'المدفوع لك',
+      closing: 'الرصيد الختامي',
+      after: 'الرصيد',
+      reversal: 'عكس القيد رقم',
+      none: 'لم يتغير رصيدك في هذه الفترة',
+      kinds: { collected: 'إيجار محصل', fee: 'رسوم إدارة', expense: 'مصروف', payout: 'دفعة لك' },
+    },
     unit: 'الوحدة',
     noProperties: 'لا توجد عقارات',
     noPayments: 'لا توجد مدفوعات في هذه الفترة',
@@ -66,6 +97,19 @@ const WORDS: Record<Language, StatementWords> = {
       net: 'Net income',
     },
     kinds: { payment: 'Payment', refund: 'Refund' },
+    balance: {
+      title: 'Your balance with us',
+      opening: 'Opening balance',
+      collected: 'Collected (net of VAT)',
+      fees: 'Management fees',
+      expenses: 'Expenses',
+      payouts: 'Paid to you',
+      closing: 'Closing balance',
+      after: 'Balance',
+      reversal: 'Reversal of entry',
+      none: 'Your balance did not move in this period',
+      kinds: { collected: 'Rent collected', fee: 'Management fee', expense: 'Expense', payout: 'Payout to you' },
+    },
     unit: 'Unit',
     noProperties: 'No properties',
     noPayments: 'No payments in this period',
@@ -82,7 +126,9 @@ export const ownerStatementFileName = (year: number, month?: number | null) =>
 /**
  * An owner's statement for a month or a year as a PDF in one language (Arabic shaped and right to left, or
  * English): the owner and the period, the totals, each property's revenue, expenses and net, then every payment
- * or refund received and every maintenance cost, as the document service lays out label and value rows.
+ * or refund received and every maintenance cost, then the owner's balance with the company: the opening balance, what
+ * was collected, the fees, expenses and payouts, the closing balance, and each line that moved it with the balance
+ * after it, as the document service lays out label and value rows.
  */
 export function ownerStatementPdf(
   documents: Pick<DocumentsService, 'create'>,
@@ -177,6 +223,36 @@ export function ownerStatementPdf(
     [fields.expenses, f.money(statement.totals.expenses)],
     [fields.net, f.money(statement.totals.net)],
   ]);
+
+  const { ledger } = statement;
+  const balance = words.balance;
+  const minus = (amount: number) => f.money(amount === 0 ? 0 : -amount);
+  /** A line's reference: the receipt, invoice, ticket or payout number, or the entry a reversal takes back. */
+  const reference = (text: string | null) => {
+    const reversed = text && /^reversal of (\d+)$/.exec(text);
+    if (reversed) return `${balance.reversal} ${f.code(reversed[1]!)}`;
+    return text ? f.code(text) : '';
+  };
+  doc.heading(balance.title, { level: 2 });
+  doc.keyValueTable([
+    [`${balance.opening} (${f.date(ledger.from)})`, f.money(ledger.opening)],
+    [balance.collected, f.money(ledger.collected)],
+    [balance.fees, minus(ledger.fees)],
+    [balance.expenses, minus(ledger.expenses)],
+    [balance.payouts, minus(ledger.payouts)],
+    [`${balance.closing} (${f.date(ledger.to)})`, f.money(ledger.closing)],
+  ]);
+  if (ledger.lines.length === 0) doc.paragraph(balance.none);
+  else {
+    doc.keyValueTable(
+      ledger.lines.map((line) => [
+        `${f.date(line.postedOn)}  ${reference(line.reference)}`.trim(),
+        [balance.kinds[line.kind], f.money(line.amount), `${balance.after} ${f.money(line.balance)}`].join(sep),
+      ]),
+      { labelWidth: 170 },
+    );
+  }
+  doc.keyValueTable([[`${balance.closing} (${f.date(ledger.to)})`, f.money(ledger.closing)]]);
 
   doc.footer(`${words.footer} ${f.date(today)}`);
   return doc.end();
