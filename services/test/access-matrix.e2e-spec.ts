@@ -164,6 +164,11 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/ledger/accounts': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/entries': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/trial-balance': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/ledger/accounts/{code}/lines': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/ledger/deposits': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/ledger/vat': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/ledger/owner-balances': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/ledger/trial-balance/export': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/tenants': ESTATE_READERS,
   'GET /api/estate/tenants/summary': ESTATE_READERS,
   'GET /api/estate/tenants/options': ESTATE_READERS,
@@ -266,6 +271,8 @@ const PARAMETERS: Record<string, string> = {
   id: '00000000-0000-4000-8000-000000000000',
   propertyId: '00000000-0000-4000-8000-000000000000',
   payoutId: '00000000-0000-4000-8000-000000000000',
+  /** An account of the chart (the ledger reports). */
+  code: '1200',
 };
 
 /** Routes that end the caller's session run last for each caller. */

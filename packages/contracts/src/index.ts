@@ -29,3 +29,4 @@ export * from './checkout-card.js';
 export * from './brand.js';
 export * from './dashboard.js';
 export * from './ledger.js';
+export * from './ledger-reports.js';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { LedgerController } from './ledger.controller.js';
+import { LedgerReportsController } from './ledger-reports.controller.js';
 import { OwnerMoneyController } from './owner-money.controller.js';
 import { OwnerMoneyService } from './owner-money.service.js';
 
@@ -8,7 +9,7 @@ import { OwnerMoneyService } from './owner-money.service.js';
  * postings are the database's (migration 1796100000000).
  */
 @Module({
-  controllers: [LedgerController, OwnerMoneyController],
+  controllers: [LedgerController, OwnerMoneyController, LedgerReportsController],
   providers: [OwnerMoneyService],
   exports: [OwnerMoneyService],
 })
