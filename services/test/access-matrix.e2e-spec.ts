@@ -162,6 +162,8 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/owners/{id}/payouts/{payoutId}/advice': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/owners/{id}/ledger': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/accounts': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/contracts/{id}/deposit': ESTATE_SCREEN_ROLES.ledger,
+  'POST /api/estate/contracts/{id}/deposit/settle': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/entries': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/trial-balance': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/accounts/{code}/lines': ESTATE_SCREEN_ROLES.ledger,

@@ -48,6 +48,7 @@ describe('embedded PGlite database', () => {
       'dashboard_daily_revenue',
       'dashboard_invoice_days',
       'estate_contracts',
+      'estate_deposit_returns',
       'estate_import_jobs',
       'estate_invoices',
       'estate_maintenance_tickets',

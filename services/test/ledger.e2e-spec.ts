@@ -1,4 +1,5 @@
 import type {
+  ContractDeposit,
   ContractInvoices,
   EstateList,
   LedgerEntry,
@@ -395,5 +396,69 @@ describe('the ledger', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const payouts = (await accountant.get<OwnerPayout[]>(`/api/estate/owners/${owner.id}/payouts`)).body;
     expect(payouts).toHaveLength(1);
+  });
+
+  it("settles a deposit at the contract's end: what is owed, then damages, and the rest given back", async () => {
+    const made = await portfolio(manager, { unitType: 'apartment' });
+    const contract = await makeContract(manager, {
+      unitId: made.unit.id,
+      tenantId: made.tenant.id,
+      startDate: fromToday(-100),
+      endDate: fromToday(264),
+      rentAmount: 500,
+      securityDeposit: 4_000,
+      paymentFrequency: 'quarterly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const deposit = invoices.find((invoice) => invoice.type === 'deposit')!;
+    await pay(deposit.id, 4_000, 'check');
+    const settle = (body: Record<string, unknown>) =>
+      accountant.post<ContractDeposit>(`/api/estate/contracts/${contract.id}/deposit/settle`, {
+        applyToUnpaid: true,
+        returnedOn: fromToday(0),
+        method: 'bank_transfer',
+        iban: 'SA0380000000608010167519',
+        ...body,
+      });
+    expect(refusalOf(await settle({}))).toEqual({ status: 409, code: 'CONTRACT_STILL_RUNNING' });
+    const ended = await manager.post(`/api/estate/contracts/${contract.id}/terminate`, {
+      terminationDate: fromToday(0),
+      reason: 'Moved out',
+    });
+    expect(ended.status).toBe(200);
+    const before = (await accountant.get<ContractDeposit>(`/api/estate/contracts/${contract.id}/deposit`)).body;
+    expect(before).toMatchObject({ held: 4_000, ended: true, applied: [], returns: [] });
+
+    // Damages beyond what is left are refused, and nothing of the settlement stays.
+    const tooMuch = await settle({ damages: 4_000 });
+    expect(tooMuch.status).toBe(400);
+    expect((await accountant.get<ContractDeposit>(`/api/estate/contracts/${contract.id}/deposit`)).body).toEqual(
+      before,
+    );
+    expect((await manager.post(`/api/estate/contracts/${contract.id}/deposit/settle`, {})).status).toBe(403);
+
+    const settled = await settle({ damages: 200, damagesNote: 'Broken door' });
+    expect(settled.status).toBe(200);
+    const after = settled.body;
+    const applied = after.applied.reduce((sum, row) => sum + row.amount, 0);
+    expect(after.held).toBe(0);
+    expect(after.returns).toHaveLength(1);
+    const returned = after.returns[0]!;
+    expect(returned.returnNumber).toMatch(/^DRT-\d{4}-\d{6}$/);
+    expect(Math.round((applied + returned.amount) * 100) / 100).toBe(4_000);
+    expect(after.applied.some((row) => row.amount === 200)).toBe(true);
+    // Every invoice left standing is paid: the deposit paid what was owed (with the late fees it brought) first.
+    const left = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    expect(left.filter((invoice) => invoice.status !== 'paid')).toEqual([]);
+    expect(linesOf((await entriesOf(returned.id))[0]!)).toEqual([
+      ['2100', returned.amount, 0, null],
+      ['1120', 0, returned.amount, null],
+    ]);
+    const [held] = await app.database.query<{ value: string }>(
+      `SELECT coalesce(sum(credit - debit), 0) AS value FROM ledger_lines WHERE account_code = '2100' AND contract_id = $1`,
+      [contract.id],
+    );
+    expect(Number(held!.value)).toBe(0);
+    expect(refusalOf(await settle({}))).toEqual({ status: 409, code: 'NO_DEPOSIT_HELD' });
   });
 });

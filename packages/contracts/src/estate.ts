@@ -97,8 +97,9 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
+/** The ways staff record a payment; `deposit` is a tenant's deposit applied at the contract's end (never entered). */
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'check', 'card'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'deposit';
 
 /** `CNT-<year>-<number>`: the year of the start date and a number from 1, written with at least 4 digits. */
 export const CONTRACT_NUMBER_PATTERN = /^CNT-\d{4}-\d{1,10}$/;
@@ -1188,6 +1189,7 @@ export const ESTATE_AUDIT_ACTIONS = {
   unitWithdraw: 'estate_unit.withdraw',
   agreementSet: 'estate_owner.agreement',
   payoutRecord: 'estate_owner.payout',
+  depositSettle: 'estate_contract.deposit',
 } as const;
 
 /* ------------------------------------------------------------------------------------------------------------ */

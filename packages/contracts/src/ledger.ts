@@ -44,7 +44,7 @@ export const LEDGER_ACCOUNTS = [
 export type LedgerAccountCode = (typeof LEDGER_ACCOUNTS)[number]['code'];
 
 /** What wrote an entry. */
-export const LEDGER_SOURCE_TYPES = ['invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout'] as const;
+export const LEDGER_SOURCE_TYPES = ['invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout', 'deposit'] as const;
 export type LedgerSourceType = (typeof LEDGER_SOURCE_TYPES)[number];
 
 /** One account's line of the trial balance: its debits and credits to the day, and its balance on its normal side. */
@@ -191,4 +191,47 @@ export interface OwnerLedger {
 export const LEDGER_ERROR_CODES = {
   payoutExceedsBalance: 'PAYOUT_EXCEEDS_BALANCE',
   invalidIban: 'INVALID_IBAN',
+  contractRunning: 'CONTRACT_STILL_RUNNING',
+  noDepositHeld: 'NO_DEPOSIT_HELD',
 } as const;
+
+/** A deposit given back to the tenant at the contract's end. */
+export interface DepositReturn {
+  id: string;
+  returnNumber: string;
+  contractId: string;
+  amount: number;
+  returnedOn: string;
+  method: PayoutMethod;
+  iban: string | null;
+  reference: string | null;
+  notes: string | null;
+  createdAt: string;
+}
+
+/** A contract's deposit as the ledger holds it: held now, applied to what the tenant owed, and given back. */
+export interface ContractDeposit {
+  contractId: string;
+  /** Held for the tenant now (with what the contracts it renews hold). */
+  held: number;
+  applied: { invoiceId: string; invoiceNumber: string; amount: number; paidOn: string }[];
+  returns: DepositReturn[];
+  /** Whether the contract has ended (terminated, or past its end date): a deposit is settled then. */
+  ended: boolean;
+}
+
+/**
+ * POST /api/estate/contracts/{id}/deposit/settle: at the end of a contract, the deposit held pays what the tenant
+ * still owes on it (when `applyToUnpaid`), then `damages` (an invoice for them, paid from the deposit), and what is
+ * left is given back on `returnedOn` by `method` (a bank transfer to `iban`).
+ */
+export interface DepositSettlementInput {
+  applyToUnpaid: boolean;
+  damages?: number | null;
+  damagesNote?: string | null;
+  returnedOn: string;
+  method: PayoutMethod;
+  iban?: string | null;
+  reference?: string | null;
+  notes?: string | null;
+}

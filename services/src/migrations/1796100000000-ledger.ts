@@ -21,6 +21,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  *   with VAT on it when the agreement says so: Dr owners' payable / Cr management fee income / Cr VAT payable; a
  *   refund gives back its share of the fee by the agreement of the refund's day;
  * - a payout to an owner: Dr owners' payable / Cr the cash it was paid from;
+ * - a deposit at the contract's end: applied to what the tenant owes, a payment of method `deposit` (Dr deposits held
+ *   / Cr receivable, as any payment); given back, Dr deposits held / Cr the cash it was paid from;
  * - a ticket completed with a cost: Dr maintenance expense / Cr bank, and on a property, Dr owners' payable / Cr
  *   maintenance recharged to owners (the owner bears it); a corrected cost restates it, a reopened ticket reverses it
  *   that day;
@@ -65,7 +67,7 @@ export class Ledger1796100000000 implements MigrationInterface {
         CONSTRAINT "ledger_entries_pkey" PRIMARY KEY ("id"),
         CONSTRAINT "ledger_entries_reverses_id_fkey" FOREIGN KEY ("reverses_id") REFERENCES "ledger_entries" ("id"),
         CONSTRAINT "ledger_entries_source_type_check"
-          CHECK ("source_type" IN ('invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout'))
+          CHECK ("source_type" IN ('invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout', 'deposit'))
       )`);
     await db.query(`CREATE UNIQUE INDEX "ledger_entries_entry_number_key" ON "ledger_entries" ("entry_number")`);
     await db.query(`CREATE INDEX "ledger_entries_source_idx" ON "ledger_entries" ("source_id", "created_at")`);
@@ -205,6 +207,44 @@ export class Ledger1796100000000 implements MigrationInterface {
     await db.query(`CREATE UNIQUE INDEX "estate_owner_payouts_number_key" ON "estate_owner_payouts" ("payout_number")`);
     await db.query(`CREATE INDEX "estate_owner_payouts_owner_idx" ON "estate_owner_payouts" ("owner_id", "paid_on")`);
 
+    // A deposit applied to what the tenant owes is a payment of its own method; what is left is given back.
+    for (const [table, column] of [
+      ['estate_payments', 'method'],
+      ['estate_invoices', 'payment_method'],
+    ] as const) {
+      await db.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${table}_${column}_check"`);
+      await db.query(
+        `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_${column}_check"
+           CHECK ("${column}" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit'))`,
+      );
+    }
+    await db.query(`CREATE SEQUENCE "estate_deposit_return_number_seq"`);
+    await db.query(`
+      CREATE TABLE "estate_deposit_returns" (
+        "id" uuid NOT NULL DEFAULT gen_random_uuid(),
+        "return_number" varchar(24) NOT NULL,
+        "contract_id" uuid NOT NULL,
+        "amount" numeric(14,2) NOT NULL,
+        "returned_on" date NOT NULL,
+        "method" varchar(16) NOT NULL,
+        "iban" varchar(34),
+        "reference" varchar(100),
+        "notes" text,
+        "recorded_by" uuid,
+        "created_at" timestamptz NOT NULL DEFAULT now(),
+        CONSTRAINT "estate_deposit_returns_pkey" PRIMARY KEY ("id"),
+        CONSTRAINT "estate_deposit_returns_contract_id_fkey" FOREIGN KEY ("contract_id")
+          REFERENCES "estate_contracts" ("id") ON DELETE RESTRICT,
+        CONSTRAINT "estate_deposit_returns_recorded_by_fkey" FOREIGN KEY ("recorded_by")
+          REFERENCES "users" ("id") ON DELETE SET NULL,
+        CONSTRAINT "estate_deposit_returns_amount_check" CHECK ("amount" > 0),
+        CONSTRAINT "estate_deposit_returns_method_check" CHECK ("method" IN ('bank_transfer', 'check', 'cash'))
+      )`);
+    await db.query(
+      `CREATE UNIQUE INDEX "estate_deposit_returns_number_key" ON "estate_deposit_returns" ("return_number")`,
+    );
+    await db.query(`CREATE INDEX "estate_deposit_returns_contract_idx" ON "estate_deposit_returns" ("contract_id")`);
+
     for (const statement of POSTING_FUNCTIONS) await db.query(statement);
 
     // The history: every invoice, payment and refund, and every ticket cost, in the order they happened.
@@ -225,6 +265,20 @@ export class Ledger1796100000000 implements MigrationInterface {
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DROP TRIGGER "ledger_deposit_returns_post" ON "estate_deposit_returns"`);
+    await db.query(`DROP FUNCTION "ledger_deposit_return_trigger"()`);
+    await db.query(`DROP TABLE "estate_deposit_returns"`);
+    await db.query(`DROP SEQUENCE "estate_deposit_return_number_seq"`);
+    for (const [table, column] of [
+      ['estate_payments', 'method'],
+      ['estate_invoices', 'payment_method'],
+    ] as const) {
+      await db.query(`ALTER TABLE "${table}" DROP CONSTRAINT "${table}_${column}_check"`);
+      await db.query(
+        `ALTER TABLE "${table}" ADD CONSTRAINT "${table}_${column}_check"
+           CHECK ("${column}" IN ('cash', 'bank_transfer', 'check', 'card'))`,
+      );
+    }
     await db.query(`DROP TRIGGER "ledger_ownerships_reattribute" ON "estate_property_ownerships"`);
     await db.query(`DROP TRIGGER "ledger_payouts_post" ON "estate_owner_payouts"`);
     await db.query(`DROP TRIGGER "ledger_tickets_post" ON "estate_maintenance_tickets"`);
@@ -271,9 +325,10 @@ const RIYADH_DAY = (expression: string) => `(${expression} AT TIME ZONE 'Asia/Ri
 const POSTING_FUNCTIONS = [
   `CREATE TYPE "ledger_dims" AS (
      owner_id uuid, property_id uuid, unit_id uuid, contract_id uuid, tenant_id uuid, invoice_id uuid)`,
-  // Cash and bank by the payment's method.
+  // Cash and bank by the payment's method; a deposit applied is taken from the deposits held.
   `CREATE FUNCTION "ledger_cash_account"(method varchar) RETURNS varchar LANGUAGE sql IMMUTABLE AS $$
-     SELECT CASE method WHEN 'cash' THEN '1110' WHEN 'check' THEN '1130' WHEN 'card' THEN '1140' ELSE '1120' END $$`,
+     SELECT CASE method WHEN 'cash' THEN '1110' WHEN 'check' THEN '1130' WHEN 'card' THEN '1140'
+                        WHEN 'deposit' THEN '2100' ELSE '1120' END $$`,
   // What an invoice's net amount is: an owner's income, or a deposit held for the tenant.
   `CREATE FUNCTION "ledger_invoice_account"(type varchar) RETURNS varchar LANGUAGE sql IMMUTABLE AS $$
      SELECT CASE type WHEN 'deposit' THEN '2110' WHEN 'refund' THEN '2110' WHEN 'penalty' THEN '4200'
@@ -407,6 +462,18 @@ const POSTING_FUNCTIONS = [
        PERFORM ledger_line(entry, payout.paid_on, '2300', payout.amount, NULL, dims);
        PERFORM ledger_line(entry, payout.paid_on, ledger_cash_account(payout.method), -payout.amount, NULL, dims);
      END $$`,
+  // A deposit given back: Dr deposits held / Cr the cash it was paid from, on the contract's lines.
+  `CREATE FUNCTION "ledger_deposit_return_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
+     DECLARE dims ledger_dims; entry uuid;
+     BEGIN
+       dims := (SELECT ROW(ledger_owner_on(u.property_id, NEW.returned_on), u.property_id, u.id, c.id, c.tenant_id,
+                           NULL)::ledger_dims
+                  FROM estate_contracts c JOIN estate_units u ON u.id = c.unit_id WHERE c.id = NEW.contract_id);
+       entry := ledger_new_entry(NEW.returned_on, 'deposit', NEW.id, NEW.return_number, NULL);
+       PERFORM ledger_line(entry, NEW.returned_on, '2100', NEW.amount, NULL, dims);
+       PERFORM ledger_line(entry, NEW.returned_on, ledger_cash_account(NEW.method), -NEW.amount, NULL, dims);
+       RETURN NULL;
+     END $$`,
   `CREATE FUNCTION "ledger_payout_trigger"() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN
        PERFORM ledger_post_payout(NEW);
@@ -478,6 +545,8 @@ const POSTING_FUNCTIONS = [
 ];
 
 const POSTING_TRIGGERS = [
+  `CREATE TRIGGER "ledger_deposit_returns_post" AFTER INSERT ON "estate_deposit_returns"
+   FOR EACH ROW EXECUTE FUNCTION ledger_deposit_return_trigger()`,
   // At commit, once a transfer has closed one period and opened the next.
   `CREATE CONSTRAINT TRIGGER "ledger_ownerships_reattribute" AFTER INSERT OR UPDATE ON "estate_property_ownerships"
    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_ownership_trigger()`,

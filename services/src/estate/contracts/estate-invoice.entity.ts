@@ -43,7 +43,10 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 })
 @Check('estate_invoices_type_check', `"type" IN ('rent', 'deposit', 'maintenance', 'penalty', 'refund')`)
 @Check('estate_invoices_status_check', `"status" IN ('pending', 'paid', 'cancelled')`)
-@Check('estate_invoices_payment_method_check', `"payment_method" IN ('cash', 'bank_transfer', 'check', 'card')`)
+@Check(
+  'estate_invoices_payment_method_check',
+  `"payment_method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit')`,
+)
 @Check(
   'estate_invoices_amounts_check',
   `"net_amount" >= 0 AND "vat_amount" >= 0 AND "vat_percent" >= 0 AND "total_amount" = "net_amount" + "vat_amount"`,

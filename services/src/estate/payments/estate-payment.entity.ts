@@ -25,7 +25,7 @@ import { EstateInvoice } from '../contracts/estate-invoice.entity.js';
 @Index('estate_payments_paid_on_amount_idx', { synchronize: false })
 @Check('estate_payments_kind_check', `"kind" IN ('payment', 'refund')`)
 @Check('estate_payments_amount_check', `"amount" > 0`)
-@Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card')`)
+@Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit')`)
 export class EstatePayment {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

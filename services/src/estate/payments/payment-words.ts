@@ -21,6 +21,7 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, BilingualText> = {
   bank_transfer: { ar: 'تحويل بنكي', en: 'Bank transfer' },
   check: { ar: 'شيك', en: 'Check' },
   card: { ar: 'بطاقة', en: 'Card' },
+  deposit: { ar: 'من التأمين', en: 'From the deposit' },
 };
 
 /** An amount in SAR with thousands separators and 2 decimals, with the currency's name in the language. */

@@ -86,6 +86,7 @@ export const CHOICE_WORDS = {
     bank_transfer: ['تحويل بنكي', 'Bank transfer'],
     check: ['شيك', 'Check'],
     card: ['بطاقة', 'Card'],
+    deposit: ['من التأمين', 'From the deposit'],
   },
   ticketCategory: {
     plumbing: ['سباكة', 'Plumbing'],

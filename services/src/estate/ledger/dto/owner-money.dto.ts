@@ -1,4 +1,5 @@
 import {
+  type DepositSettlementInput,
   type ManagementAgreementInput,
   type OwnerPayoutInput,
   PAYOUT_METHODS,
@@ -6,7 +7,14 @@ import {
 } from '@estate/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, Max, Min } from 'class-validator';
-import { Choice, DateField, OptionalDateField, OptionalText, RentField } from '../../shared/estate-fields.js';
+import {
+  Choice,
+  DateField,
+  OptionalAmountField,
+  OptionalDateField,
+  OptionalText,
+  RentField,
+} from '../../shared/estate-fields.js';
 
 /** POST /api/estate/owners/{id}/agreements. */
 export class ManagementAgreementDto implements ManagementAgreementInput {
@@ -52,4 +60,32 @@ export class OwnerLedgerQueryDto {
 
   @OptionalDateField()
   to?: string;
+}
+
+/** POST /api/estate/contracts/{id}/deposit/settle. */
+export class DepositSettlementDto implements DepositSettlementInput {
+  @ApiProperty({ type: Boolean })
+  @IsBoolean()
+  applyToUnpaid!: boolean;
+
+  @OptionalAmountField()
+  damages?: number | null;
+
+  @OptionalText(500)
+  damagesNote?: string | null;
+
+  @DateField()
+  returnedOn!: string;
+
+  @Choice(PAYOUT_METHODS)
+  method!: PayoutMethod;
+
+  @OptionalText(34)
+  iban?: string | null;
+
+  @OptionalText(100)
+  reference?: string | null;
+
+  @OptionalText(500)
+  notes?: string | null;
 }
