@@ -175,6 +175,9 @@ async function prepareDatabase(url) {
       const { DASHBOARD_ROLLUP_BACKFILL } = await import(
         pathToFileURL(path.join(root, 'services/dist/migrations/1795930000000-dashboard-rollups.js')).href
       );
+      const { LEDGER_HISTORY } = await import(
+        pathToFileURL(path.join(root, 'services/dist/migrations/1796100000000-ledger.js')).href
+      );
       await withClient(url, async (client) => {
         await client.query(`SET synchronous_commit = off`);
         // The rows are consistent by construction: no trigger per row (the rollups are filled once, after).
@@ -189,6 +192,9 @@ async function prepareDatabase(url) {
         );
         await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
         for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
+        // The ledger, posted as its migration posts the history (the money figures are read from it).
+        await client.query(`TRUNCATE ledger_lines, ledger_entries, ledger_daily_balances`);
+        for (const statement of LEDGER_HISTORY) await client.query(statement);
         await client.query('VACUUM ANALYZE');
       });
     },
