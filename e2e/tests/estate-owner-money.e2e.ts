@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
   addDays,
@@ -167,6 +170,17 @@ test("an accountant pays an owner out from the owner's view: a wrong IBAN record
   const listed = drawer.locator(`[data-testid="owner-payout"][data-number="${payout!.payoutNumber}"]`);
   await listed.waitFor();
   expect(await listed.innerText()).toMatch(/Bank transfer[\s\S]*1,000/);
+  // Its advice downloads as a PDF in the page's language, named after the payout.
+  const [advice] = await Promise.all([
+    page.waitForEvent('download'),
+    listed.getByTestId('owner-payout-advice').click(),
+  ]);
+  expect(advice.suggestedFilename()).toBe(`${payout!.payoutNumber}-en.pdf`);
+  const adviceFile = join(tmpdir(), `payout-advice-${Date.now()}.pdf`);
+  await advice.saveAs(adviceFile);
+  const adviceBytes = await readFile(adviceFile);
+  expect(adviceBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(adviceBytes.toString('latin1')).toContain('/Lang (en)');
   const paidOut = drawer.getByTestId('owner-ledger-line').and(page.locator('[data-kind="payout"]'));
   expect(await settled(() => paidOut.count(), 1)).toBe(1);
   expect(await paidOut.innerText()).toContain(payout!.payoutNumber);

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { todayInRiyadh, type ManagementAgreement, type OwnerLedgerLine, type OwnerPayout } from '@estate/contracts';
-import { formatCurrency, formatDate, formatPercent, useLang } from '@estate/platform';
-import { Button, Empty, LoadError, Ltr, Spin } from '@estate/platform/ui';
+import { downloadFile, formatCurrency, formatDate, formatPercent, useLang } from '@estate/platform';
+import { Button, Empty, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
+import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
 import { InfoCard, type InfoRow } from '../../../components/InfoCard.js';
 import { useAgreements } from '../api/get-agreements.js';
 import { useOwnerLedger } from '../api/get-owner-ledger.js';
 import { usePayouts } from '../api/get-payouts.js';
+import { ownerMoneyPaths } from '../api/owner-money-keys.js';
 import { useOwnerMoneyAccess } from '../hooks/use-owner-money-access.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
 import { AgreementDialog } from './AgreementDialog.js';
@@ -44,7 +46,15 @@ function OwnerMoney({ ownerId }: { ownerId: string }) {
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
   const day = (date: string) => formatDate(date, lang, 'short');
   const percent = (value: number) => formatPercent(value / 100, lang, 2);
+  const toast = useToast();
   const { inForce, upcoming } = agreementsOn(agreements.data ?? [], today);
+  /** Downloads a payout's advice PDF in the page's language (the server names the file). */
+  const downloadAdvice = (payout: OwnerPayout) =>
+    downloadFile(
+      `${ownerMoneyPaths.payouts(ownerId)}/${encodeURIComponent(payout.id)}/advice`,
+      { lang },
+      `${payout.payoutNumber}-${lang}.pdf`,
+    ).catch(() => toast.error(t('payouts.adviceFailed')));
   const balance = ledger.data?.closing;
 
   const agreementRows: InfoRow[] = inForce
@@ -72,6 +82,21 @@ function OwnerMoney({ ownerId }: { ownerId: string }) {
       title: t('payouts.amount'),
       className: 'owner-money-amount',
       render: (_v, payout) => money(payout.amount),
+    },
+    {
+      key: 'advice',
+      title: t('payouts.advice'),
+      render: (_v, payout) => (
+        <Button
+          size="small"
+          icon={<FilePdfOutlined />}
+          onClick={() => void downloadAdvice(payout)}
+          aria-label={t('payouts.adviceOf', { number: payout.payoutNumber })}
+          data-testid="owner-payout-advice"
+        >
+          {t('payouts.adviceDownload')}
+        </Button>
+      ),
     },
   ];
 

@@ -1,12 +1,82 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OwnerOverview } from '@estate/contracts';
-import { formatCurrency, formatInteger, formatPercent, useLang } from '@estate/platform';
-import { SummaryCards } from '@estate/platform/ui';
+import { type Language, type OwnerOverview, type OwnerPayout, PORTAL_API } from '@estate/contracts';
+import { api, downloadFile, formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
+import { Button, LoadError, Ltr, Spin, SummaryCards, useToast } from '@estate/platform/ui';
+import { FilePdfOutlined } from '@estate/platform/ui-extra';
+import { ownerKeys } from '../api/owner-keys.js';
 import { MonthTrend } from './MonthTrend.js';
+
+/** GET /api/me/owner/payouts: what the company paid the owner, the latest first. */
+const ownerPayoutsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...ownerKeys.all, 'payouts'] as const,
+    queryFn: ({ signal }) => api.get<OwnerPayout[]>(`${PORTAL_API.owner}/payouts`, {}, { signal }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+/** Downloads a payout's advice PDF in the page's language (the server names the file). */
+const downloadAdvice = (payout: OwnerPayout, lang: Language) =>
+  downloadFile(
+    `${PORTAL_API.owner}/payouts/${encodeURIComponent(payout.id)}/advice`,
+    { lang },
+    `${payout.payoutNumber}-${lang}.pdf`,
+  );
+
+/** The owner's payouts, each with its advice to download. */
+function Payouts() {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const toast = useToast();
+  const payouts = useQuery(ownerPayoutsQueryOptions());
+  if (payouts.isPending) return <Spin size="small" />;
+  if (payouts.isError) return <LoadError message={t('owner.loadError')} onRetry={() => void payouts.refetch()} />;
+  if (payouts.data.length === 0) return <p className="portal-muted">{t('owner.financial.payouts.none')}</p>;
+  return (
+    <table className="portal-trend" data-testid="owner-payouts">
+      <caption>{t('owner.financial.payouts.title')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('owner.financial.payouts.number')}</th>
+          <th scope="col">{t('owner.financial.payouts.date')}</th>
+          <th scope="col">{t('owner.financial.payouts.amount')}</th>
+          <th scope="col">{t('owner.financial.payouts.advice')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payouts.data.map((payout) => (
+          <tr key={payout.id} data-testid="owner-payout" data-number={payout.payoutNumber}>
+            <th scope="row">
+              <Ltr>{payout.payoutNumber}</Ltr>
+            </th>
+            <td>{formatDate(payout.paidOn, lang, 'short')}</td>
+            <td>
+              <span className="portal-amount">{formatCurrency(payout.amount, lang, { halalas: true })}</span>
+            </td>
+            <td>
+              <Button
+                size="small"
+                icon={<FilePdfOutlined />}
+                aria-label={t('owner.financial.payouts.adviceOf', { number: payout.payoutNumber })}
+                data-testid="owner-payout-advice"
+                onClick={() =>
+                  void downloadAdvice(payout, lang).catch(() => toast.error(t('owner.financial.payouts.adviceFailed')))
+                }
+              >
+                {t('owner.financial.payouts.download')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /**
  * The financial tab: this year's revenue, expenses, net profit and ROI; the owner's money as the ledger holds it (held
- * for them, collected, fees, paid out); and the last six months.
+ * for them, collected, fees, paid out) with the payouts and each one's advice; and the last six months.
  */
 export function FinancialTab({ overview }: { overview: OwnerOverview }) {
   const { t } = useTranslation('portals');
@@ -66,6 +136,9 @@ export function FinancialTab({ overview }: { overview: OwnerOverview }) {
           },
         ]}
       />
+      <div className="portal-section">
+        <Payouts />
+      </div>
       <MonthTrend months={overview.months} />
     </div>
   );
