@@ -8,8 +8,11 @@ import {
   type EstateProperty,
   type EstateTenant,
   type EstateUnit,
+  type AccountLedger,
+  type DepositsRegister,
   type TrialBalance,
   todayInRiyadh,
+  type VatReport,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
@@ -160,5 +163,76 @@ test('in Arabic the ledger reads right to left, with its Arabic title and status
   expect(await settled(() => status.innerText(), 'متوازن')).toBe('متوازن');
   const nav = page.getByRole('navigation', { name: 'أقسام إدارة الأملاك' });
   expect(await settled(() => nav.getByRole('link', { name: 'الدفتر المحاسبي' }).count(), 1)).toBe(1);
+  expect(problems.errors).toEqual([]);
+});
+
+test('an accountant reads the deposits and VAT as the API answers them, and the general ledger of receivables adds up', async () => {
+  const base = harness.site.baseUrl;
+  await contractFromToday(base);
+  const today = todayInRiyadh();
+  const accountant = await signInAs(base, 'accountant');
+  const deposits = (await accountant.get<DepositsRegister>(`/api/estate/ledger/deposits?asOf=${today}`)).body;
+  const vat = (await accountant.get<VatReport>(`/api/estate/ledger/vat?to=${today}`)).body;
+
+  const { page, problems } = await openPage(harness.browser, { language: 'en' });
+  await openLedger(page);
+
+  // The deposits register: a row per contract and the totals, the server's.
+  await page.getByTestId('ledger-tabs').getByRole('tab', { name: 'Deposits' }).click();
+  await page.getByTestId('ledger-deposits').waitFor();
+  expect(new URL(page.url()).searchParams.get('tab')).toBe('deposits');
+  for (const key of ['billed', 'outstanding', 'received', 'returned', 'held'] as const) {
+    expect(await settled(() => amountOf(page, `ledger-deposits-total-${key}`), deposits.totals[key])).toBe(
+      deposits.totals[key],
+    );
+  }
+  expect(await settled(() => page.getByTestId('ledger-deposit').count(), deposits.rows.length)).toBe(
+    deposits.rows.length,
+  );
+
+  // VAT payable by month this year: the months, the totals and the balance at the end, the server's.
+  await page.getByTestId('ledger-tabs').getByRole('tab', { name: 'VAT' }).click();
+  await page.getByTestId('ledger-vat').waitFor();
+  expect(await settled(() => amountOf(page, 'ledger-vat-balance'), vat.balance)).toBe(vat.balance);
+  for (const key of ['output', 'adjusted', 'net'] as const) {
+    expect(await settled(() => amountOf(page, `ledger-vat-total-${key}`), vat.totals[key])).toBe(vat.totals[key]);
+  }
+  expect(await settled(() => page.getByTestId('ledger-vat-month').count(), vat.months.length)).toBe(vat.months.length);
+
+  // A trial balance row opens its account's general ledger to the same day.
+  await page.getByTestId('ledger-tabs').getByRole('tab', { name: 'Trial balance' }).click();
+  await page.getByTestId('trial-balance-table').locator('tbody tr[data-account="1200"] td').nth(2).click();
+  await page.getByTestId('general-ledger').waitFor();
+  const address = new URL(page.url()).searchParams;
+  expect([address.get('tab'), address.get('account'), address.get('to')]).toEqual(['generalLedger', '1200', today]);
+
+  // Today's lines of receivables (the new contract's first rent invoice among them): opening + lines = closing.
+  const server = (
+    await accountant.get<AccountLedger>(`/api/estate/ledger/accounts/1200/lines?from=${today}&to=${today}&limit=50`)
+  ).body;
+  expect(server.total).toBeGreaterThan(0);
+  expect(server.total).toBeLessThanOrEqual(50);
+  await page.goto(`${base}/estate/ledger?tab=generalLedger&account=1200&from=${today}&to=${today}`);
+  await page.getByTestId('general-ledger').waitFor();
+  expect(await settled(() => amountOf(page, 'general-ledger-closing'), server.closing)).toBe(server.closing);
+  const shown = await eventually(
+    () =>
+      page.getByTestId('general-ledger').evaluate((ledger) => ({
+        loading: !!ledger.querySelector('.ant-spin-spinning'),
+        opening: Number(ledger.querySelector('[data-testid="general-ledger-opening"]')?.getAttribute('data-amount')),
+        closing: Number(ledger.querySelector('[data-testid="general-ledger-closing"]')?.getAttribute('data-amount')),
+        lines: [...ledger.querySelectorAll('[data-testid="general-ledger-line"]')].map((row) => ({
+          debit: Number(row.getAttribute('data-debit')),
+          credit: Number(row.getAttribute('data-credit')),
+          balance: Number(row.getAttribute('data-balance')),
+        })),
+      })),
+    (value) => !value.loading && value.lines.length === server.total,
+  );
+  expect(shown.opening).toBe(server.opening);
+  const moved = shown.lines.reduce((sum, line) => sum + Math.round((line.debit - line.credit) * 100), 0);
+  expect(Math.round(shown.opening * 100) + moved).toBe(Math.round(shown.closing * 100));
+  expect(shown.lines.at(-1)!.balance).toBe(shown.closing);
+  expect(shown.lines.map((line) => line.balance)).toEqual(server.items.map((line) => line.balance));
   expect(problems.errors).toEqual([]);
 });

@@ -3,16 +3,21 @@ import { useSearchParams } from 'react-router-dom';
 import { Tabs } from '@estate/platform/ui-extra';
 import { PageHeader } from '../../../components/PageHeader.js';
 import { AccountsTab } from './AccountsTab.js';
+import { DepositsTab } from './DepositsTab.js';
+import { GeneralLedgerTab } from './GeneralLedgerTab.js';
 import { JournalTab } from './JournalTab.js';
+import { OwnerBalancesTab } from './OwnerBalancesTab.js';
 import { TrialBalanceTab } from './TrialBalanceTab.js';
+import { VatTab } from './VatTab.js';
 import './ledger.css';
 
-const TABS = ['trialBalance', 'journal', 'accounts'] as const;
+const TABS = ['trialBalance', 'generalLedger', 'journal', 'deposits', 'vat', 'ownerBalances', 'accounts'] as const;
 type LedgerTab = (typeof TABS)[number];
 
 /**
- * /estate/ledger (admin and accountant): the trial balance to a day, the journal's entries with their lines, and the
- * chart of accounts, one tab each. The tab is kept in the address (`?tab=`, the trial balance when absent), and so
+ * /estate/ledger (admin and accountant): the trial balance to a day, an account's general ledger (opened from the
+ * trial balance's rows too), the journal's entries with their lines, the deposits register, VAT payable by month,
+ * owners' balances and the chart of accounts, one tab each. The tab is kept in the address (`?tab=`, the trial balance when absent), and so
  * are each tab's own fields.
  */
 export function LedgerPage() {
@@ -32,7 +37,11 @@ export function LedgerPage() {
         data-testid="ledger-tabs"
         items={[
           { key: 'trialBalance', label: t('ledger.tabs.trialBalance'), children: <TrialBalanceTab /> },
+          { key: 'generalLedger', label: t('ledger.tabs.generalLedger'), children: <GeneralLedgerTab /> },
           { key: 'journal', label: t('ledger.tabs.journal'), children: <JournalTab /> },
+          { key: 'deposits', label: t('ledger.tabs.deposits'), children: <DepositsTab /> },
+          { key: 'vat', label: t('ledger.tabs.vat'), children: <VatTab /> },
+          { key: 'ownerBalances', label: t('ledger.tabs.ownerBalances'), children: <OwnerBalancesTab /> },
           { key: 'accounts', label: t('ledger.tabs.accounts'), children: <AccountsTab /> },
         ]}
       />

@@ -1,12 +1,13 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { localizedText, todayInRiyadh, type TrialBalanceRow } from '@estate/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LEDGER_REPORTS_API, localizedText, todayInRiyadh, type TrialBalanceRow } from '@estate/contracts';
 import { formatCurrency, useLang } from '@estate/platform';
 import { Empty, LoadError, Ltr } from '@estate/platform/ui';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
 import { useTrialBalance } from '../api/get-trial-balance.js';
 import { DayField, dayOf } from './DayField.js';
+import { ReportDownload } from './ReportDownload.js';
 
 /** Whether debits and credits agree to the halala. */
 const isBalanced = (debit: number, credit: number) => Math.round(debit * 100) === Math.round(credit * 100);
@@ -32,6 +33,8 @@ export function TrialBalanceTab() {
       },
       { replace: true },
     );
+  // An account's row opens its general ledger to the same day.
+  const openAccount = (code: string) => setParams({ tab: 'generalLedger', account: code, to: asOf }, { replace: true });
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
   const data = trialBalance.data;
   const balanced = data ? isBalanced(data.totalDebit, data.totalCredit) : undefined;
@@ -40,7 +43,16 @@ export function TrialBalanceTab() {
       key: 'code',
       title: t('ledger.columns.code'),
       width: '8%',
-      render: (_v, row) => <Ltr>{row.code}</Ltr>,
+      render: (_v, row) => (
+        <Link
+          to={`?${new URLSearchParams({ tab: 'generalLedger', account: row.code, to: asOf }).toString()}`}
+          replace
+          onClick={(event) => event.stopPropagation()}
+          data-testid="trial-balance-open-account"
+        >
+          <Ltr>{row.code}</Ltr>
+        </Link>
+      ),
     },
     {
       key: 'account',
@@ -95,6 +107,12 @@ export function TrialBalanceTab() {
             {balanced ? t('ledger.balanced') : t('ledger.unbalanced')}
           </span>
         ) : null}
+        <ReportDownload
+          path={LEDGER_REPORTS_API.trialBalanceExport}
+          query={{ asOf }}
+          fileName={`trial-balance-${asOf}.xlsx`}
+          testId="trial-balance-download"
+        />
       </div>
       {trialBalance.isError ? <LoadError onRetry={() => void trialBalance.refetch()} /> : null}
       <Table<TrialBalanceRow>
@@ -113,7 +131,14 @@ export function TrialBalanceTab() {
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noData')} />
           ),
         }}
-        onRow={(row) => ({ 'data-account': row.code }) as HTMLAttributes<HTMLElement>}
+        rowClassName="ledger-open-row"
+        onRow={(row) =>
+          ({
+            'data-account': row.code,
+            title: t('ledger.reports.openAccount'),
+            onClick: () => openAccount(row.code),
+          }) as HTMLAttributes<HTMLElement>
+        }
         summary={() =>
           data ? (
             <Table.Summary.Row className="ledger-total-row">
