@@ -32,11 +32,15 @@ import { RecordGate } from '../../../components/RecordGate.js';
 import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useContract } from '../api/get-contract.js';
 import { useContractInvoices } from '../api/get-contract-invoices.js';
+import { DepositSection } from '../deposit/components/DepositSection.js';
 import { ContractDownloadButton } from './ContractDownloadButton.js';
 import { ContractLifecycle } from './ContractLifecycle.js';
 import { invoiceColumns } from './invoice-columns.js';
 
-/** /estate/contracts/{id}: the contract, days to its end in the spec's colours and words, its money and its invoices. */
+/**
+ * /estate/contracts/{id}: the contract, days to its end in the spec's colours and words, its money, its security
+ * deposit (admin, accountant) and its invoices.
+ */
 export function ContractViewPage() {
   const { contractId = '' } = useParams();
   const contract = useContract(contractId);
@@ -239,6 +243,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
         </InfoCard>
       ) : null}
       <ContractDocumentsCard documents={contract.documents} />
+      <DepositSection contractId={contract.id} />
       <ContractInvoicesTable contractId={contract.id} />
     </div>
   );
