@@ -1,5 +1,17 @@
 import type { Locator, Page } from 'playwright-core';
-import { addDays, todayInRiyadh } from '@estate/contracts';
+import {
+  addDays,
+  type EstateContract,
+  type EstateList,
+  type EstateOwner,
+  type EstateProperty,
+  type EstateTenant,
+  type EstateUnit,
+  type PaymentInvoice,
+  type PaymentInvoiceDetail,
+  todayInRiyadh,
+} from '@estate/contracts';
+import { type ApiClient, signInAs } from '@estate/test-support';
 import { animationsDone } from './wait';
 
 /**
@@ -101,3 +113,69 @@ export async function save(page: Page, button: Locator, toast: string): Promise<
 /** The text field of a search box by its test id (set on the field or on its wrapper). */
 export const searchBox = (page: Page, testId: string) =>
   page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+
+/** A new owner's property with one unit and a tenant on a year's contract from today (rent 3,000 a month). */
+export async function ownerWithTenant(baseUrl: string) {
+  const manager = await signInAs(baseUrl, 'property_manager');
+  const stamp = Date.now().toString().slice(-7);
+  const created = async <T>(path: string, body: unknown) => {
+    const response = await manager.post<T>(path, body);
+    expect({ path, status: response.status }).toEqual({ path, status: 201 });
+    return response.body;
+  };
+  const owner = await created<EstateOwner>('/api/estate/owners', {
+    name: `مالك الأموال ${stamp}`,
+    nameEn: `Money Owner ${stamp}`,
+    phone: '0501234567',
+    nationalId: uniqueNationalId('1'),
+  });
+  const property = await created<EstateProperty>('/api/estate/properties', {
+    title: `عمارة الأموال ${stamp}`,
+    titleEn: `Money Building ${stamp}`,
+    ownerId: owner.id,
+    type: 'building',
+    category: 'residential',
+    city: 'riyadh',
+    district: 'العليا',
+    address: 'شارع العليا',
+  });
+  const unit = await created<EstateUnit>('/api/estate/units', {
+    propertyId: property.id,
+    unitNumber: `M-${stamp}`,
+    unitType: 'apartment',
+    rentPrice: 3000,
+  });
+  const tenant = await created<EstateTenant>('/api/estate/tenants', {
+    name: `مستأجر الأموال ${stamp}`,
+    nameEn: `Money Tenant ${stamp}`,
+    phone: '0551234567',
+    nationalId: uniqueNationalId('2'),
+  });
+  const today = todayInRiyadh();
+  await created<EstateContract>('/api/estate/contracts', {
+    unitId: unit.id,
+    tenantId: tenant.id,
+    startDate: today,
+    endDate: addDays(addDays(today, 365), -1),
+    rentAmount: 3000,
+    securityDeposit: 0,
+    paymentFrequency: 'monthly',
+  });
+  return { owner, property };
+}
+
+/** The contract's first rent invoice (due today), paid in full by the accountant, and the payment's receipt number. */
+export async function payFirstRent(accountant: ApiClient, propertyId: string) {
+  const invoices = await accountant.get<EstateList<PaymentInvoice>>(
+    `/api/estate/payments?propertyId=${propertyId}&type=rent&sort=dueDate&order=asc`,
+  );
+  expect(invoices.status).toBe(200);
+  const invoice = invoices.body.items[0]!;
+  const paid = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${invoice.id}/payments`, {
+    amount: invoice.outstandingAmount,
+    method: 'bank_transfer',
+    paidOn: todayInRiyadh(),
+  });
+  expect(paid.status).toBe(201);
+  return { invoice, receiptNumber: paid.body.payments[0]!.receiptNumber };
+}

@@ -115,6 +115,9 @@ test('staff pages have no serious or critical axe violation', async () => {
     '/estate/maintenance',
     '/estate/reports',
     '/estate/notifications',
+    '/estate/ledger',
+    '/estate/ledger?tab=journal',
+    '/estate/owners',
   ];
   for (const path of staffPages) {
     await page.goto(harness.site.baseUrl + path);

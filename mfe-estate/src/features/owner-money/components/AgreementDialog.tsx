@@ -10,7 +10,7 @@ import { calendarDateProps, datePickerProps } from '../../../components/form-par
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useSetAgreement } from '../api/set-agreement.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
-import { serverFieldErrors } from '../utils/server-field-errors.js';
+import { serverFieldErrors } from '../../../utils/server-field-errors.js';
 
 interface Values {
   feePercent: number;

@@ -21,7 +21,7 @@ import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../utils/number-rules.js';
 import { useRecordPayout } from '../api/record-payout.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
-import { serverFieldErrors } from '../utils/server-field-errors.js';
+import { serverFieldErrors } from '../../../utils/server-field-errors.js';
 
 /** The server's bounds of a payout's texts (OwnerPayoutDto); an IBAN may be typed with spaces between its groups. */
 const LIMITS = { bankReference: 100, notes: 500, ibanTyped: 42 };

@@ -10,13 +10,14 @@ import {
   type DepositSettlementInput,
   type PayoutMethod,
 } from '@estate/contracts';
-import { ApiError, fieldErrorsOf, formatCurrency, useLang } from '@estate/platform';
+import { ApiError, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select, Switch } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs from 'dayjs';
 import { FormDialog, useCloseOnSave } from '../../../../components/FormDialog.js';
+import { serverFieldErrors } from '../../../../utils/server-field-errors.js';
 import { calendarDateProps, datePickerProps } from '../../../../components/form-parts.js';
 import { useRefusalText } from '../../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../../utils/number-rules.js';
@@ -75,7 +76,7 @@ export function SettleDepositDialog({
   const required = { required: true, message: t('form.required') };
   const returnedBefore = sum(deposit.returns);
 
-  const fieldMessages: Partial<Record<Field, string>> = {
+  const fieldMessages = {
     damages: t('form.damagesExceeds'),
     damagesNote: t('form.textRule', { max: LIMITS.damagesNote }),
     returnedOn: t('form.returnedOnRule'),
@@ -83,16 +84,11 @@ export function SettleDepositDialog({
     iban: t('form.ibanInvalid'),
     reference: t('form.textRule', { max: LIMITS.reference }),
     notes: t('form.textRule', { max: LIMITS.notes }),
-  };
+  } satisfies Partial<Record<Field, string>>;
 
   const refused = (error: unknown) => {
-    const named = new Set<Field>();
-    for (const detail of fieldErrorsOf(error)) {
-      const field = detail.field.split('.')[0] as Field;
-      if (fieldMessages[field]) named.add(field);
-    }
-    if (named.size) {
-      const fields = [...named].map((name) => ({ name, errors: [fieldMessages[name]!] }));
+    const fields = serverFieldErrors(error, fieldMessages);
+    if (fields.length) {
       form.setFields(fields);
       form.scrollToField(fields[0].name, { block: 'center' });
       return;
