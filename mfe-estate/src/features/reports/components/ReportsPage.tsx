@@ -253,6 +253,7 @@ function ReportCards({ report, loading }: { report: EstateReport | undefined; lo
           key: 'revenue',
           label: t('reports.figures.totalRevenue'),
           value: <Figure value={report?.totalRevenue ?? 0} text={money(report?.totalRevenue ?? 0)} />,
+          extra: <span className="estate-muted">{t('reports.figures.revenueBasis')}</span>,
         },
         {
           key: 'net',

@@ -95,6 +95,7 @@ function Period({ period, figures }: { period: 'month' | 'year'; figures: Dashbo
           label={t('dashboardTabs.financial.revenue')}
           value={money(figures.revenue)}
           raw={figures.revenue}
+          note={t('dashboardTabs.financial.revenueNote')}
         />
         <Figure
           testId={`${id}-expenses`}
