@@ -1,13 +1,10 @@
 import type { Page } from 'playwright-core';
 import {
-  addDays,
   DEMO_PASSWORD,
   demoEmailFor,
-  type EstateContract,
-  type EstateOwner,
-  type EstateProperty,
-  type EstateTenant,
-  type EstateUnit,
+  ESTATE_PAGE_SIZE,
+  type EstateList,
+  type LedgerEntry,
   type AccountLedger,
   type DepositsRegister,
   type TrialBalance,
@@ -16,61 +13,12 @@ import {
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
-import { choose, uniqueNationalId } from '../support/estate';
+import { choose, ownerWithTenant } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
-
-/** A new tenant on a year's contract from today: its first rent invoice is due today, so it is posted today (Dr 1200). */
-async function contractFromToday(baseUrl: string): Promise<EstateContract> {
-  const manager = await signInAs(baseUrl, 'property_manager');
-  const stamp = Date.now().toString().slice(-7);
-  const created = async <T>(path: string, body: unknown) => {
-    const response = await manager.post<T>(path, body);
-    expect({ path, status: response.status }).toEqual({ path, status: 201 });
-    return response.body;
-  };
-  const owner = await created<EstateOwner>('/api/estate/owners', {
-    name: `مالك الدفتر ${stamp}`,
-    nameEn: `Ledger Owner ${stamp}`,
-    phone: '0501234567',
-    nationalId: uniqueNationalId('1'),
-  });
-  const property = await created<EstateProperty>('/api/estate/properties', {
-    title: `عمارة الدفتر ${stamp}`,
-    titleEn: `Ledger Building ${stamp}`,
-    ownerId: owner.id,
-    type: 'building',
-    category: 'residential',
-    city: 'riyadh',
-    district: 'العليا',
-    address: 'شارع العليا',
-  });
-  const unit = await created<EstateUnit>('/api/estate/units', {
-    propertyId: property.id,
-    unitNumber: `L-${stamp}`,
-    unitType: 'apartment',
-    rentPrice: 2000,
-  });
-  const tenant = await created<EstateTenant>('/api/estate/tenants', {
-    name: `مستأجر الدفتر ${stamp}`,
-    nameEn: `Ledger Tenant ${stamp}`,
-    phone: '0551234567',
-    nationalId: uniqueNationalId('2'),
-  });
-  const today = todayInRiyadh();
-  return created<EstateContract>('/api/estate/contracts', {
-    unitId: unit.id,
-    tenantId: tenant.id,
-    startDate: today,
-    endDate: addDays(addDays(today, 365), -1),
-    rentAmount: 2000,
-    securityDeposit: 0,
-    paymentFrequency: 'monthly',
-  });
-}
 
 async function openLedger(page: Page, path = '/estate/ledger') {
   await page.goto(`${harness.site.baseUrl}/login?next=${encodeURIComponent(path)}`);
@@ -84,7 +32,8 @@ const amountOf = async (page: Page, testId: string) =>
 
 test('an accountant reads a balanced trial balance, then the journal of the receivables account', async () => {
   const base = harness.site.baseUrl;
-  await contractFromToday(base);
+  // A new tenant's contract from today: its first rent invoice is due today, so it is posted today (Dr 1200).
+  const { property } = await ownerWithTenant(base);
   const accountant = await signInAs(base, 'accountant');
   const server = (await accountant.get<TrialBalance>(`/api/estate/ledger/trial-balance?asOf=${todayInRiyadh()}`)).body;
   expect(server.totalDebit).toBeGreaterThan(0);
@@ -149,6 +98,20 @@ test('an accountant reads a balanced trial balance, then the journal of the rece
     .getByTestId('ledger-entry-source')
     .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   expect(links.some((href) => href.startsWith('/estate/payments?invoice='))).toBe(true);
+
+  // The journal of one property: the entries the server lists for it, no other.
+  const expected = (
+    await accountant.get<EstateList<LedgerEntry>>(
+      `/api/estate/ledger/entries?propertyId=${property.id}&limit=${ESTATE_PAGE_SIZE}`,
+    )
+  ).body;
+  expect(expected.total).toBeGreaterThan(0);
+  await page.goto(`${base}/estate/ledger?tab=journal&propertyId=${property.id}`);
+  await page.getByTestId('ledger-journal').waitFor();
+  const numbers = () =>
+    entries.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-entry-number'))).sort());
+  const wanted = expected.items.map((entry) => entry.entryNumber).sort();
+  expect(await eventually(numbers, (shown) => JSON.stringify(shown) === JSON.stringify(wanted))).toEqual(wanted);
   expect(problems.errors).toEqual([]);
 });
 
@@ -168,7 +131,7 @@ test('in Arabic the ledger reads right to left, with its Arabic title and status
 
 test('an accountant reads the deposits and VAT as the API answers them, and the general ledger of receivables adds up', async () => {
   const base = harness.site.baseUrl;
-  await contractFromToday(base);
+  await ownerWithTenant(base);
   const today = todayInRiyadh();
   const accountant = await signInAs(base, 'accountant');
   const deposits = (await accountant.get<DepositsRegister>(`/api/estate/ledger/deposits?asOf=${today}`)).body;

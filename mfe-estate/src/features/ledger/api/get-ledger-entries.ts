@@ -3,9 +3,12 @@ import { LEDGER_API, type EstateList, type LedgerEntry } from '@estate/contracts
 import { api } from '@estate/platform';
 import { ledgerKeys } from './ledger-keys.js';
 
-/** The journal's filters the screen sets (the server also takes an owner, property, tenant or contract). */
+/** The journal's filters the screen sets (the server also takes a contract). */
 export interface LedgerEntriesQuery {
   account?: string;
+  ownerId?: string;
+  propertyId?: string;
+  tenantId?: string;
   /** The record that wrote the entries (an invoice, payment, refund or ticket): its posting and reversals. */
   sourceId?: string;
   from?: string;

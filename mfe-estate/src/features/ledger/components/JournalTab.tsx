@@ -3,17 +3,21 @@ import { ESTATE_SCREEN_ROLES, localizedText, type LedgerEntry } from '@estate/co
 import { hasRole, useAuth, useLang } from '@estate/platform';
 import { LoadError } from '@estate/platform/ui';
 import { Select } from '@estate/platform/ui-extra';
-import { ResponsiveTable, useListPage } from '../../../components/list-page/index.js';
+import { ownerOptionsQueryOptions } from '../../../api/get-owner-options.js';
+import { tenantOptionsQueryOptions } from '../../../api/get-tenant-options.js';
+import { PropertyFilter, ResponsiveTable, useListPage } from '../../../components/list-page/index.js';
+import { OptionSelect } from '../../../components/OptionSelect.js';
 import { useLedgerAccounts } from '../api/get-ledger-accounts.js';
 import { ledgerEntriesQueryOptions } from '../api/get-ledger-entries.js';
 import { DayField } from './DayField.js';
 import { journalColumns } from './journal-columns.js';
 
-const FILTERS = ['account', 'from', 'to'] as const;
+const FILTERS = ['account', 'ownerId', 'propertyId', 'tenantId', 'from', 'to'] as const;
 
 /**
- * The journal: a page of entries, newest first, with their lines, read from the server for an account and days
- * (`?account&from&to&page`, kept in the address). No search box: the server's journal has no text search.
+ * The journal: a page of entries, newest first, with their lines, read from the server for an account, an owner, a
+ * property, a tenant and days (`?account&ownerId&propertyId&tenantId&from&to&page`, kept in the address). No search
+ * box: the server's journal has no text search.
  */
 export function JournalTab() {
   const { t } = useTranslation('estate');
@@ -47,6 +51,25 @@ export function JournalTab() {
           ]}
           className="estate-filter ledger-account-filter"
           data-testid="ledger-account-filter"
+        />
+        <OptionSelect
+          value={view.filters.ownerId}
+          onChange={(ownerId) => show({ filters: { ownerId } })}
+          optionsFor={(q) => ownerOptionsQueryOptions(q ? { q } : {})}
+          placeholder={t('ledger.filters.allOwners')}
+          allowClear
+          className="estate-filter"
+          testId="ledger-owner-filter"
+        />
+        <PropertyFilter view={view} show={show} testId="ledger-property-filter" />
+        <OptionSelect
+          value={view.filters.tenantId}
+          onChange={(tenantId) => show({ filters: { tenantId } })}
+          optionsFor={(q) => tenantOptionsQueryOptions(q ? { q } : {})}
+          placeholder={t('ledger.filters.allTenants')}
+          allowClear
+          className="estate-filter"
+          testId="ledger-tenant-filter"
         />
         <DayField
           id="ledger-from"
