@@ -96,10 +96,22 @@ export interface LedgerEntry {
 /** Who reads the ledger, sets owners' agreements and records payouts: admin and accountant (ESTATE_SCREEN_ROLES.ledger). */
 export const LEDGER_PERMISSIONS = { read: 'estate_ledger_read', write: 'estate_ledger_write' } as const;
 
+const ownerPath = (ownerId: string) => `/api/estate/owners/${encodeURIComponent(ownerId)}`;
+const contractPath = (contractId: string) => `/api/estate/contracts/${encodeURIComponent(contractId)}`;
+
 export const LEDGER_API = {
   trialBalance: '/api/estate/ledger/trial-balance',
   entries: '/api/estate/ledger/entries',
   accounts: '/api/estate/ledger/accounts',
+  /** An owner's management agreements (GET, POST), payouts (GET, POST), a payout's advice PDF and ledger. */
+  ownerAgreements: (ownerId: string) => `${ownerPath(ownerId)}/agreements`,
+  ownerPayouts: (ownerId: string) => `${ownerPath(ownerId)}/payouts`,
+  payoutAdvice: (ownerId: string, payoutId: string) =>
+    `${ownerPath(ownerId)}/payouts/${encodeURIComponent(payoutId)}/advice`,
+  ownerLedger: (ownerId: string) => `${ownerPath(ownerId)}/ledger`,
+  /** A contract's deposit (GET) and its settlement at the contract's end (POST). */
+  contractDeposit: (contractId: string) => `${contractPath(contractId)}/deposit`,
+  settleDeposit: (contractId: string) => `${contractPath(contractId)}/deposit/settle`,
 } as const;
 
 /**

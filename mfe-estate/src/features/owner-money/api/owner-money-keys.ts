@@ -1,13 +1,12 @@
+import { LEDGER_API } from '@estate/contracts';
 import { estateKeys } from '@estate/platform';
 
-/**
- * The owner-money endpoints under /api/estate/owners/{id} (admin and accountant, ESTATE_SCREEN_ROLES.ledger). The
- * contracts name no paths for them (LEDGER_API has the ledger screen's only), so this feature writes them once here.
- */
+/** The owner-money endpoints under /api/estate/owners/{id} (admin and accountant, ESTATE_SCREEN_ROLES.ledger). */
 export const ownerMoneyPaths = {
-  agreements: (ownerId: string) => `/api/estate/owners/${encodeURIComponent(ownerId)}/agreements`,
-  payouts: (ownerId: string) => `/api/estate/owners/${encodeURIComponent(ownerId)}/payouts`,
-  ledger: (ownerId: string) => `/api/estate/owners/${encodeURIComponent(ownerId)}/ledger`,
+  agreements: LEDGER_API.ownerAgreements,
+  payouts: LEDGER_API.ownerPayouts,
+  advice: LEDGER_API.payoutAdvice,
+  ledger: LEDGER_API.ownerLedger,
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todayInRiyadh, type ManagementAgreement, type OwnerLedgerLine, type OwnerPayout } from '@estate/contracts';
-import { downloadFile, formatCurrency, formatDate, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatPercent, useLang } from '@estate/platform';
 import { Button, Empty, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
@@ -8,7 +8,7 @@ import { InfoCard, type InfoRow } from '../../../components/InfoCard.js';
 import { useAgreements } from '../api/get-agreements.js';
 import { useOwnerLedger } from '../api/get-owner-ledger.js';
 import { usePayouts } from '../api/get-payouts.js';
-import { ownerMoneyPaths } from '../api/owner-money-keys.js';
+import { downloadPayoutAdvice } from '../api/download-payout-advice.js';
 import { useOwnerMoneyAccess } from '../hooks/use-owner-money-access.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
 import { AgreementDialog } from './AgreementDialog.js';
@@ -48,13 +48,8 @@ function OwnerMoney({ ownerId }: { ownerId: string }) {
   const percent = (value: number) => formatPercent(value / 100, lang, 2);
   const toast = useToast();
   const { inForce, upcoming } = agreementsOn(agreements.data ?? [], today);
-  /** Downloads a payout's advice PDF in the page's language (the server names the file). */
   const downloadAdvice = (payout: OwnerPayout) =>
-    downloadFile(
-      `${ownerMoneyPaths.payouts(ownerId)}/${encodeURIComponent(payout.id)}/advice`,
-      { lang },
-      `${payout.payoutNumber}-${lang}.pdf`,
-    ).catch(() => toast.error(t('payouts.adviceFailed')));
+    downloadPayoutAdvice(payout, lang).catch(() => toast.error(t('payouts.adviceFailed')));
   const balance = ledger.data?.closing;
 
   const agreementRows: InfoRow[] = inForce

@@ -8,6 +8,8 @@ export const OWNER_API = {
   tenants: `${PORTAL_API.owner}/tenants`,
   maintenance: `${PORTAL_API.owner}/maintenance`,
   statement: `${PORTAL_API.owner}/statement`,
+  payouts: `${PORTAL_API.owner}/payouts`,
+  payoutAdvice: (id: string) => `${PORTAL_API.owner}/payouts/${encodeURIComponent(id)}/advice`,
 } as const;
 
 /**
@@ -21,4 +23,5 @@ export const ownerKeys = {
   property: (id: string) => [...ownerKeys.properties(), id] as const,
   tenants: () => [...ownerKeys.all, 'tenants'] as const,
   maintenance: (query: object) => [...ownerKeys.all, 'maintenance', query] as const,
+  payouts: () => [...ownerKeys.all, 'payouts'] as const,
 };

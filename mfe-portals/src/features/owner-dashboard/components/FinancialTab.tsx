@@ -1,35 +1,18 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Language, type OwnerOverview, type OwnerPayout, PORTAL_API } from '@estate/contracts';
-import { api, downloadFile, formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
+import type { OwnerOverview } from '@estate/contracts';
+import { formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
 import { Button, LoadError, Ltr, Spin, SummaryCards, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
-import { ownerKeys } from '../api/owner-keys.js';
+import { downloadPayoutAdvice } from '../api/download-payout-advice.js';
+import { useOwnerPayouts } from '../api/get-owner-payouts.js';
 import { MonthTrend } from './MonthTrend.js';
-
-/** GET /api/me/owner/payouts: what the company paid the owner, the latest first. */
-const ownerPayoutsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...ownerKeys.all, 'payouts'] as const,
-    queryFn: ({ signal }) => api.get<OwnerPayout[]>(`${PORTAL_API.owner}/payouts`, {}, { signal }),
-    staleTime: 0,
-    meta: { silent: true },
-  });
-
-/** Downloads a payout's advice PDF in the page's language (the server names the file). */
-const downloadAdvice = (payout: OwnerPayout, lang: Language) =>
-  downloadFile(
-    `${PORTAL_API.owner}/payouts/${encodeURIComponent(payout.id)}/advice`,
-    { lang },
-    `${payout.payoutNumber}-${lang}.pdf`,
-  );
 
 /** The owner's payouts, each with its advice to download. */
 function Payouts() {
   const { t } = useTranslation('portals');
   const { lang } = useLang();
   const toast = useToast();
-  const payouts = useQuery(ownerPayoutsQueryOptions());
+  const payouts = useOwnerPayouts();
   if (payouts.isPending) return <Spin size="small" />;
   if (payouts.isError) return <LoadError message={t('owner.loadError')} onRetry={() => void payouts.refetch()} />;
   if (payouts.data.length === 0) return <p className="portal-muted">{t('owner.financial.payouts.none')}</p>;
@@ -61,7 +44,9 @@ function Payouts() {
                 aria-label={t('owner.financial.payouts.adviceOf', { number: payout.payoutNumber })}
                 data-testid="owner-payout-advice"
                 onClick={() =>
-                  void downloadAdvice(payout, lang).catch(() => toast.error(t('owner.financial.payouts.adviceFailed')))
+                  void downloadPayoutAdvice(payout, lang).catch(() =>
+                    toast.error(t('owner.financial.payouts.adviceFailed')),
+                  )
                 }
               >
                 {t('owner.financial.payouts.download')}

@@ -1,13 +1,10 @@
-import { ESTATE_API } from '@estate/contracts';
+import { LEDGER_API } from '@estate/contracts';
 import { estateKeys } from '@estate/platform';
 
-/**
- * A contract's deposit endpoints under /api/estate/contracts/{id}/deposit (admin and accountant,
- * ESTATE_SCREEN_ROLES.ledger). The contracts name no paths for them, so this folder writes them once here.
- */
+/** A contract's deposit endpoints (admin and accountant, ESTATE_SCREEN_ROLES.ledger). */
 export const depositPaths = {
-  deposit: (contractId: string) => `${ESTATE_API.contracts}/${encodeURIComponent(contractId)}/deposit`,
-  settle: (contractId: string) => `${ESTATE_API.contracts}/${encodeURIComponent(contractId)}/deposit/settle`,
+  deposit: LEDGER_API.contractDeposit,
+  settle: LEDGER_API.settleDeposit,
 };
 
 /**
