@@ -1,30 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_INPUT_LIMITS,
-  isSaudiIban,
   LEDGER_ERROR_CODES,
   normalizeIban,
-  PAYOUT_METHODS,
   todayInRiyadh,
   type OwnerPayoutInput,
   type PayoutMethod,
 } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
-import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-date';
+import { InputNumber } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import dayjs from 'dayjs';
 import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
-import { calendarDateProps, datePickerProps } from '../../../components/form-parts.js';
+import { MoneyOutFields } from '../../../components/MoneyOutFields.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../utils/number-rules.js';
 import { useRecordPayout } from '../api/record-payout.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
 import { serverFieldErrors } from '../../../utils/server-field-errors.js';
-
-/** The server's bounds of a payout's texts (OwnerPayoutDto); an IBAN may be typed with spaces between its groups. */
-const LIMITS = { bankReference: 100, notes: 500, ibanTyped: 42 };
 
 interface Values {
   amount: number;
@@ -57,7 +50,6 @@ export function PayoutDialog({
   const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const record = useRecordPayout();
-  const method = Form.useWatch('method', form) ?? 'bank_transfer';
   const today = todayInRiyadh();
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
   const required = { required: true, message: t('required') };
@@ -120,57 +112,24 @@ export function PayoutDialog({
       >
         <InputNumber<number> className="estate-number" style={{ inlineSize: '100%' }} />
       </Form.Item>
-      <div className="estate-form-grid">
-        <Form.Item
-          name="paidOn"
-          label={t('payout.paidOn')}
-          rules={[
-            required,
-            {
-              validator: (_rule, value?: string) =>
-                !value || value <= today ? Promise.resolve() : Promise.reject(new Error(t('payout.paidOnRule'))),
-            },
-          ]}
-          {...calendarDateProps}
-        >
-          <DatePicker
-            className="estate-number"
-            style={{ inlineSize: '100%' }}
-            disabledDate={(date) => date.isAfter(dayjs(today), 'day')}
-            {...datePickerProps}
-          />
-        </Form.Item>
-        <Form.Item name="method" label={t('payout.method')} rules={[required]}>
-          <Select
-            data-testid="owner-payout-method"
-            options={PAYOUT_METHODS.map((value) => ({ value, label: t(`methods.${value}`) }))}
-          />
-        </Form.Item>
-      </div>
-      {method === 'bank_transfer' ? (
-        <Form.Item
-          name="iban"
-          label={t('payout.iban')}
-          extra={t('payout.ibanHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('payout.ibanRequired') },
-            {
-              validator: (_rule, value?: string) =>
-                !value?.trim() || isSaudiIban(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('payout.ibanInvalid'))),
-            },
-          ]}
-        >
-          <Input dir="ltr" maxLength={LIMITS.ibanTyped} autoComplete="off" spellCheck={false} />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="bankReference" label={t('payout.bankReference')}>
-        <Input dir="ltr" maxLength={LIMITS.bankReference} />
-      </Form.Item>
-      <Form.Item name="notes" label={t('payout.notes')}>
-        <Input.TextArea rows={2} maxLength={LIMITS.notes} />
-      </Form.Item>
+      <MoneyOutFields
+        dayName="paidOn"
+        referenceName="bankReference"
+        methodTestId="owner-payout-method"
+        words={{
+          day: t('payout.paidOn'),
+          dayRule: t('payout.paidOnRule'),
+          method: t('payout.method'),
+          iban: t('payout.iban'),
+          ibanHint: t('payout.ibanHint'),
+          ibanRequired: t('payout.ibanRequired'),
+          ibanInvalid: t('payout.ibanInvalid'),
+          reference: t('payout.bankReference'),
+          notes: t('payout.notes'),
+          required: t('required'),
+          methodLabel: (value) => t(`methods.${value}`),
+        }}
+      />
     </FormDialog>
   );
 }

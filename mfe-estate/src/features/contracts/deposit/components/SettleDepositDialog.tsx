@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_INPUT_LIMITS,
-  isSaudiIban,
   LEDGER_ERROR_CODES,
   normalizeIban,
-  PAYOUT_METHODS,
   todayInRiyadh,
   type ContractDeposit,
   type DepositSettlementInput,
@@ -12,13 +10,11 @@ import {
 } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
-import { Input, InputNumber, Select, Switch } from '@estate/platform/ui-extra';
-import { DatePicker } from '@estate/platform/ui-date';
+import { Input, InputNumber, Switch } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import dayjs from 'dayjs';
 import { FormDialog, useCloseOnSave } from '../../../../components/FormDialog.js';
+import { MoneyOutFields } from '../../../../components/MoneyOutFields.js';
 import { serverFieldErrors } from '../../../../utils/server-field-errors.js';
-import { calendarDateProps, datePickerProps } from '../../../../components/form-parts.js';
 import { useRefusalText } from '../../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../../utils/number-rules.js';
 import { useSettleDeposit } from '../api/settle-deposit.js';
@@ -70,10 +66,8 @@ export function SettleDepositDialog({
   const numberRules = useNumberRules();
   const [form] = Form.useForm<Values>();
   const settle = useSettleDeposit();
-  const method = Form.useWatch('method', form) ?? 'bank_transfer';
   const today = todayInRiyadh();
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
-  const required = { required: true, message: t('form.required') };
   const returnedBefore = sum(deposit.returns);
 
   const fieldMessages = {
@@ -145,56 +139,25 @@ export function SettleDepositDialog({
         <Form.Item name="damagesNote" label={t('damagesNote')}>
           <Input maxLength={LIMITS.damagesNote} />
         </Form.Item>
-        <Form.Item
-          name="returnedOn"
-          label={t('returnedOn')}
-          rules={[
-            required,
-            {
-              validator: (_rule, value?: string) =>
-                !value || value <= today ? Promise.resolve() : Promise.reject(new Error(t('form.returnedOnRule'))),
-            },
-          ]}
-          {...calendarDateProps}
-        >
-          <DatePicker
-            className="estate-number"
-            style={{ inlineSize: '100%' }}
-            disabledDate={(date) => date.isAfter(dayjs(today), 'day')}
-            {...datePickerProps}
-          />
-        </Form.Item>
-        <Form.Item name="method" label={t('method')} rules={[required]}>
-          <Select
-            data-testid="deposit-method"
-            options={PAYOUT_METHODS.map((value) => ({ value, label: te(`enums.paymentMethod.${value}`) }))}
-          />
-        </Form.Item>
       </div>
-      {method === 'bank_transfer' ? (
-        <Form.Item
-          name="iban"
-          label={t('iban')}
-          extra={t('form.ibanHint')}
-          rules={[
-            { required: true, whitespace: true, message: t('form.ibanRequired') },
-            {
-              validator: (_rule, value?: string) =>
-                !value?.trim() || isSaudiIban(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('form.ibanInvalid'))),
-            },
-          ]}
-        >
-          <Input dir="ltr" maxLength={LIMITS.ibanTyped} autoComplete="off" spellCheck={false} />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="reference" label={t('reference')}>
-        <Input dir="ltr" maxLength={LIMITS.reference} />
-      </Form.Item>
-      <Form.Item name="notes" label={t('notes')}>
-        <Input.TextArea rows={2} maxLength={LIMITS.notes} />
-      </Form.Item>
+      <MoneyOutFields
+        dayName="returnedOn"
+        referenceName="reference"
+        methodTestId="deposit-method"
+        words={{
+          day: t('returnedOn'),
+          dayRule: t('form.returnedOnRule'),
+          method: t('method'),
+          iban: t('iban'),
+          ibanHint: t('form.ibanHint'),
+          ibanRequired: t('form.ibanRequired'),
+          ibanInvalid: t('form.ibanInvalid'),
+          reference: t('reference'),
+          notes: t('notes'),
+          required: t('form.required'),
+          methodLabel: (value) => te(`enums.paymentMethod.${value}`),
+        }}
+      />
     </FormDialog>
   );
 }
