@@ -114,10 +114,17 @@ export async function save(page: Page, button: Locator, toast: string): Promise<
 export const searchBox = (page: Page, testId: string) =>
   page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
 
-/** A new owner's property with one unit and a tenant on a year's contract from today (rent 3,000 a month). */
-export async function ownerWithTenant(baseUrl: string) {
+/**
+ * A new owner's property with one apartment and a tenant on a year's contract (by default from today, rent 3,000 a
+ * month paid monthly, no deposit; `startedDaysAgo`, `rent`, `deposit` and `frequency` change them).
+ */
+export async function ownerWithTenant(
+  baseUrl: string,
+  terms: { startedDaysAgo?: number; rent?: number; deposit?: number; frequency?: 'monthly' | 'quarterly' } = {},
+) {
   const manager = await signInAs(baseUrl, 'property_manager');
   const stamp = Date.now().toString().slice(-7);
+  const rent = terms.rent ?? 3000;
   const created = async <T>(path: string, body: unknown) => {
     const response = await manager.post<T>(path, body);
     expect({ path, status: response.status }).toEqual({ path, status: 201 });
@@ -143,7 +150,7 @@ export async function ownerWithTenant(baseUrl: string) {
     propertyId: property.id,
     unitNumber: `M-${stamp}`,
     unitType: 'apartment',
-    rentPrice: 3000,
+    rentPrice: rent,
   });
   const tenant = await created<EstateTenant>('/api/estate/tenants', {
     name: `مستأجر الأموال ${stamp}`,
@@ -151,17 +158,15 @@ export async function ownerWithTenant(baseUrl: string) {
     phone: '0551234567',
     nationalId: uniqueNationalId('2'),
   });
-  const today = todayInRiyadh();
-  await created<EstateContract>('/api/estate/contracts', {
+  const contract = await created<EstateContract>('/api/estate/contracts', {
     unitId: unit.id,
     tenantId: tenant.id,
-    startDate: today,
-    endDate: addDays(addDays(today, 365), -1),
-    rentAmount: 3000,
-    securityDeposit: 0,
-    paymentFrequency: 'monthly',
+    ...yearFrom(terms.startedDaysAgo ?? 0),
+    rentAmount: rent,
+    securityDeposit: terms.deposit ?? 0,
+    paymentFrequency: terms.frequency ?? 'monthly',
   });
-  return { owner, property };
+  return { owner, property, unit, tenant, contract, manager };
 }
 
 /** The contract's first rent invoice (due today), paid in full by the accountant, and the payment's receipt number. */

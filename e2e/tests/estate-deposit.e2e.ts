@@ -4,17 +4,12 @@ import {
   demoEmailFor,
   type ContractDeposit,
   type ContractInvoices,
-  type EstateContract,
-  type EstateOwner,
-  type EstateProperty,
-  type EstateTenant,
-  type EstateUnit,
   type Role,
   todayInRiyadh,
 } from '@estate/contracts';
 import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
-import { choose, save, uniqueNationalId, yearFrom } from '../support/estate';
+import { choose, ownerWithTenant, save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
@@ -26,50 +21,13 @@ const harness = useSiteAndBrowser();
  * deposit paid by cheque and the contract terminated today: its deposit is held and may be settled.
  */
 async function endedContractWithDeposit(baseUrl: string) {
-  const manager = await signInAs(baseUrl, 'property_manager');
+  const { manager, contract } = await ownerWithTenant(baseUrl, {
+    startedDaysAgo: 100,
+    rent: 500,
+    deposit: 4_000,
+    frequency: 'quarterly',
+  });
   const accountant = await signInAs(baseUrl, 'accountant');
-  const stamp = Date.now().toString().slice(-7);
-  const created = async <T>(path: string, body: unknown) => {
-    const response = await manager.post<T>(path, body);
-    expect({ path, status: response.status }).toEqual({ path, status: 201 });
-    return response.body;
-  };
-  const owner = await created<EstateOwner>('/api/estate/owners', {
-    name: `مالك التأمين ${stamp}`,
-    nameEn: `Deposit Owner ${stamp}`,
-    phone: '0501234567',
-    nationalId: uniqueNationalId('1'),
-  });
-  const property = await created<EstateProperty>('/api/estate/properties', {
-    title: `عمارة التأمين ${stamp}`,
-    titleEn: `Deposit Building ${stamp}`,
-    ownerId: owner.id,
-    type: 'building',
-    category: 'residential',
-    city: 'riyadh',
-    district: 'العليا',
-    address: 'شارع العليا',
-  });
-  const unit = await created<EstateUnit>('/api/estate/units', {
-    propertyId: property.id,
-    unitNumber: `D-${stamp}`,
-    unitType: 'apartment',
-    rentPrice: 500,
-  });
-  const tenant = await created<EstateTenant>('/api/estate/tenants', {
-    name: `مستأجر التأمين ${stamp}`,
-    nameEn: `Deposit Tenant ${stamp}`,
-    phone: '0551234567',
-    nationalId: uniqueNationalId('2'),
-  });
-  const contract = await created<EstateContract>('/api/estate/contracts', {
-    unitId: unit.id,
-    tenantId: tenant.id,
-    ...yearFrom(100),
-    rentAmount: 500,
-    securityDeposit: 4_000,
-    paymentFrequency: 'quarterly',
-  });
   const invoices = await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`);
   expect(invoices.status).toBe(200);
   const deposit = invoices.body.items.find((invoice) => invoice.type === 'deposit')!;
