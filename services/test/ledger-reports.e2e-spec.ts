@@ -1,17 +1,15 @@
 import type {
   AccountLedger,
-  ContractInvoices,
   DepositsRegister,
   OwnerBalances,
   OwnerPayout,
-  PaymentInvoiceDetail,
   TrialBalance,
   VatReport,
 } from '@estate/contracts';
 import { addDays } from '@estate/contracts';
 import ExcelJS from 'exceljs';
 import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, makeContract, portfolio } from './support/estate.js';
+import { contractOnNewUnit, fromToday, payInvoice } from './support/estate.js';
 import { download, xlsxRows } from './support/exports.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
@@ -42,31 +40,10 @@ describe('the ledger reports', () => {
     expect([path, response.status]).toEqual([path, 200]);
     return response.body;
   };
-  const pay = async (invoiceId: string, amount: number, method = 'bank_transfer') => {
-    const response = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${invoiceId}/payments`, {
-      amount,
-      method,
-      paidOn: today,
-    });
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const pay = (invoiceId: string, amount: number, method?: string) => payInvoice(accountant, invoiceId, amount, method);
 
-  /** A contract starting today on a new unit of the type, its invoices as the contract screen lists them. */
-  async function contractOn(unitType: 'shop' | 'apartment', terms: { rent: number; deposit: number }) {
-    const made = await portfolio(manager, { unitType });
-    const contract = await makeContract(manager, {
-      unitId: made.unit.id,
-      tenantId: made.tenant.id,
-      startDate: today,
-      endDate: fromToday(364),
-      rentAmount: terms.rent,
-      securityDeposit: terms.deposit,
-      paymentFrequency: 'quarterly',
-    });
-    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
-    return { ...made, contract, invoices };
-  }
+  const contractOn = (unitType: 'shop' | 'apartment', terms: { rent: number; deposit: number }) =>
+    contractOnNewUnit(manager, unitType, terms);
 
   it("answers an account's general ledger: opening, each line with the balance after it, closing, on every page", async () => {
     const before = await read<AccountLedger>(`/api/estate/ledger/accounts/2110/lines?from=${today}&to=${today}`);

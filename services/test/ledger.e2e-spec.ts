@@ -12,7 +12,7 @@ import type {
 } from '@estate/contracts';
 import { DEMO_PASSWORD, LEDGER_ACCOUNTS } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { fromToday, makeAccount, makeContract, portfolio } from './support/estate.js';
+import { contractOnNewUnit, fromToday, makeAccount, makeContract, payInvoice, portfolio } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** An entry's lines as `[account, debit, credit, portion]`, in the order written. */
@@ -48,31 +48,10 @@ describe('the ledger', () => {
     expect(response.status).toBe(200);
     return [...response.body.items].sort((a, b) => a.entryNumber - b.entryNumber);
   };
-  const pay = async (invoiceId: string, amount: number, method = 'bank_transfer') => {
-    const response = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${invoiceId}/payments`, {
-      amount,
-      method,
-      paidOn: fromToday(0),
-    });
-    expect(response.status).toBe(201);
-    return response.body;
-  };
+  const pay = (invoiceId: string, amount: number, method?: string) => payInvoice(accountant, invoiceId, amount, method);
 
-  /** A contract starting today on a new unit of the type, its invoices as the contract screen lists them. */
-  async function contractOn(unitType: 'shop' | 'apartment', terms: { rent: number; deposit: number }) {
-    const made = await portfolio(manager, { unitType });
-    const contract = await makeContract(manager, {
-      unitId: made.unit.id,
-      tenantId: made.tenant.id,
-      startDate: fromToday(0),
-      endDate: fromToday(364),
-      rentAmount: terms.rent,
-      securityDeposit: terms.deposit,
-      paymentFrequency: 'quarterly',
-    });
-    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
-    return { ...made, contract, invoices };
-  }
+  const contractOn = (unitType: 'shop' | 'apartment', terms: { rent: number; deposit: number }) =>
+    contractOnNewUnit(manager, unitType, terms);
 
   it('posts a commercial rent invoice: Dr receivable its total, Cr rent income its net, Cr VAT payable its VAT', async () => {
     const { invoices, owner, property, unit, tenant, contract } = await contractOn('shop', {

@@ -2,6 +2,7 @@ import {
   addDays,
   type ApiErrorBody,
   type ContractInput,
+  type ContractInvoices,
   type CreateUserRequest,
   DEMO_PASSWORD,
   type EstateContract,
@@ -11,6 +12,7 @@ import {
   type EstateTenant,
   type EstateUnit,
   type OwnerInput,
+  type PaymentInvoiceDetail,
   type TenantInput,
   todayInRiyadh,
   type UnitInput,
@@ -132,3 +134,34 @@ export async function portfolio(client: ApiClient, unit: Partial<UnitInput> = {}
 /** The fields a VALIDATION_FAILED answer names. */
 export const invalidFields = (body: unknown) =>
   (((body as ApiErrorBody).details ?? []) as { field: string }[]).map((detail) => detail.field).sort();
+
+/** Pays `amount` of an invoice today as `client` (an accountant) and answers the invoice with its payments. */
+export async function payInvoice(client: ApiClient, invoiceId: string, amount: number, method = 'bank_transfer') {
+  const response = await client.post<PaymentInvoiceDetail>(`/api/estate/invoices/${invoiceId}/payments`, {
+    amount,
+    method,
+    paidOn: fromToday(0),
+  });
+  expect(response.status).toBe(201);
+  return response.body;
+}
+
+/** A year's quarterly contract from today on a new unit of the type, with its invoices as the contract screen lists. */
+export async function contractOnNewUnit(
+  manager: ApiClient,
+  unitType: 'shop' | 'apartment',
+  terms: { rent: number; deposit: number },
+) {
+  const made = await portfolio(manager, { unitType });
+  const contract = await makeContract(manager, {
+    unitId: made.unit.id,
+    tenantId: made.tenant.id,
+    startDate: fromToday(0),
+    endDate: fromToday(364),
+    rentAmount: terms.rent,
+    securityDeposit: terms.deposit,
+    paymentFrequency: 'quarterly',
+  });
+  const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+  return { ...made, contract, invoices };
+}
