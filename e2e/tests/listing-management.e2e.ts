@@ -11,7 +11,7 @@ import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone, eventually, settled } from '../support/wait';
+import { animationsDone, eventually, motionDone, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
 
@@ -258,6 +258,8 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   // Delete it.
   await page.goto(`${harness.site.baseUrl}/admin/properties?q=${encodeURIComponent(title)}`);
   await page.locator('tr', { hasText: title }).getByTestId('listing-delete').click();
+  // The confirmation takes the click once it has opened (a click while it still moves in can be lost).
+  await motionDone(page.locator('.ant-modal-confirm'));
   const confirm = page.locator('.ant-modal-confirm').getByRole('button', { name: 'حذف', exact: true });
   expect(await save(page, confirm, 'تم حذف العقار')).toBe('saved');
   await page.getByText('لا توجد عقارات تطابق البحث').waitFor();
