@@ -7,11 +7,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../identity/user.entity.js';
+import { EstatePersonColumns } from '../shared/person-columns.js';
 
 /** A property owner of the back office; linked to an account (role owner) so the owner portal shows their records. */
 @Entity('estate_owners')
@@ -25,34 +25,7 @@ import { User } from '../../identity/user.entity.js';
 @Index('estate_owners_phone_idx', ['phone'])
 @Index('estate_owners_search_vector_idx', ['searchVector'], { type: 'gin' })
 @Check('estate_owners_status_check', `"status" IN ('active', 'inactive', 'suspended')`)
-export class EstateOwner {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 150 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  nameEn!: string | null;
-
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  email!: string | null;
-
-  /** E.164. */
-  @Column({ type: 'varchar', length: 30 })
-  phone!: string;
-
-  /** Ten ASCII digits (national ID 1…, iqama 2…). */
-  @Column({ type: 'varchar', length: 10 })
-  nationalId!: string;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  address!: string | null;
-
-  /** A key of SAUDI_CITIES. */
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  city!: string | null;
-
+export class EstateOwner extends EstatePersonColumns {
   @Column({ type: 'varchar', length: 16, default: 'active' })
   status!: OwnerStatus;
 

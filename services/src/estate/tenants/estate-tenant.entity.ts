@@ -5,11 +5,11 @@ import {
   Index,
   JoinColumn,
   ManyToOne,
-  PrimaryGeneratedColumn,
   type Relation,
   UpdateDateColumn,
 } from 'typeorm';
 import { User } from '../../identity/user.entity.js';
+import { EstatePersonColumns } from '../shared/person-columns.js';
 
 /** A tenant of the back office; linked to an account (role tenant) so the tenant portal shows their records. */
 @Entity('estate_tenants')
@@ -20,34 +20,7 @@ import { User } from '../../identity/user.entity.js';
 @Index('estate_tenants_created_at_idx', ['createdAt'])
 @Index('estate_tenants_phone_idx', ['phone'])
 @Index('estate_tenants_search_vector_idx', ['searchVector'], { type: 'gin' })
-export class EstateTenant {
-  @PrimaryGeneratedColumn('uuid')
-  id!: string;
-
-  @Column({ type: 'varchar', length: 150 })
-  name!: string;
-
-  @Column({ type: 'varchar', length: 150, nullable: true })
-  nameEn!: string | null;
-
-  @Column({ type: 'varchar', length: 254, nullable: true })
-  email!: string | null;
-
-  /** E.164. */
-  @Column({ type: 'varchar', length: 30 })
-  phone!: string;
-
-  /** Ten ASCII digits (national ID 1…, iqama 2…). */
-  @Column({ type: 'varchar', length: 10 })
-  nationalId!: string;
-
-  @Column({ type: 'varchar', length: 300, nullable: true })
-  address!: string | null;
-
-  /** A key of SAUDI_CITIES. */
-  @Column({ type: 'varchar', length: 20, nullable: true })
-  city!: string | null;
-
+export class EstateTenant extends EstatePersonColumns {
   /** Whom to call in an emergency, and their phone (E.164). */
   @Column({ type: 'varchar', length: 150, nullable: true })
   emergencyContact!: string | null;
