@@ -3,9 +3,7 @@ import {
   type DepositReturn,
   type DepositSettlementInput,
   ESTATE_AUDIT_ACTIONS,
-  isSaudiIban,
   LEDGER_ERROR_CODES,
-  normalizeIban,
   type PayoutMethod,
   todayInRiyadh,
 } from '@estate/contracts';
@@ -17,7 +15,8 @@ import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { LedgerRefusal, recordPaymentEntry } from '../payments/payments-ledger.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
-import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { halalas, num, type Row, signedPaymentSql, str, strOrNull } from '../shared/estate-sql.js';
+import { checkedMoneyOut } from './money-out.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -38,8 +37,6 @@ const toReturn = (row: Row): DepositReturn => ({
 const CHAIN = `WITH RECURSIVE chain(id, renewed_from_id) AS (
     SELECT id, renewed_from_id FROM estate_contracts WHERE id = $1
     UNION ALL SELECT c.id, c.renewed_from_id FROM estate_contracts c JOIN chain ON c.id = chain.renewed_from_id)`;
-
-const halalas = (amount: number) => Math.round(amount * 100);
 
 /**
  * A tenant's deposit at the end of a contract: what the ledger holds for it (deposits held on the contract's lines
@@ -111,11 +108,7 @@ export class DepositSettlementService {
    * (400 on `damages` when more than is left), and what is left is given back (a transfer to a valid Saudi IBAN).
    */
   async settle(contractId: string, input: DepositSettlementInput, actor: Actor): Promise<ContractDeposit> {
-    if (input.returnedOn > todayInRiyadh()) throw invalidField('returnedOn', 'returnedOn cannot be after today');
-    const iban = input.iban ? normalizeIban(input.iban) : null;
-    if (iban ? !isSaudiIban(iban) : input.method === 'bank_transfer') {
-      throw invalidField('iban', `iban must be a valid Saudi IBAN (${LEDGER_ERROR_CODES.invalidIban})`);
-    }
+    const iban = checkedMoneyOut('returnedOn', { day: input.returnedOn, method: input.method, iban: input.iban });
     try {
       return await this.dataSource.transaction(async (manager) => {
         const contract = await this.contract(manager, contractId, true);
@@ -150,9 +143,8 @@ export class DepositSettlementService {
           // Oldest first; a penalty the settlement itself issues for a late invoice is paid in the next round.
           for (let round = 0; round < 3 && left > 0; round += 1) {
             const open = (await manager.query(
-              `SELECT i.id, i.total_amount - coalesce((SELECT sum(CASE WHEN p.kind = 'refund' THEN -p.amount ELSE p.amount END)
-                                                        FROM estate_payments p WHERE p.invoice_id = i.id AND NOT p.is_test), 0)
-                        AS outstanding
+              `SELECT i.id, i.total_amount - coalesce((SELECT sum(${signedPaymentSql('p')})
+                                                        FROM estate_payments p WHERE p.invoice_id = i.id), 0) AS outstanding
                  FROM estate_invoices i
                 WHERE i.contract_id = $1 AND i.status = 'pending' AND i.type <> 'deposit'
                 ORDER BY i.due_date, i.invoice_number`,
@@ -160,7 +152,7 @@ export class DepositSettlementService {
             )) as Row[];
             if (open.length === 0) break;
             for (const invoice of open) {
-              const amount = Math.min(halalas(num(invoice.outstanding)), left);
+              const amount = Math.min(halalas(invoice.outstanding), left);
               if (amount > 0) await pay(str(invoice.id), amount);
               if (left <= 0) break;
             }

@@ -10,13 +10,13 @@ import {
   type TrialBalance,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { num, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
 /** An account's balance on its normal side: debits less credits for an asset or expense, the other way otherwise. */
 export const normalBalance = (kind: LedgerAccountKind, debit: number, credit: number) =>
-  Math.round((kind === 'asset' || kind === 'expense' ? debit - credit : credit - debit) * 100) / 100;
+  round2(kind === 'asset' || kind === 'expense' ? debit - credit : credit - debit);
 
 /** The lines an entry list is filtered on (any line of the entry matches). */
 export interface EntryFilters {
@@ -39,10 +39,6 @@ const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
   payout: 'payout',
 };
 
-const round = (amount: number) => Math.round(amount * 100) / 100;
-
-const halalasSum = (value: unknown) => Math.round(num(value) * 100) / 100;
-
 /**
  * The one read of the ledger: balances, the trial balance and the journal. Balances to a day are read from the
  * balances per account per day (kept with each line in its posting's transaction), never summed over every line.
@@ -58,8 +54,8 @@ export class LedgerReads {
     const byCode = new Map(rows.map((row) => [str(row.account_code), row]));
     const lines = LEDGER_ACCOUNTS.map((account) => {
       const row = byCode.get(account.code);
-      const debit = halalasSum(row?.debit);
-      const credit = halalasSum(row?.credit);
+      const debit = round2(num(row?.debit));
+      const credit = round2(num(row?.credit));
       return {
         code: account.code,
         kind: account.kind,
@@ -124,7 +120,7 @@ export class LedgerReads {
           WHERE account_code = '5900' AND day BETWEEN $1::date AND $2::date GROUP BY 1`,
         [range.from, range.to],
       )) as Row[];
-      return rows.map((row) => ({ propertyId: null, month: str(row.month), value: halalasSum(row.value) }));
+      return rows.map((row) => ({ propertyId: null, month: str(row.month), value: round2(num(row.value)) }));
     }
     const params: unknown[] = [range.from, range.to];
     const where = [`account_code = '5900'`, 'posted_on BETWEEN $1::date AND $2::date'];
@@ -138,7 +134,7 @@ export class LedgerReads {
     return rows.map((row) => ({
       propertyId: strOrNull(row.property_id),
       month: str(row.month),
-      value: halalasSum(row.value),
+      value: round2(num(row.value)),
     }));
   }
 
@@ -236,10 +232,10 @@ export class LedgerReads {
     const totals = { collected: 0, fees: 0, expenses: 0, payouts: 0 };
     const lines = rows.map((row): OwnerLedgerLine => {
       const amount = num(row.amount);
-      balance = round(balance + amount);
+      balance = round2(balance + amount);
       const kind = KIND_OF_SOURCE[str(row.source_type)] ?? 'collected';
       const total = { collected: 'collected', fee: 'fees', expense: 'expenses', payout: 'payouts' } as const;
-      totals[total[kind]] = round(totals[total[kind]] + (kind === 'collected' ? amount : -amount));
+      totals[total[kind]] = round2(totals[total[kind]] + (kind === 'collected' ? amount : -amount));
       return {
         postedOn: str(row.posted_on),
         kind,

@@ -9,12 +9,11 @@ import {
   type VatReport,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { num, numOrNull, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { num, numOrNull, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
 import { LedgerReads, normalBalance } from './ledger-reads.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
-const round = (amount: number) => Math.round(amount * 100) / 100;
 const sum = (values: readonly number[]) => Math.round(values.reduce((total, value) => total + value * 100, 0)) / 100;
 
 /** Every month (`YYYY-MM`) from the month of `from` to the month of `to`. */
@@ -72,8 +71,8 @@ export class LedgerReports {
        ORDER BY posted_on, entry_number, id ${paging}`,
       params,
     )) as Row[];
-    const totalDebit = round(num(totals!.debit));
-    const totalCredit = round(num(totals!.credit));
+    const totalDebit = round2(num(totals!.debit));
+    const totalCredit = round2(num(totals!.credit));
     return {
       code,
       kind: account.kind,
@@ -84,7 +83,7 @@ export class LedgerReports {
       opening,
       totalDebit,
       totalCredit,
-      closing: round(opening + normalBalance(account.kind, totalDebit, totalCredit)),
+      closing: round2(opening + normalBalance(account.kind, totalDebit, totalCredit)),
       items: rows.map((row) => ({
         entryId: str(row.entry_id),
         entryNumber: Number(row.entry_number),
@@ -94,7 +93,7 @@ export class LedgerReports {
         memo: strOrNull(row.memo),
         debit: num(row.debit),
         credit: num(row.credit),
-        balance: round(opening + num(row.moved)),
+        balance: round2(opening + num(row.moved)),
       })),
       total: Number(totals!.total),
       page,
@@ -131,8 +130,8 @@ export class LedgerReports {
       [asOf],
     )) as Row[];
     const register = rows.map((row) => {
-      const received = round(num(row.received));
-      const returned = round(num(row.returned));
+      const received = round2(num(row.received));
+      const returned = round2(num(row.returned));
       return {
         contractId: strOrNull(row.contract_id),
         contractNumber: strOrNull(row.contract_number),
@@ -142,11 +141,11 @@ export class LedgerReports {
         unitNumber: strOrNull(row.unit_number),
         propertyTitle: strOrNull(row.property_title),
         propertyTitleEn: strOrNull(row.property_title_en),
-        billed: round(num(row.billed)),
-        outstanding: round(num(row.outstanding)),
+        billed: round2(num(row.billed)),
+        outstanding: round2(num(row.outstanding)),
         received,
         returned,
-        held: round(received - returned),
+        held: round2(received - returned),
       };
     });
     const total = (key: 'billed' | 'outstanding' | 'received' | 'returned' | 'held') =>
@@ -178,9 +177,9 @@ export class LedgerReports {
     )) as Row[];
     const byMonth = new Map(rows.map((row) => [str(row.month), row]));
     const months = (from <= to ? monthsBetween(from, to) : []).map((month) => {
-      const output = round(num(byMonth.get(month)?.output));
-      const adjusted = round(num(byMonth.get(month)?.adjusted));
-      return { month, output, adjusted, net: round(output - adjusted) };
+      const output = round2(num(byMonth.get(month)?.output));
+      const adjusted = round2(num(byMonth.get(month)?.adjusted));
+      return { month, output, adjusted, net: round2(output - adjusted) };
     });
     const [opening, balance] = await Promise.all([
       this.reads.balance(db, '2200', addDays(from, -1)),
@@ -223,7 +222,7 @@ export class LedgerReports {
       ownerId: str(row.owner_id),
       ownerName: str(row.name),
       ownerNameEn: strOrNull(row.name_en),
-      balance: round(num(row.balance)),
+      balance: round2(num(row.balance)),
       lastPayoutOn: strOrNull(row.last_paid_on),
       lastPayoutAmount: numOrNull(row.last_amount),
     }));

@@ -1,10 +1,8 @@
 import {
   ESTATE_AUDIT_ACTIONS,
-  isSaudiIban,
   LEDGER_ERROR_CODES,
   type ManagementAgreement,
   type ManagementAgreementInput,
-  normalizeIban,
   type OwnerLedger,
   type OwnerPayout,
   type OwnerPayoutInput,
@@ -14,14 +12,13 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
-import { invalidField, recordNotFound } from '../shared/estate-errors.js';
-import { num, type Row, str } from '../shared/estate-sql.js';
+import { recordNotFound } from '../shared/estate-errors.js';
+import { num, round2, type Row, str } from '../shared/estate-sql.js';
 import { LedgerReads } from './ledger-reads.js';
+import { checkedMoneyOut } from './money-out.js';
 import { ownerPayouts, type PayoutAdvice, payoutAdvice, toPayout } from './payout-advice-pdf.js';
 
 type Query = Pick<EntityManager, 'query'>;
-
-const round = (amount: number) => Math.round(amount * 100) / 100;
 
 const toAgreement = (row: Row): ManagementAgreement => ({
   id: str(row.id),
@@ -104,15 +101,11 @@ export class OwnerMoneyService {
    * turn; a bank transfer names a valid Saudi IBAN (400 INVALID_IBAN on `iban`).
    */
   async recordPayout(ownerId: string, input: OwnerPayoutInput, actor: Actor): Promise<OwnerPayout> {
-    if (input.paidOn > todayInRiyadh()) throw invalidField('paidOn', 'paidOn cannot be after today');
-    const iban = input.iban ? normalizeIban(input.iban) : null;
-    if (iban ? !isSaudiIban(iban) : input.method === 'bank_transfer') {
-      throw invalidField('iban', `iban must be a valid Saudi IBAN (${LEDGER_ERROR_CODES.invalidIban})`);
-    }
+    const iban = checkedMoneyOut('paidOn', { day: input.paidOn, method: input.method, iban: input.iban });
     return this.dataSource.transaction(async (manager) => {
       await this.assertOwner(manager, ownerId, true);
       const balance = await this.reads.ownerBalance(manager, ownerId, todayInRiyadh());
-      const amount = round(input.amount);
+      const amount = round2(input.amount);
       if (amount > balance) {
         throw new ConflictException({
           code: LEDGER_ERROR_CODES.payoutExceedsBalance,
