@@ -1,74 +1,13 @@
 import type { Page } from 'playwright-core';
-import {
-  addDays,
-  DEMO_PASSWORD,
-  demoEmailFor,
-  type EstateContract,
-  type EstateOwner,
-  type EstateProperty,
-  type EstateTenant,
-  type EstateUnit,
-  type PaymentSummary,
-  todayInRiyadh,
-} from '@estate/contracts';
+import { DEMO_PASSWORD, demoEmailFor, type PaymentSummary, todayInRiyadh } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
-import { save, uniqueNationalId } from '../support/estate';
+import { ownerWithTenant, save } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
 
 const harness = useSiteAndBrowser();
-
-/** A property of a new owner with one unit and a tenant on a year's contract from today (rent 3,000 a month). */
-async function contractFromToday(baseUrl: string) {
-  const manager = await signInAs(baseUrl, 'property_manager');
-  const stamp = Date.now().toString().slice(-7);
-  const created = async <T>(path: string, body: unknown) => {
-    const response = await manager.post<T>(path, body);
-    expect(response.status).toBe(201);
-    return response.body;
-  };
-  const owner = await created<EstateOwner>('/api/estate/owners', {
-    name: `مالك الدفعات ${stamp}`,
-    nameEn: `Payments Owner ${stamp}`,
-    phone: '0501234567',
-    nationalId: uniqueNationalId('1'),
-  });
-  const property = await created<EstateProperty>('/api/estate/properties', {
-    title: `عمارة الدفعات ${stamp}`,
-    titleEn: `Payments Building ${stamp}`,
-    ownerId: owner.id,
-    type: 'building',
-    category: 'residential',
-    city: 'riyadh',
-    district: 'العليا',
-    address: 'شارع العليا',
-  });
-  const unit = await created<EstateUnit>('/api/estate/units', {
-    propertyId: property.id,
-    unitNumber: `P-${stamp}`,
-    unitType: 'apartment',
-    rentPrice: 3000,
-  });
-  const tenant = await created<EstateTenant>('/api/estate/tenants', {
-    name: `مستأجر الدفعات ${stamp}`,
-    nameEn: `Payments Tenant ${stamp}`,
-    phone: '0551234567',
-    nationalId: uniqueNationalId('2'),
-  });
-  const today = todayInRiyadh();
-  const contract = await created<EstateContract>('/api/estate/contracts', {
-    unitId: unit.id,
-    tenantId: tenant.id,
-    startDate: today,
-    endDate: addDays(addDays(today, 365), -1),
-    rentAmount: 3000,
-    securityDeposit: 0,
-    paymentFrequency: 'monthly',
-  });
-  return { property, contract };
-}
 
 /** The figure a summary card shows (its value element's text). */
 const card = (page: Page, key: string) => page.getByTestId(`summary-${key}`).locator('strong').innerText();
@@ -78,7 +17,7 @@ const grouped = (amount: number) => amount.toLocaleString('en-US', { maximumFrac
 
 test('an accountant records a partial and then a full payment: the invoice turns paid and the cards follow', async () => {
   const base = harness.site.baseUrl;
-  const { property, contract } = await contractFromToday(base);
+  const { property, contract } = await ownerWithTenant(base);
   const accountant = await signInAs(base, 'accountant');
   const summaryOf = async () =>
     (await accountant.get<PaymentSummary>(`/api/estate/payments/summary?propertyId=${property.id}`)).body;
@@ -171,7 +110,7 @@ test('an accountant records a partial and then a full payment: the invoice turns
 
 test('an accountant edits an invoice, records a payment from the header, and checks a payments file', async () => {
   const base = harness.site.baseUrl;
-  const { property } = await contractFromToday(base);
+  const { property } = await ownerWithTenant(base);
   const { page, problems } = await openPage(harness.browser, { language: 'en' });
   const path = `/estate/payments?propertyId=${property.id}&sort=dueDate&order=asc`;
   await page.goto(`${base}/login?next=${encodeURIComponent(path)}`);
