@@ -249,6 +249,31 @@ describe('estate contracts and their invoices', () => {
     );
   });
 
+  it('finds contracts by their number (whole, its start or a part), tenant or owner name and unit number', async () => {
+    const { unit, tenant, owner } = await portfolio(manager);
+    const token = `zircon${Date.now().toString(36)}`;
+    const named = await makeTenant(manager, { nameEn: `Reem ${token}` });
+    const other = await makeUnit(manager, unit.propertyId, { unitNumber: `${token}-7` });
+    const first = await makeContract(manager, terms(unit.id, named.id));
+    const second = await makeContract(manager, terms(other.id, tenant.id));
+    const found = async (q: string) =>
+      (
+        await get<EstateList<EstateContract>>(
+          `/api/estate/contracts?propertyId=${unit.propertyId}&sort=contractNumber&order=asc&q=${encodeURIComponent(q)}`,
+        )
+      ).items.map((c) => c.id);
+    expect(await found(first.contractNumber)).toEqual([first.id]);
+    expect(await found(first.contractNumber.toLowerCase())).toEqual([first.id]);
+    expect(await found(first.contractNumber.slice(1))).toEqual([first.id]);
+    expect(await found(second.contractNumber.slice(-6))).toEqual([second.id]);
+    expect(await found('CNT-')).toEqual([first.id, second.id]);
+    expect(await found(token)).toEqual([first.id, second.id]);
+    expect(await found(`Reem ${token}`)).toEqual([first.id]);
+    expect(await found(`${token}-7`)).toEqual([second.id]);
+    expect(await found(owner.name)).toEqual([first.id, second.id]);
+    expect(await found(`C${token}`)).toEqual([]);
+  });
+
   it('bills a commercial unit quarterly with 15% VAT, a prorated last quarter and the deposit apart', async () => {
     const { unit, tenant } = await portfolio(manager, { unitType: 'shop', bedrooms: null });
     const contract = await makeContract(

@@ -325,6 +325,38 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
     expect(invoices.filter((i) => i.periodStart! <= fromToday(0)).every((i) => i.vatPercent === 0)).toBe(true);
   });
 
+  it('finds units by their number’s start or their property’s title, with the city, status and sort asked', async () => {
+    const owner = await makeOwner(manager);
+    const token = `zircon${Date.now().toString(36)}`;
+    const tower = await makeProperty(manager, owner.id, { titleEn: `Tower ${token}`, city: 'mecca' });
+    const elsewhere = await makeProperty(manager, owner.id, { city: 'medina' });
+    const cheap = await makeUnit(manager, tower.id, { rentPrice: 2000 });
+    const dear = await makeUnit(manager, tower.id, { rentPrice: 9000 });
+    const numbered = await makeUnit(manager, elsewhere.id, { unitNumber: `${token}-1`, rentPrice: 5000 });
+    const tenant = await makeTenant(manager);
+    await makeContract(manager, {
+      unitId: cheap.id,
+      tenantId: tenant.id,
+      startDate: fromToday(-30),
+      endDate: fromToday(334),
+      rentAmount: 2000,
+      securityDeposit: 2000,
+      paymentFrequency: 'monthly',
+    });
+    const found = async (query: string) =>
+      (await get<EstateList<EstateUnit>>(manager, `/api/estate/units?${query}`)).items.map((u) => u.id);
+    const q = `q=${encodeURIComponent(token)}`;
+    expect(await found(`${q}&sort=rentPrice&order=desc`)).toEqual([dear.id, numbered.id, cheap.id]);
+    expect(await found(`${q}&sort=rentPrice&order=asc`)).toEqual([cheap.id, numbered.id, dear.id]);
+    expect(await found(`q=${encodeURIComponent(`Tower ${token}`)}&sort=rentPrice`)).toEqual([cheap.id, dear.id]);
+    expect(await found(`q=${encodeURIComponent(`${token}-1`)}`)).toEqual([numbered.id]);
+    expect(await found(`${q}&city=mecca&status=vacant&sort=rentPrice&order=desc`)).toEqual([dear.id]);
+    expect(await found(`${q}&city=medina`)).toEqual([numbered.id]);
+    const page = await get<EstateList<EstateUnit>>(manager, `/api/estate/units?${q}&sort=rentPrice&limit=2&page=2`);
+    expect(page).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(page.items.map((u) => u.id)).toEqual([dear.id]);
+  });
+
   it('lists properties by city and status with their figures, and offers them to the pickers with their owner', async () => {
     const owner = await makeOwner(manager);
     const title = `برج ${nextSerial()}`;

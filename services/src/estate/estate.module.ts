@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PropertiesModule } from '../properties/properties.module.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
+import { ContractQueries } from './contracts/contract-queries.js';
 import { ContractsController } from './contracts/contracts.controller.js';
 import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
@@ -20,6 +21,7 @@ import { EstateImportService } from './transfer/estate-import.service.js';
 import { ImportJobsService } from './transfer/import-jobs.service.js';
 import { EstateTransferController } from './transfer/transfer.controller.js';
 import { UnitsController } from './units/units.controller.js';
+import { UnitsQueries } from './units/units-queries.js';
 import { UnitsService } from './units/units.service.js';
 
 /**
@@ -42,9 +44,11 @@ import { UnitsService } from './units/units.service.js';
   providers: [
     EstatePropertiesService,
     UnitsService,
+    UnitsQueries,
     OwnersService,
     TenantsService,
     ContractsService,
+    ContractQueries,
     AccountsService,
     InvoiceIssuer,
     EstateExportService,
@@ -57,9 +61,11 @@ import { UnitsService } from './units/units.service.js';
     TypeOrmModule,
     EstatePropertiesService,
     UnitsService,
+    UnitsQueries,
     OwnersService,
     TenantsService,
     ContractsService,
+    ContractQueries,
     InvoiceIssuer,
   ],
 })

@@ -27,6 +27,7 @@ import { NotificationPreferences1796010000000 } from './1796010000000-notificati
 import { InvoiceNotesAndRecordImports1796020000000 } from './1796020000000-invoice-notes-and-record-imports.js';
 import { DistrictEnglishNames1796050000000 } from './1796050000000-district-english-names.js';
 import { Ledger1796100000000 } from './1796100000000-ledger.js';
+import { EstateListIndexes1796200000000 } from './1796200000000-estate-list-indexes.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   InvoiceNotesAndRecordImports1796020000000,
   DistrictEnglishNames1796050000000,
   Ledger1796100000000,
+  EstateListIndexes1796200000000,
 ];

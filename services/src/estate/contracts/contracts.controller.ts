@@ -21,6 +21,7 @@ import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { estateIdPipe } from '../shared/estate-errors.js';
+import { ContractQueries } from './contract-queries.js';
 import { ContractsService } from './contracts.service.js';
 import {
   ContractInputDto,
@@ -41,7 +42,10 @@ const WRITE_REFUSALS =
 @ApiCookieAuth()
 @Controller('estate/contracts')
 export class ContractsController {
-  constructor(private readonly contracts: ContractsService) {}
+  constructor(
+    private readonly contracts: ContractsService,
+    private readonly queries: ContractQueries,
+  ) {}
 
   @Get()
   @Permissions(ESTATE_PERMISSIONS.contractsRead)
@@ -51,14 +55,14 @@ export class ContractsController {
       'expired, renewal), ?status, ?propertyId, ?unitId, ?ownerId, ?tenantId, ?sort, ?order.',
   })
   list(@Query() query: ListContractsDto): Promise<EstateList<EstateContract>> {
-    return this.contracts.list(query);
+    return this.queries.list(query);
   }
 
   @Get('summary')
   @Permissions(ESTATE_PERMISSIONS.contractsRead)
   @ApiOkResponse({ description: 'Total, active, expiring soon, and the value of active contracts (the list filters).' })
   summary(@Query() query: ListContractsDto): Promise<ContractSummary> {
-    return this.contracts.summary(query);
+    return this.queries.summary(query);
   }
 
   @Get(':id')
@@ -66,7 +70,7 @@ export class ContractsController {
   @ApiOkResponse({ description: 'The contract with its status, days to expiry and payment figures.' })
   @ApiNotFoundResponse({ description: 'CONTRACT_NOT_FOUND' })
   get(@ContractId() id: string): Promise<EstateContract> {
-    return this.contracts.get(id);
+    return this.queries.get(id);
   }
 
   @Get(':id/invoices')
@@ -74,7 +78,7 @@ export class ContractsController {
   @ApiOkResponse({ description: 'Its invoices by due date (?includeCancelled=true for the cancelled ones too).' })
   @ApiNotFoundResponse({ description: 'CONTRACT_NOT_FOUND' })
   invoices(@ContractId() id: string, @Query() query: ContractInvoicesDto): Promise<ContractInvoices> {
-    return this.contracts.invoicesOf(id, query);
+    return this.queries.invoicesOf(id, query);
   }
 
   @Post()

@@ -1,29 +1,17 @@
 import {
   addDays,
-  CONTRACT_EXPIRING_SOON_DAYS,
   type ContractDocument,
   type ContractInvoices,
   type ContractStatus,
-  type ContractSummary,
-  daysBetween,
   ESTATE_AUDIT_ACTIONS,
   ESTATE_ERROR_CODES,
   ESTATE_INPUT_LIMITS,
   ESTATE_SCREEN_ROLES,
   type EstateContract,
-  type EstateInvoice,
-  type EstateList,
   formatContractNumber,
-  type InvoiceStatus,
-  type InvoiceType,
-  LATE_PAYMENT_DAYS,
   type PaymentFrequency,
-  type PaymentMethod,
-  type PaymentStatus,
   todayInRiyadh,
-  unitCategory,
   type UnitType,
-  vatPercentFor,
 } from '@estate/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -40,152 +28,24 @@ import {
   uniqueViolation,
   unknownReference,
 } from '../shared/estate-errors.js';
-import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
+import { assertRequired, sentFields } from '../shared/estate-list.js';
 import { contractPayments, contractPropertyLocked, contractTenantLocked } from '../shared/money-moved.js';
-import {
-  activeContract,
-  contractStatusPredicate,
-  contractStatusSql,
-  day,
-  dayOrNull,
-  escapeLike,
-  invoiceOutstandingSql,
-  invoiceOverdueSql,
-  invoicePaidSql,
-  iso,
-  isoOrNull,
-  num,
-  paymentStatusSql,
-  type Row,
-  SqlParams,
-  str,
-  strOrNull,
-} from '../shared/estate-sql.js';
+import { contractStatusSql, day, dayOrNull, num, type Row, SqlParams, str, strOrNull } from '../shared/estate-sql.js';
 import { CONTRACT_DOCUMENT } from './contract-document.js';
+import { ContractQueries } from './contract-queries.js';
 import type {
   ContractInputDto,
   ContractUpdateDto,
   RenewContractDto,
   TerminateContractDto,
 } from './dto/contract-input.dto.js';
-import type { ContractInvoicesDto, ListContractsDto } from './dto/list-contracts.dto.js';
+import type { ContractInvoicesDto } from './dto/list-contracts.dto.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
 /** Key of the advisory lock that numbers contracts one at a time. */
 const CONTRACT_NUMBER_LOCK = 7_202_601;
-
-const COLUMNS = `c.id, c.contract_number, c.property_id, p.title AS property_title, p.title_en AS property_title_en,
-  p.city, c.unit_id, u.unit_number, u.unit_type, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
-  c.tenant_id, t.name AS tenant_name, t.name_en AS tenant_name_en, t.phone AS tenant_phone, c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount,
-  c.security_deposit, c.payment_frequency, c.notes, c.documents, c.termination_date::text AS termination_date,
-  c.termination_reason, c.renewed_from_id,
-  (SELECT r.id FROM estate_contracts r WHERE r.renewed_from_id = c.id) AS renewed_by_id,
-  c.created_at, c.updated_at`;
-
-const JOINS = `JOIN estate_properties p ON p.id = c.property_id
-  JOIN estate_units u ON u.id = c.unit_id
-  JOIN estate_owners o ON o.id = c.owner_id
-  JOIN estate_tenants t ON t.id = c.tenant_id`;
-
-/** A contract's figures from its invoices. */
-const figures = (today: string) => `
-  LEFT JOIN LATERAL (
-    SELECT coalesce(sum(i.total_amount) FILTER (WHERE i.type = 'rent' AND i.status <> 'cancelled'), 0) AS total_value,
-           coalesce(sum(${invoicePaidSql('i')}), 0) AS total_paid,
-           coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
-             AS outstanding_amount,
-           min(i.due_date) FILTER (WHERE ${invoiceOverdueSql('i', today)}) AS oldest_due
-      FROM estate_invoices i WHERE i.contract_id = c.id
-  ) ci ON true`;
-
-const figureColumns = (today: string) => `ci.total_value, ci.total_paid, ci.outstanding_amount,
-  ${contractStatusSql('c', today)} AS status, (c.end_date - ${today})::int AS days_to_expiry,
-  ${paymentStatusSql('ci.oldest_due', today, LATE_PAYMENT_DAYS)} AS payment_status`;
-
-const SORTS: Record<string, string> = {
-  contractNumber: 'c.contract_number, c.id',
-  startDate: 'c.start_date, c.id',
-  endDate: 'c.end_date, c.id',
-  daysToExpiry: 'c.end_date, c.id',
-  rentAmount: 'c.rent_amount, c.id',
-  createdAt: 'c.created_at, c.id',
-};
-
-/** Active and ending within CONTRACT_EXPIRING_SOON_DAYS (more than 0 days to expiry). */
-const expiringSoon = (c: string, today: string) =>
-  `(${activeContract(c, today)} AND ${c}.end_date > ${today} AND ${c}.end_date <= ${today} + ${CONTRACT_EXPIRING_SOON_DAYS})`;
-
-function toContract(row: Row): EstateContract {
-  const startDate = day(row.start_date);
-  const endDate = day(row.end_date);
-  return {
-    id: str(row.id),
-    contractNumber: str(row.contract_number),
-    propertyId: str(row.property_id),
-    propertyTitle: str(row.property_title),
-    propertyTitleEn: strOrNull(row.property_title_en),
-    city: str(row.city),
-    unitId: str(row.unit_id),
-    unitNumber: str(row.unit_number),
-    unitType: row.unit_type as UnitType,
-    ownerId: str(row.owner_id),
-    ownerName: str(row.owner_name),
-    ownerNameEn: strOrNull(row.owner_name_en),
-    tenantId: str(row.tenant_id),
-    tenantName: str(row.tenant_name),
-    tenantNameEn: strOrNull(row.tenant_name_en),
-    tenantPhone: str(row.tenant_phone),
-    startDate,
-    endDate,
-    rentAmount: num(row.rent_amount),
-    securityDeposit: num(row.security_deposit),
-    paymentFrequency: row.payment_frequency as PaymentFrequency,
-    vatPercent: vatPercentFor(unitCategory(row.unit_type as UnitType)),
-    notes: strOrNull(row.notes),
-    documents: (row.documents ?? []) as ContractDocument[],
-    status: row.status as ContractStatus,
-    terminationDate: dayOrNull(row.termination_date),
-    terminationReason: strOrNull(row.termination_reason),
-    renewedFromId: strOrNull(row.renewed_from_id),
-    renewedById: strOrNull(row.renewed_by_id),
-    isRenewal: row.renewed_from_id !== null && row.renewed_from_id !== undefined,
-    daysToExpiry: num(row.days_to_expiry),
-    durationMonths: Math.round(daysBetween(startDate, endDate) / 30),
-    totalValue: num(row.total_value),
-    totalPaid: num(row.total_paid),
-    outstandingAmount: num(row.outstanding_amount),
-    paymentStatus: row.payment_status as PaymentStatus,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-function toInvoice(row: Row, today: string): EstateInvoice {
-  const dueDate = day(row.due_date);
-  const overdue = row.status === 'pending' && dueDate < today;
-  return {
-    id: str(row.id),
-    invoiceNumber: str(row.invoice_number),
-    contractId: str(row.contract_id),
-    contractNumber: str(row.contract_number),
-    type: row.type as InvoiceType,
-    periodStart: dayOrNull(row.period_start),
-    periodEnd: dayOrNull(row.period_end),
-    dueDate,
-    prorated: row.prorated === true,
-    netAmount: num(row.net_amount),
-    vatPercent: num(row.vat_percent),
-    vatAmount: num(row.vat_amount),
-    totalAmount: num(row.total_amount),
-    status: (overdue ? 'overdue' : row.status) as InvoiceStatus,
-    daysOverdue: overdue ? daysBetween(dueDate, today) : 0,
-    paidAt: isoOrNull(row.paid_at),
-    paymentMethod: strOrNull(row.payment_method) as PaymentMethod | null,
-    createdAt: iso(row.created_at),
-  };
-}
 
 /** The stored terms of a contract, as a write reads them (locked). */
 interface StoredContract {
@@ -235,8 +95,9 @@ const MONEY_TERMS = ['unitId', 'startDate', 'endDate', 'rentAmount', 'securityDe
 const closed = (message: string) => new ConflictException({ code: ESTATE_ERROR_CODES.contractClosed, message });
 
 /**
- * Rental contracts: written on a unit no other contract holds for those dates, numbered CNT-<year>-<number>,
- * issuing their invoices (InvoiceIssuer), terminated and renewed; their status read from the clock.
+ * The business steps of rental contracts: written on a unit no other contract holds for those dates, numbered
+ * CNT-<year>-<number>, issuing their invoices (InvoiceIssuer), terminated, renewed and deleted. Each step answers the
+ * contract as ContractQueries reads it.
  */
 @Injectable()
 export class ContractsService {
@@ -245,123 +106,17 @@ export class ContractsService {
     private readonly audit: AuditService,
     private readonly attachments: AttachmentService,
     private readonly invoices: InvoiceIssuer,
+    private readonly queries: ContractQueries,
   ) {}
 
-  private filters(query: ListContractsDto, params: SqlParams, today: string, withTab: boolean): string {
-    const where: string[] = [];
-    if (query.status) where.push(contractStatusPredicate(query.status, 'c', today));
-    if (withTab && query.tab === 'expiring') where.push(expiringSoon('c', today));
-    if (withTab && query.tab === 'expired') where.push(contractStatusPredicate('expired', 'c', today));
-    if (withTab && query.tab === 'renewal') where.push('c.renewed_from_id IS NOT NULL');
-    if (query.propertyId) where.push(`c.property_id = ${params.add(query.propertyId)}`);
-    if (query.unitId) where.push(`c.unit_id = ${params.add(query.unitId)}`);
-    if (query.ownerId) where.push(`c.owner_id = ${params.add(query.ownerId)}`);
-    if (query.tenantId) where.push(`c.tenant_id = ${params.add(query.tenantId)}`);
-    if (query.q) {
-      // The contract number, the owner's or tenant's name, or the unit number.
-      const words = `coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery)`;
-      const number = params.add(`%${escapeLike(query.q.toUpperCase())}%`);
-      const unit = params.add(`${escapeLike(query.q.toLowerCase())}%`);
-      where.push(`(c.contract_number LIKE ${number}
-        OR c.owner_id IN (SELECT id FROM estate_owners WHERE search_vector @@ ${words})
-        OR c.tenant_id IN (SELECT id FROM estate_tenants WHERE search_vector @@ ${words})
-        OR c.unit_id IN (SELECT id FROM estate_units WHERE lower(unit_number) LIKE ${unit}))`);
-    }
-    return where.length ? `WHERE ${where.join(' AND ')}` : '';
+  /** One contract, read by ContractQueries (for the modules that read a contract through this service). */
+  get(id: string): Promise<EstateContract> {
+    return this.queries.get(id);
   }
 
-  list(query: ListContractsDto): Promise<EstateList<EstateContract>> {
-    const params = new SqlParams();
-    const today = `${params.add(todayInRiyadh())}::date`;
-    const where = this.filters(query, params, today, true);
-    return readPage(
-      this.dataSource,
-      {
-        from: `FROM estate_contracts c ${where}`,
-        select: `SELECT ${COLUMNS}, ${figureColumns(today)} FROM estate_contracts c ${JOINS} ${figures(today)} ${where}`,
-        orderBy: SORTS[query.sort ?? 'createdAt']!,
-        key: 'c.id',
-        order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
-        params,
-        page: query.page,
-        limit: query.limit,
-      },
-      toContract,
-    );
-  }
-
-  async summary(query: ListContractsDto): Promise<ContractSummary> {
-    const params = new SqlParams();
-    const today = `${params.add(todayInRiyadh())}::date`;
-    const where = this.filters(query, params, today, false);
-    const [row] = (await this.dataSource.query(
-      `WITH f AS (SELECT c.id, ${activeContract('c', today)} AS active, ${expiringSoon('c', today)} AS expiring
-                    FROM estate_contracts c ${where})
-       SELECT (SELECT count(*) FROM f)::int AS total_contracts,
-              (SELECT count(*) FROM f WHERE f.active)::int AS active_contracts,
-              (SELECT count(*) FROM f WHERE f.expiring)::int AS expiring_soon,
-              (SELECT coalesce(sum(i.total_amount), 0) FROM estate_invoices i JOIN f ON f.id = i.contract_id
-                WHERE f.active AND i.type = 'rent' AND i.status <> 'cancelled') AS active_contracts_value`,
-      params.values,
-    )) as Row[];
-    return {
-      totalContracts: num(row!.total_contracts),
-      activeContracts: num(row!.active_contracts),
-      expiringSoon: num(row!.expiring_soon),
-      activeContractsValue: num(row!.active_contracts_value),
-    };
-  }
-
-  async get(id: string, db: Query = this.dataSource): Promise<EstateContract> {
-    const params = new SqlParams();
-    const today = `${params.add(todayInRiyadh())}::date`;
-    const [row] = (await db.query(
-      `SELECT ${COLUMNS}, ${figureColumns(today)} FROM estate_contracts c ${JOINS} ${figures(today)}
-        WHERE c.id = ${params.add(id)}`,
-      params.values,
-    )) as Row[];
-    if (!row) throw recordNotFound('contract');
-    return toContract(row);
-  }
-
-  /** A contract's invoices by due date, with the totals of those not cancelled. */
-  async invoicesOf(id: string, query: ContractInvoicesDto): Promise<ContractInvoices> {
-    const [contract] = (await this.dataSource.query(`SELECT contract_number FROM estate_contracts WHERE id = $1`, [
-      id,
-    ])) as Row[];
-    if (!contract) throw recordNotFound('contract');
-    const rows = (await this.dataSource.query(
-      `SELECT i.id, i.invoice_number, i.contract_id, $2::text AS contract_number, i.type,
-              i.period_start::text AS period_start, i.period_end::text AS period_end, i.due_date::text AS due_date,
-              i.prorated, i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status, i.paid_at,
-              i.payment_method, i.created_at, ${invoicePaidSql('i')} AS paid_amount
-         FROM estate_invoices i
-        WHERE i.contract_id = $1 ${query.includeCancelled ? '' : `AND i.status <> 'cancelled'`}
-        ORDER BY i.due_date, i.type = 'rent', i.period_start, i.invoice_number`,
-      [id, contract.contract_number],
-    )) as Row[];
-    const today = todayInRiyadh();
-    const items = rows.map((row) => toInvoice(row, today));
-    // What was paid on each invoice: partial payments count (payments minus refunds).
-    const paidOf = new Map(rows.map((row) => [str(row.id), num(row.paid_amount)]));
-    const counted = items.filter((invoice) => invoice.status !== 'cancelled');
-    const sum = (pick: (invoice: EstateInvoice) => number) =>
-      Math.round(counted.reduce((total, invoice) => total + pick(invoice) * 100, 0)) / 100;
-    return {
-      items,
-      total: items.length,
-      totals: {
-        netAmount: sum((invoice) => invoice.netAmount),
-        vatAmount: sum((invoice) => invoice.vatAmount),
-        totalAmount: sum((invoice) => invoice.totalAmount),
-        paid: sum((invoice) => paidOf.get(invoice.id) ?? 0),
-        outstanding: sum((invoice) =>
-          (invoice.status === 'pending' && invoice.dueDate <= today) || invoice.status === 'overdue'
-            ? invoice.totalAmount - (paidOf.get(invoice.id) ?? 0)
-            : 0,
-        ),
-      },
-    };
+  /** A contract's invoices, read by ContractQueries (for the modules that read them through this service). */
+  invoicesOf(id: string, query: ContractInvoicesDto): Promise<ContractInvoices> {
+    return this.queries.invoicesOf(id, query);
   }
 
   /** A new contract with its invoices. */
@@ -399,7 +154,7 @@ export class ContractsService {
         actor,
         origin,
       );
-      return this.get(id, manager);
+      return this.queries.get(id, manager);
     });
   }
 
@@ -507,7 +262,7 @@ export class ContractsService {
         },
         manager,
       );
-      return this.get(id, manager);
+      return this.queries.get(id, manager);
     });
   }
 
@@ -542,7 +297,7 @@ export class ContractsService {
         },
         manager,
       );
-      return this.get(id, manager);
+      return this.queries.get(id, manager);
     });
   }
 
@@ -600,7 +355,7 @@ export class ContractsService {
         },
         manager,
       );
-      return this.get(newId, manager);
+      return this.queries.get(newId, manager);
     });
   }
 

@@ -35,6 +35,14 @@ import { EstateUnit } from '../units/estate-unit.entity.js';
 @Index('estate_contracts_rent_amount_idx', ['rentAmount'])
 @Index('estate_contracts_created_at_idx', ['createdAt'])
 @Index('estate_contracts_renewed_from_id_key', ['renewedFromId'], { unique: true })
+// (<sort column> DESC NULLS LAST, id DESC NULLS LAST): the list's sorts as an index walk; by migration.
+@Index('estate_contracts_contract_number_order_idx', { synchronize: false })
+@Index('estate_contracts_start_date_order_idx', { synchronize: false })
+@Index('estate_contracts_end_date_order_idx', { synchronize: false })
+@Index('estate_contracts_rent_amount_order_idx', { synchronize: false })
+@Index('estate_contracts_created_at_order_idx', { synchronize: false })
+// (unit_id, end_date) INCLUDE (start_date) WHERE termination_date IS NULL: a unit's open contracts; by migration.
+@Index('estate_contracts_open_unit_idx', { synchronize: false })
 @Check('estate_contracts_dates_check', `"end_date" > "start_date"`)
 @Check('estate_contracts_amounts_check', `"rent_amount" >= 0 AND "security_deposit" >= 0`)
 @Check(

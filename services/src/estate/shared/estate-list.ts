@@ -7,8 +7,15 @@ import type { Row, SqlParams } from './estate-sql.js';
 export interface ListStatement {
   /** `FROM … WHERE …` of the records matching the filters, without the figures' joins. */
   from: string;
+  /** `FROM … WHERE …` to count them, when it can leave out joins `from` has for the order only. */
+  countFrom?: string;
   /** `SELECT … FROM … <joins> WHERE …` of the records with their figures (same filters). */
   select: string;
+  /**
+   * `SELECT … FROM … <joins> WHERE <key> = ANY(ids)`: the records of a page with their figures, given the placeholder
+   * of the page's ids (a uuid[]); without it, `select` is read again with those ids.
+   */
+  selectByIds?: (ids: string) => string;
   /** ORDER BY expression(s) of the sort, without the direction: the record's id breaks ties. */
   orderBy: string;
   order: SortOrder;
@@ -56,18 +63,23 @@ export async function readPage<T>(
     .join(', ');
   const window = `LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
   const values = [...params.values];
-  const count = onlyUsed(`SELECT count(*)::int AS total ${statement.from}`, values);
+  const count = onlyUsed(`SELECT count(*)::int AS total ${statement.countFrom ?? statement.from}`, values);
   const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
   if (statement.key && sortsOnOwnColumns(statement)) {
     const ids = onlyUsed(`SELECT ${statement.key} AS id ${statement.from} ORDER BY ${orderBy} ${window}`, values);
     const pageIds = ((await db.query(ids.sql, ids.values)) as { id: string }[]).map((row) => row.id);
     if (!pageIds.length) return { items: [], total, page, limit };
     const idsParam = `$${values.length + 1}`;
-    const rows = (await db.query(
-      `SELECT * FROM (${statement.select}) AS page_rows WHERE page_rows.id = ANY(${idsParam}::uuid[])
-        ORDER BY array_position(${idsParam}::uuid[], page_rows.id)`,
-      [...values, pageIds],
-    )) as Row[];
+    const read = statement.selectByIds
+      ? onlyUsed(statement.selectByIds(`${idsParam}::uuid[]`), [...values, pageIds])
+      : {
+          sql: `SELECT * FROM (${statement.select}) AS page_rows WHERE page_rows.id = ANY(${idsParam}::uuid[])`,
+          values: [...values, pageIds],
+        };
+    const rows = (await db.query(read.sql, read.values)) as Row[];
+    // In the page's order, which a read by ids does not keep.
+    const position = new Map(pageIds.map((id, index) => [id, index]));
+    rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!);
     return { items: rows.map(toDto), total, page, limit };
   }
   const rows = (await db.query(`${statement.select} ORDER BY ${orderBy} ${window}`, values)) as Row[];

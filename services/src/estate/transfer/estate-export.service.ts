@@ -12,7 +12,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractQueries } from '../contracts/contract-queries.js';
 import type { ListContractsDto } from '../contracts/dto/list-contracts.dto.js';
 import type { ListOwnersDto, ListTenantsDto } from '../people/dto/list-people.dto.js';
 import { OwnersService, TenantsService } from '../people/people.service.js';
@@ -101,7 +101,7 @@ export class EstateExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly propertyList: EstatePropertiesService,
-    private readonly contractList: ContractsService,
+    private readonly contractList: ContractQueries,
     private readonly ownerList: OwnersService,
     private readonly tenantList: TenantsService,
   ) {}

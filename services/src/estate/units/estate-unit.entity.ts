@@ -25,6 +25,13 @@ import { EstateProperty } from '../properties/estate-property.entity.js';
 @Index('estate_units_rent_price_idx', ['rentPrice'])
 @Index('estate_units_created_at_idx', ['createdAt'])
 @Index('estate_units_listing_id_key', ['listingId'], { unique: true })
+// (<sort column> DESC NULLS LAST, id DESC NULLS LAST): the list's sorts as an index walk; by migration.
+@Index('estate_units_unit_number_order_idx', { synchronize: false })
+@Index('estate_units_unit_type_order_idx', { synchronize: false })
+@Index('estate_units_floor_order_idx', { synchronize: false })
+@Index('estate_units_area_order_idx', { synchronize: false })
+@Index('estate_units_rent_price_order_idx', { synchronize: false })
+@Index('estate_units_created_at_order_idx', { synchronize: false })
 @Check('estate_units_unit_type_check', `"unit_type" IN ('apartment', 'villa', 'office', 'shop', 'warehouse')`)
 @Check('estate_units_amounts_check', `"rent_price" >= 0 AND "area" > 0 AND "bedrooms" >= 0 AND "bathrooms" >= 0`)
 export class EstateUnit {

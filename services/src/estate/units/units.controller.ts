@@ -15,6 +15,7 @@ import { type Actor, RequestActor } from '../../common/auth/authenticated-user.j
 import { estateIdPipe } from '../shared/estate-errors.js';
 import { ListUnitsDto, UnitOptionsDto } from './dto/list-units.dto.js';
 import { UnitInputDto, UnitUpdateDto } from './dto/unit-input.dto.js';
+import { UnitsQueries } from './units-queries.js';
 import { UnitsService } from './units.service.js';
 
 const UnitId = () => Param('id', estateIdPipe('unit'));
@@ -24,7 +25,10 @@ const UnitId = () => Param('id', estateIdPipe('unit'));
 @ApiCookieAuth()
 @Controller('estate/units')
 export class UnitsController {
-  constructor(private readonly units: UnitsService) {}
+  constructor(
+    private readonly units: UnitsService,
+    private readonly queries: UnitsQueries,
+  ) {}
 
   @Get()
   @Permissions(ESTATE_PERMISSIONS.propertiesRead)
@@ -32,14 +36,14 @@ export class UnitsController {
     description: '`{ items, total, page, limit }`: ?q (unit number, property), ?propertyId, ?city, ?status, ?unitType.',
   })
   list(@Query() query: ListUnitsDto): Promise<EstateList<EstateUnit>> {
-    return this.units.list(query);
+    return this.queries.list(query);
   }
 
   @Get('options')
   @Permissions(ESTATE_PERMISSIONS.propertiesRead)
   @ApiOkResponse({ description: 'Units for a picker: ?propertyId, ?available (no contract running or to come), ?q.' })
   options(@Query() query: UnitOptionsDto): Promise<UnitOption[]> {
-    return this.units.options(query);
+    return this.queries.options(query);
   }
 
   @Get(':id')
@@ -47,7 +51,7 @@ export class UnitsController {
   @ApiOkResponse({ description: 'The unit with its status and its current (or next) contract.' })
   @ApiNotFoundResponse({ description: 'UNIT_NOT_FOUND' })
   get(@UnitId() id: string): Promise<EstateUnit> {
-    return this.units.get(id);
+    return this.queries.get(id);
   }
 
   @Post()

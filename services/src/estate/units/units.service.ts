@@ -1,14 +1,9 @@
 import {
-  type ContractStatus,
   ESTATE_AUDIT_ACTIONS,
   ESTATE_ERROR_CODES,
-  type EstateList,
   type EstateUnit,
   todayInRiyadh,
   unitCategory,
-  type UnitOption,
-  type UnitStatus,
-  type UnitType,
 } from '@estate/contracts';
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -17,119 +12,12 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
 import { deleteBlocked, recordNotFound, uniqueViolation, unknownReference } from '../shared/estate-errors.js';
-import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
-import {
-  activeContract,
-  day,
-  escapeLike,
-  iso,
-  num,
-  numOrNull,
-  openContract,
-  type Row,
-  SqlParams,
-  str,
-  strOrNull,
-} from '../shared/estate-sql.js';
-import type { ListUnitsDto, UnitOptionsDto } from './dto/list-units.dto.js';
+import { assertRequired, sentFields } from '../shared/estate-list.js';
+import { openContract, type Row, str } from '../shared/estate-sql.js';
 import type { UnitInputDto, UnitUpdateDto } from './dto/unit-input.dto.js';
+import { UnitsQueries } from './units-queries.js';
 
 type Query = Pick<EntityManager, 'query'>;
-
-const COLUMNS = `u.id, u.property_id, p.title AS property_title, p.title_en AS property_title_en, p.city, p.district,
-  p.district_en, p.address, u.unit_number, u.unit_type, u.floor, u.area, u.bedrooms, u.bathrooms, u.rent_price, u.features,
-  u.description, u.description_en, u.under_maintenance, u.listing_id, u.created_at, u.updated_at`;
-
-/** The contract a unit shows: the first not terminated that has not ended (the one covering today, else the next). */
-const figures = (today: string) => `
-  JOIN estate_properties p ON p.id = u.property_id
-  LEFT JOIN LATERAL (
-    SELECT c.id AS contract_id, c.contract_number, c.start_date::text AS contract_start, c.end_date::text AS contract_end,
-           c.rent_amount AS contract_rent, c.tenant_id, t.name AS tenant_name, t.name_en AS tenant_name_en,
-           t.phone AS tenant_phone
-      FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id
-     WHERE c.unit_id = u.id AND ${openContract('c', today)}
-     ORDER BY c.start_date LIMIT 1
-  ) uc ON true`;
-const FIGURES = 'uc.*';
-
-const hasContract = (kind: 'active' | 'open', today: string) =>
-  `EXISTS (SELECT 1 FROM estate_contracts c WHERE c.unit_id = u.id AND ${
-    kind === 'active' ? activeContract('c', today) : openContract('c', today)
-  })`;
-
-/** The predicate of one unit status (see UNIT_STATUSES). */
-function statusPredicate(status: UnitStatus, today: string): string {
-  switch (status) {
-    case 'occupied':
-      return hasContract('active', today);
-    case 'reserved':
-      return `(NOT ${hasContract('active', today)} AND ${hasContract('open', today)})`;
-    case 'maintenance':
-      return `(u.under_maintenance AND NOT ${hasContract('open', today)})`;
-    default:
-      return `(NOT u.under_maintenance AND NOT ${hasContract('open', today)})`;
-  }
-}
-
-const SORTS: Record<string, string> = {
-  unitNumber: 'u.unit_number, u.id',
-  property: 'p.title, u.unit_number, u.id',
-  unitType: 'u.unit_type, u.id',
-  floor: 'u.floor, u.id',
-  area: 'u.area, u.id',
-  rentPrice: 'u.rent_price, u.id',
-  createdAt: 'u.created_at, u.id',
-};
-
-function unitStatus(row: Row, today: string): UnitStatus {
-  if (row.contract_id) return day(row.contract_start) <= today ? 'occupied' : 'reserved';
-  return row.under_maintenance ? 'maintenance' : 'vacant';
-}
-
-function toUnit(row: Row, today: string): EstateUnit {
-  const status = unitStatus(row, today);
-  return {
-    id: str(row.id),
-    propertyId: str(row.property_id),
-    propertyTitle: str(row.property_title),
-    propertyTitleEn: strOrNull(row.property_title_en),
-    city: str(row.city),
-    district: str(row.district),
-    districtEn: strOrNull(row.district_en),
-    address: str(row.address),
-    unitNumber: str(row.unit_number),
-    unitType: row.unit_type as UnitType,
-    category: unitCategory(row.unit_type as UnitType),
-    floor: numOrNull(row.floor),
-    area: numOrNull(row.area),
-    bedrooms: numOrNull(row.bedrooms),
-    bathrooms: numOrNull(row.bathrooms),
-    rentPrice: num(row.rent_price),
-    features: strOrNull(row.features),
-    description: strOrNull(row.description),
-    descriptionEn: strOrNull(row.description_en),
-    underMaintenance: row.under_maintenance === true,
-    status,
-    contract: row.contract_id
-      ? {
-          id: str(row.contract_id),
-          contractNumber: str(row.contract_number),
-          status: (status === 'occupied' ? 'active' : 'pending') as ContractStatus,
-          tenantId: str(row.tenant_id),
-          tenantName: str(row.tenant_name),
-          tenantNameEn: strOrNull(row.tenant_name_en),
-          tenantPhone: str(row.tenant_phone),
-          startDate: day(row.contract_start),
-          endDate: day(row.contract_end),
-          rentAmount: num(row.contract_rent),
-        }
-      : null,
-    listingId: strOrNull(row.listing_id),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
 
 const numberTaken = (unitNumber: string, unitId: string) =>
   new ConflictException({
@@ -138,90 +26,18 @@ const numberTaken = (unitNumber: string, unitId: string) =>
     details: { unitId, unitNumber, field: 'unitNumber' },
   });
 
-/** Units of the properties: their status read from their contracts, their number unique within their property. */
+/**
+ * The business steps of the properties' units: created, changed and deleted, their number unique within their
+ * property. Each step answers the unit as UnitsQueries reads it.
+ */
 @Injectable()
 export class UnitsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditService,
     private readonly invoices: InvoiceIssuer,
+    private readonly queries: UnitsQueries,
   ) {}
-
-  private filters(query: ListUnitsDto, params: SqlParams, today: string): string {
-    const where: string[] = [];
-    if (query.propertyId) where.push(`u.property_id = ${params.add(query.propertyId)}`);
-    if (query.city) where.push(`p.city = ${params.add(query.city)}`);
-    if (query.unitType) where.push(`u.unit_type = ${params.add(query.unitType)}`);
-    if (query.status) where.push(statusPredicate(query.status, today));
-    if (query.q) {
-      where.push(`(lower(u.unit_number) LIKE ${params.add(`${escapeLike(query.q.toLowerCase())}%`)}
-        OR p.search_vector @@ coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery))`);
-    }
-    return where.length ? `WHERE ${where.join(' AND ')}` : '';
-  }
-
-  list(query: ListUnitsDto): Promise<EstateList<EstateUnit>> {
-    const params = new SqlParams();
-    const todayValue = todayInRiyadh();
-    const today = `${params.add(todayValue)}::date`;
-    const where = this.filters(query, params, today);
-    return readPage(
-      this.dataSource,
-      {
-        from: `FROM estate_units u JOIN estate_properties p ON p.id = u.property_id ${where}`,
-        select: `SELECT ${COLUMNS}, ${FIGURES} FROM estate_units u ${figures(today)} ${where}`,
-        orderBy: SORTS[query.sort ?? 'createdAt']!,
-        key: 'u.id',
-        order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
-        params,
-        page: query.page,
-        limit: query.limit,
-      },
-      (row) => toUnit(row, todayValue),
-    );
-  }
-
-  async options(query: UnitOptionsDto): Promise<UnitOption[]> {
-    const params = new SqlParams();
-    const todayValue = todayInRiyadh();
-    const today = `${params.add(todayValue)}::date`;
-    const where: string[] = [];
-    if (query.propertyId) where.push(`u.property_id = ${params.add(query.propertyId)}`);
-    if (query.available) where.push(`NOT ${hasContract('open', today)}`);
-    if (query.q) where.push(`lower(u.unit_number) LIKE ${params.add(`${escapeLike(query.q.toLowerCase())}%`)}`);
-    const rows = (await this.dataSource.query(
-      `SELECT ${COLUMNS}, ${FIGURES} FROM estate_units u ${figures(today)}
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-        ORDER BY p.title, u.unit_number, u.id LIMIT ${query.limit}`,
-      params.values,
-    )) as Row[];
-    return rows.map((row) => {
-      const unit = toUnit(row, todayValue);
-      return {
-        id: unit.id,
-        label: unit.unitNumber,
-        hint: unit.propertyTitle,
-        hintEn: unit.propertyTitleEn,
-        propertyId: unit.propertyId,
-        unitNumber: unit.unitNumber,
-        unitType: unit.unitType,
-        rentPrice: unit.rentPrice,
-        status: unit.status,
-      };
-    });
-  }
-
-  async get(id: string, db: Query = this.dataSource): Promise<EstateUnit> {
-    const params = new SqlParams();
-    const todayValue = todayInRiyadh();
-    const today = `${params.add(todayValue)}::date`;
-    const [row] = (await db.query(
-      `SELECT ${COLUMNS}, ${FIGURES} FROM estate_units u ${figures(today)} WHERE u.id = ${params.add(id)}`,
-      params.values,
-    )) as Row[];
-    if (!row) throw recordNotFound('unit');
-    return toUnit(row, todayValue);
-  }
 
   async create(input: UnitInputDto, actor: Actor): Promise<EstateUnit> {
     return this.write(input.unitNumber, async (manager) => {
@@ -256,7 +72,7 @@ export class UnitsService {
         },
         manager,
       );
-      return this.get(row!.id, manager);
+      return this.queries.get(row!.id, manager);
     });
   }
 
@@ -268,7 +84,7 @@ export class UnitsService {
     return this.write(input.unitNumber ?? '', async (manager) => {
       const [locked] = (await manager.query(`SELECT id FROM estate_units WHERE id = $1 FOR UPDATE`, [id])) as Row[];
       if (!locked) throw recordNotFound('unit');
-      const current = await this.get(id, manager);
+      const current = await this.queries.get(id, manager);
       const changes = sentFields(input);
       const next = { ...current, ...changes };
       assertRequired(next, ['propertyId', 'unitNumber', 'unitType', 'rentPrice', 'underMaintenance']);
@@ -332,7 +148,7 @@ export class UnitsService {
         },
         manager,
       );
-      return this.get(id, manager);
+      return this.queries.get(id, manager);
     });
   }
 

@@ -1,0 +1,302 @@
+import {
+  CONTRACT_EXPIRING_SOON_DAYS,
+  type ContractDocument,
+  type ContractInvoices,
+  type ContractStatus,
+  type ContractSummary,
+  daysBetween,
+  type EstateContract,
+  type EstateInvoice,
+  type EstateList,
+  type InvoiceStatus,
+  type InvoiceType,
+  type PaymentFrequency,
+  type PaymentMethod,
+  type PaymentStatus,
+  todayInRiyadh,
+  unitCategory,
+  type UnitType,
+  vatPercentFor,
+} from '@estate/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { contractFigureColumns, contractFiguresJoin } from '../money/contract-figures.js';
+import { recordNotFound } from '../shared/estate-errors.js';
+import { readPage } from '../shared/estate-list.js';
+import {
+  activeContract,
+  contractStatusPredicate,
+  contractStatusSql,
+  day,
+  dayOrNull,
+  escapeLike,
+  invoicePaidSql,
+  iso,
+  isoOrNull,
+  num,
+  type Row,
+  SqlParams,
+  str,
+  strOrNull,
+} from '../shared/estate-sql.js';
+import type { ContractInvoicesDto, ListContractsDto } from './dto/list-contracts.dto.js';
+
+type Query = Pick<EntityManager, 'query'>;
+
+const COLUMNS = `c.id, c.contract_number, c.property_id, p.title AS property_title, p.title_en AS property_title_en,
+  p.city, c.unit_id, u.unit_number, u.unit_type, c.owner_id, o.name AS owner_name, o.name_en AS owner_name_en,
+  c.tenant_id, t.name AS tenant_name, t.name_en AS tenant_name_en, t.phone AS tenant_phone, c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount,
+  c.security_deposit, c.payment_frequency, c.notes, c.documents, c.termination_date::text AS termination_date,
+  c.termination_reason, c.renewed_from_id,
+  (SELECT r.id FROM estate_contracts r WHERE r.renewed_from_id = c.id) AS renewed_by_id,
+  c.created_at, c.updated_at`;
+
+const JOINS = `JOIN estate_properties p ON p.id = c.property_id
+  JOIN estate_units u ON u.id = c.unit_id
+  JOIN estate_owners o ON o.id = c.owner_id
+  JOIN estate_tenants t ON t.id = c.tenant_id`;
+
+/** The status, days to expiry and money figures of a contract (alias `c`) read with contractFiguresJoin. */
+const statusColumns = (today: string) => `${contractFigureColumns(today)},
+  ${contractStatusSql('c', today)} AS status, (c.end_date - ${today})::int AS days_to_expiry`;
+
+/** A contract (alias `c`) with its names and figures, as the list, a record and the writes answer it. */
+const selectContracts = (today: string) =>
+  `SELECT ${COLUMNS}, ${statusColumns(today)} FROM estate_contracts c ${JOINS} ${contractFiguresJoin('c', today)}`;
+
+/** Each sort's columns, every one with an index in that order (…, id) so a page is an index walk. */
+const SORTS: Record<string, string> = {
+  contractNumber: 'c.contract_number, c.id',
+  startDate: 'c.start_date, c.id',
+  endDate: 'c.end_date, c.id',
+  daysToExpiry: 'c.end_date, c.id',
+  rentAmount: 'c.rent_amount, c.id',
+  createdAt: 'c.created_at, c.id',
+};
+
+/** Active and ending within CONTRACT_EXPIRING_SOON_DAYS (more than 0 days to expiry). */
+const expiringSoon = (c: string, today: string) =>
+  `(${activeContract(c, today)} AND ${c}.end_date > ${today} AND ${c}.end_date <= ${today} + ${CONTRACT_EXPIRING_SOON_DAYS})`;
+
+/**
+ * Whether a search can be part of a contract number: numbers read CNT-<year>-<number> (CONTRACT_NUMBER_PATTERN, kept
+ * by the API and the import), so a search with any other character (a name) matches none and skips the scan of the
+ * numbers. A search starting with C can only match from a number's first character: a prefix, read from the index.
+ */
+function contractNumberSearch(q: string): { pattern: string; prefix: boolean } | null {
+  const typed = q.toUpperCase();
+  if (!/^[CNT0-9-]+$/.test(typed)) return null;
+  if (typed.startsWith('C')) return { pattern: `${escapeLike(typed)}%`, prefix: true };
+  return { pattern: `%${escapeLike(typed)}%`, prefix: false };
+}
+
+/** The WHERE of the list and the summary: filters, tab (list only) and the search, on the contracts (alias `c`). */
+function contractFilters(query: ListContractsDto, params: SqlParams, today: string, withTab: boolean): string {
+  const where: string[] = [];
+  if (query.status) where.push(contractStatusPredicate(query.status, 'c', today));
+  if (withTab && query.tab === 'expiring') where.push(expiringSoon('c', today));
+  if (withTab && query.tab === 'expired') where.push(contractStatusPredicate('expired', 'c', today));
+  if (withTab && query.tab === 'renewal') where.push('c.renewed_from_id IS NOT NULL');
+  if (query.propertyId) where.push(`c.property_id = ${params.add(query.propertyId)}`);
+  if (query.unitId) where.push(`c.unit_id = ${params.add(query.unitId)}`);
+  if (query.ownerId) where.push(`c.owner_id = ${params.add(query.ownerId)}`);
+  if (query.tenantId) where.push(`c.tenant_id = ${params.add(query.tenantId)}`);
+  if (query.q) {
+    // The contract number, the owner's or tenant's name, or the unit number: a bitmap OR of the contracts' indexes
+    // (owner, tenant, unit, number prefix). A number searched inside is a scan of the contracts: the names' matches
+    // are hashed for it, not arrays searched row by row.
+    const words = `coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery)`;
+    const unit = params.add(`${escapeLike(query.q.toLowerCase())}%`);
+    const number = contractNumberSearch(query.q);
+    const indexed = !number || number.prefix;
+    const among = (column: string, ids: string) =>
+      indexed ? `${column} = ANY(ARRAY(${ids}))` : `${column} IN (${ids})`;
+    const arms = [
+      among('c.owner_id', `SELECT mo.id FROM estate_owners mo WHERE mo.search_vector @@ ${words}`),
+      among('c.tenant_id', `SELECT mt.id FROM estate_tenants mt WHERE mt.search_vector @@ ${words}`),
+      among('c.unit_id', `SELECT mu.id FROM estate_units mu WHERE lower(mu.unit_number) LIKE ${unit}`),
+    ];
+    if (number) arms.unshift(`c.contract_number LIKE ${params.add(number.pattern)}`);
+    where.push(`(${arms.join(' OR ')})`);
+  }
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+function toContract(row: Row): EstateContract {
+  const startDate = day(row.start_date);
+  const endDate = day(row.end_date);
+  return {
+    id: str(row.id),
+    contractNumber: str(row.contract_number),
+    propertyId: str(row.property_id),
+    propertyTitle: str(row.property_title),
+    propertyTitleEn: strOrNull(row.property_title_en),
+    city: str(row.city),
+    unitId: str(row.unit_id),
+    unitNumber: str(row.unit_number),
+    unitType: row.unit_type as UnitType,
+    ownerId: str(row.owner_id),
+    ownerName: str(row.owner_name),
+    ownerNameEn: strOrNull(row.owner_name_en),
+    tenantId: str(row.tenant_id),
+    tenantName: str(row.tenant_name),
+    tenantNameEn: strOrNull(row.tenant_name_en),
+    tenantPhone: str(row.tenant_phone),
+    startDate,
+    endDate,
+    rentAmount: num(row.rent_amount),
+    securityDeposit: num(row.security_deposit),
+    paymentFrequency: row.payment_frequency as PaymentFrequency,
+    vatPercent: vatPercentFor(unitCategory(row.unit_type as UnitType)),
+    notes: strOrNull(row.notes),
+    documents: (row.documents ?? []) as ContractDocument[],
+    status: row.status as ContractStatus,
+    terminationDate: dayOrNull(row.termination_date),
+    terminationReason: strOrNull(row.termination_reason),
+    renewedFromId: strOrNull(row.renewed_from_id),
+    renewedById: strOrNull(row.renewed_by_id),
+    isRenewal: row.renewed_from_id !== null && row.renewed_from_id !== undefined,
+    daysToExpiry: num(row.days_to_expiry),
+    durationMonths: Math.round(daysBetween(startDate, endDate) / 30),
+    totalValue: num(row.total_value),
+    totalPaid: num(row.total_paid),
+    outstandingAmount: num(row.outstanding_amount),
+    paymentStatus: row.payment_status as PaymentStatus,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+function toInvoice(row: Row, today: string): EstateInvoice {
+  const dueDate = day(row.due_date);
+  const overdue = row.status === 'pending' && dueDate < today;
+  return {
+    id: str(row.id),
+    invoiceNumber: str(row.invoice_number),
+    contractId: str(row.contract_id),
+    contractNumber: str(row.contract_number),
+    type: row.type as InvoiceType,
+    periodStart: dayOrNull(row.period_start),
+    periodEnd: dayOrNull(row.period_end),
+    dueDate,
+    prorated: row.prorated === true,
+    netAmount: num(row.net_amount),
+    vatPercent: num(row.vat_percent),
+    vatAmount: num(row.vat_amount),
+    totalAmount: num(row.total_amount),
+    status: (overdue ? 'overdue' : row.status) as InvoiceStatus,
+    daysOverdue: overdue ? daysBetween(dueDate, today) : 0,
+    paidAt: isoOrNull(row.paid_at),
+    paymentMethod: strOrNull(row.payment_method) as PaymentMethod | null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/**
+ * What the contracts screens read: the list (a page found by an index walk, then its rows with their names and money
+ * figures), the summary cards over the same filters, one contract, and a contract's invoices. Contract statuses
+ * follow the clock (contractStatusSql); the money figures are contract-figures' (estate/money).
+ */
+@Injectable()
+export class ContractQueries {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  list(query: ListContractsDto): Promise<EstateList<EstateContract>> {
+    const params = new SqlParams();
+    const today = `${params.add(todayInRiyadh())}::date`;
+    const where = contractFilters(query, params, today, true);
+    return readPage(
+      this.dataSource,
+      {
+        from: `FROM estate_contracts c ${where}`,
+        select: `${selectContracts(today)} ${where}`,
+        selectByIds: (ids) => `${selectContracts(today)} WHERE c.id = ANY(${ids})`,
+        orderBy: SORTS[query.sort ?? 'createdAt']!,
+        key: 'c.id',
+        order: query.order ?? (query.sort && query.sort !== 'createdAt' ? 'asc' : 'desc'),
+        params,
+        page: query.page,
+        limit: query.limit,
+      },
+      toContract,
+    );
+  }
+
+  /**
+   * The cards over the list's filters (not its tab): one pass over the contracts for the counts, and the value of the
+   * active ones summed from their rent invoices.
+   */
+  async summary(query: ListContractsDto): Promise<ContractSummary> {
+    const params = new SqlParams();
+    const today = `${params.add(todayInRiyadh())}::date`;
+    const where = contractFilters(query, params, today, false);
+    const active = activeContract('c', today);
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total_contracts,
+              (count(*) FILTER (WHERE ${active}))::int AS active_contracts,
+              (count(*) FILTER (WHERE ${expiringSoon('c', today)}))::int AS expiring_soon,
+              (SELECT coalesce(sum(i.total_amount), 0) FROM estate_invoices i
+                WHERE i.type = 'rent' AND i.status <> 'cancelled'
+                  AND i.contract_id IN (SELECT c.id FROM estate_contracts c ${where ? `${where} AND` : 'WHERE'} ${active}))
+                AS active_contracts_value
+         FROM estate_contracts c ${where}`,
+      params.values,
+    )) as Row[];
+    return {
+      totalContracts: num(row!.total_contracts),
+      activeContracts: num(row!.active_contracts),
+      expiringSoon: num(row!.expiring_soon),
+      activeContractsValue: num(row!.active_contracts_value),
+    };
+  }
+
+  /** One contract with its names, status and figures; `db` reads inside a write's transaction. */
+  async get(id: string, db: Query = this.dataSource): Promise<EstateContract> {
+    const params = new SqlParams();
+    const today = `${params.add(todayInRiyadh())}::date`;
+    const [row] = (await db.query(`${selectContracts(today)} WHERE c.id = ${params.add(id)}`, params.values)) as Row[];
+    if (!row) throw recordNotFound('contract');
+    return toContract(row);
+  }
+
+  /** A contract's invoices by due date, with the totals of those not cancelled. */
+  async invoicesOf(id: string, query: ContractInvoicesDto): Promise<ContractInvoices> {
+    const [contract] = (await this.dataSource.query(`SELECT contract_number FROM estate_contracts WHERE id = $1`, [
+      id,
+    ])) as Row[];
+    if (!contract) throw recordNotFound('contract');
+    const rows = (await this.dataSource.query(
+      `SELECT i.id, i.invoice_number, i.contract_id, $2::text AS contract_number, i.type,
+              i.period_start::text AS period_start, i.period_end::text AS period_end, i.due_date::text AS due_date,
+              i.prorated, i.net_amount, i.vat_percent, i.vat_amount, i.total_amount, i.status, i.paid_at,
+              i.payment_method, i.created_at, ${invoicePaidSql('i')} AS paid_amount
+         FROM estate_invoices i
+        WHERE i.contract_id = $1 ${query.includeCancelled ? '' : `AND i.status <> 'cancelled'`}
+        ORDER BY i.due_date, i.type = 'rent', i.period_start, i.invoice_number`,
+      [id, contract.contract_number],
+    )) as Row[];
+    const today = todayInRiyadh();
+    const items = rows.map((row) => toInvoice(row, today));
+    // What was paid on each invoice: partial payments count (payments minus refunds).
+    const paidOf = new Map(rows.map((row) => [str(row.id), num(row.paid_amount)]));
+    const counted = items.filter((invoice) => invoice.status !== 'cancelled');
+    const sum = (pick: (invoice: EstateInvoice) => number) =>
+      Math.round(counted.reduce((total, invoice) => total + pick(invoice) * 100, 0)) / 100;
+    return {
+      items,
+      total: items.length,
+      totals: {
+        netAmount: sum((invoice) => invoice.netAmount),
+        vatAmount: sum((invoice) => invoice.vatAmount),
+        totalAmount: sum((invoice) => invoice.totalAmount),
+        paid: sum((invoice) => paidOf.get(invoice.id) ?? 0),
+        outstanding: sum((invoice) =>
+          (invoice.status === 'pending' && invoice.dueDate <= today) || invoice.status === 'overdue'
+            ? invoice.totalAmount - (paidOf.get(invoice.id) ?? 0)
+            : 0,
+        ),
+      },
+    };
+  }
+}
