@@ -440,4 +440,26 @@ describe('the ledger', () => {
     expect(Number(held!.value)).toBe(0);
     expect(refusalOf(await settle({}))).toEqual({ status: 409, code: 'NO_DEPOSIT_HELD' });
   });
+  it('keeps a partly paid invoice open at termination, so what was paid never turns into a credit on a cancelled one', async () => {
+    const { invoices, contract, tenant } = await contractOn('apartment', { rent: 12_000, deposit: 0 });
+    const [first, second] = invoices.filter((invoice) => invoice.type === 'rent');
+    await pay(second!.id, 1_000);
+    const ended = await manager.post(`/api/estate/contracts/${contract.id}/terminate`, {
+      terminationDate: fromToday(0),
+    });
+    expect(ended.status).toBe(200);
+    const after = (
+      await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices?includeCancelled=true`)
+    ).body;
+    const statusOf = (id: string) => after.items.find((invoice) => invoice.id === id)?.status;
+    expect(statusOf(first!.id)).toBe('cancelled');
+    expect(['pending', 'overdue']).toContain(statusOf(second!.id));
+    expect(after.totals.paid).toBe(1_000);
+    // The tenant's receivable: what is left on the open invoice, never below zero.
+    const lines = (
+      await accountant.get<EstateList<LedgerEntry>>(`/api/estate/ledger/entries?tenantId=${tenant.id}&limit=100`)
+    ).body.items.flatMap((entry) => entry.lines.filter((line) => line.accountCode === '1200'));
+    const receivable = lines.reduce((sum, line) => sum + line.debit - line.credit, 0);
+    expect(Math.round(receivable * 100) / 100).toBe(second!.totalAmount - 1_000);
+  });
 });

@@ -13,6 +13,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { day, num, type Row } from '../shared/estate-sql.js';
+import { invoicePaidSql } from '../money/index.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -71,9 +72,10 @@ const depositInvoice = (terms: ContractTerms, amount: number): NewInvoice => ({
  * Writes a contract's invoices from its terms (the arithmetic is contract-schedule.ts, shared with the screens):
  * - `issue`: a new contract's deposit and every rent period;
  * - `reissueFuture`: after its money terms changed, the unpaid invoices of periods that start after today are
- *   cancelled and the rest of the term is billed again on the new terms; paid invoices, and those of periods
- *   already begun, stay as they are. An unpaid deposit that no longer matches is issued again;
- * - `cancelFrom`: on termination, the unpaid invoices due from the termination date on are cancelled.
+ *   cancelled and the rest of the term is billed again on the new terms; invoices with money on them, and those of
+ *   periods already begun, stay as they are. An unpaid deposit that no longer matches is issued again;
+ * - `cancelFrom`: on termination, the unpaid invoices due from the termination date on are cancelled (one partly
+ *   paid stays open).
  * Invoices are never changed or deleted: a cancelled one keeps its number. Free of Nest, so the seed uses it too;
  * InvoiceIssuer is its provider.
  */
@@ -127,6 +129,7 @@ export class ContractInvoiceWriter {
     const cancelled = (await db.query(
       `UPDATE estate_invoices SET status = 'cancelled', cancelled_at = now(), updated_at = now()
         WHERE contract_id = $1 AND type = 'rent' AND status = 'pending' AND period_start > $2
+          AND ${invoicePaidSql('estate_invoices')} = 0
         RETURNING id`,
       [contractId, today],
     )) as unknown;
@@ -143,14 +146,16 @@ export class ContractInvoiceWriter {
     // The deposit: an unpaid one that no longer matches the terms is cancelled and issued again.
     const due = terms.terminationDate ? null : depositDue(terms.securityDeposit, terms.heldDeposit);
     const deposits = (await db.query(
-      `SELECT id, status, net_amount, due_date::text AS due_date FROM estate_invoices
+      `SELECT id, status, net_amount, due_date::text AS due_date, ${invoicePaidSql('estate_invoices')} AS paid
+         FROM estate_invoices
         WHERE contract_id = $1 AND type = 'deposit' AND status <> 'cancelled'`,
       [contractId],
     )) as Row[];
-    const paidDeposit = deposits.some((deposit) => deposit.status === 'paid');
+    // A deposit with money on it stays as it is, like a paid one.
+    const paidDeposit = deposits.some((deposit) => deposit.status === 'paid' || num(deposit.paid) > 0);
     let depositsCancelled = 0;
     for (const deposit of deposits) {
-      if (deposit.status !== 'pending') continue;
+      if (deposit.status !== 'pending' || num(deposit.paid) > 0) continue;
       const matches =
         due !== null && Math.round(num(deposit.net_amount) * 100) === due && day(deposit.due_date) === terms.startDate;
       if (matches) continue;
@@ -167,11 +172,16 @@ export class ContractInvoiceWriter {
     return { cancelled: countOf(cancelled) + depositsCancelled, issued: invoices.length };
   }
 
-  /** Cancels the unpaid invoices due on or after `date` (a termination's day); answers how many. */
+  /**
+   * Cancels the unpaid invoices due on or after `date` (a termination's day); answers how many. One with money on
+   * it stays open, as a cancel from the payments screen refuses it: what was paid stays the tenant's payment of it,
+   * never a credit on a cancelled invoice; staff refund it, settle it, or take it from the deposit.
+   */
   async cancelFrom(db: Query, contractId: string, date: string): Promise<number> {
     const cancelled = (await db.query(
       `UPDATE estate_invoices SET status = 'cancelled', cancelled_at = now(), updated_at = now()
         WHERE contract_id = $1 AND status = 'pending' AND due_date >= $2
+          AND ${invoicePaidSql('estate_invoices')} = 0
         RETURNING id`,
       [contractId, date],
     )) as unknown;
