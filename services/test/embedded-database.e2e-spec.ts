@@ -71,6 +71,7 @@ describe('embedded PGlite database', () => {
       'ledger_daily_balances',
       'ledger_entries',
       'ledger_lines',
+      'ledger_property_month_balances',
       'mail_outbox',
       'migrations',
       'object_signing_keys',

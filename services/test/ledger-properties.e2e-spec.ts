@@ -308,6 +308,18 @@ describe('the ledger under random money events', () => {
             [made.property.id, owners],
           );
           expect(unbalanced!.n).toBe(0);
+          // The balances kept by property and month are the property's lines summed, account by account, month by month.
+          const [differing] = await app.database.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM (
+               SELECT account_code, date_trunc('month', posted_on)::date AS month, sum(debit) AS debit,
+                      sum(credit) AS credit
+                 FROM ledger_lines WHERE property_id = $1 GROUP BY 1, 2) l
+               FULL JOIN (SELECT * FROM ledger_property_month_balances WHERE property_id = $1) b
+                 ON b.account_code = l.account_code AND b.month = l.month
+              WHERE (coalesce(l.debit, 0), coalesce(l.credit, 0)) IS DISTINCT FROM (coalesce(b.debit, 0), coalesce(b.credit, 0))`,
+            [made.property.id],
+          );
+          expect(differing!.n).toBe(0);
           const books = (await accountant.get<TrialBalance>('/api/estate/ledger/trial-balance?asOf=2100-01-01')).body;
           expect(books.totalDebit).toBe(books.totalCredit);
         },

@@ -28,6 +28,8 @@ import { InvoiceNotesAndRecordImports1796020000000 } from './1796020000000-invoi
 import { DistrictEnglishNames1796050000000 } from './1796050000000-district-english-names.js';
 import { Ledger1796100000000 } from './1796100000000-ledger.js';
 import { EstateListIndexes1796200000000 } from './1796200000000-estate-list-indexes.js';
+import { LedgerPostingAndOwnerReads1796300000000 } from './1796300000000-ledger-posting-and-owner-reads.js';
+import { MoneyReads1796310000000 } from './1796310000000-money-reads.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -61,4 +63,6 @@ export const migrations = [
   DistrictEnglishNames1796050000000,
   Ledger1796100000000,
   EstateListIndexes1796200000000,
+  LedgerPostingAndOwnerReads1796300000000,
+  MoneyReads1796310000000,
 ];

@@ -36,6 +36,9 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 // invoiced, collected and overdue figures without the table, by migration.
 @Index('estate_invoices_due_amount_idx', { synchronize: false })
 @Index('estate_invoices_pending_due_idx', { synchronize: false })
+// The pending by (due_date) INCLUDE (total_amount, type, late_fee_base, late_fee_from): the overdue amounts with their
+// late fees from the index alone, by migration.
+@Index('estate_invoices_pending_late_fee_idx', { synchronize: false })
 // One penalty invoice per late settlement of an invoice (its day is the penalty's due date).
 @Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId', 'dueDate'], {
   unique: true,

@@ -10,7 +10,7 @@ import {
   type TrialBalance,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { num, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { num, numOrNull, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -30,7 +30,20 @@ export interface EntryFilters {
   to?: string;
 }
 
+/** A day (`YYYY-MM-DD`) that is the first of its month. */
+const isMonthStart = (day: string) => day.endsWith('-01');
+
+/** A day (`YYYY-MM-DD`) that is the last of its month. */
+const isMonthEnd = (day: string) => addDays(day, 1).endsWith('-01');
+
 /** What moved an owner's balance, by the source of its ledger entry. */
+/**
+ * An entry's memo as the screens show it (alias `e`, with REVERSED_JOIN): its invoice, receipt, ticket or payout
+ * number; a reversal shows the number of the document it takes back (its own memo names the entry in English).
+ */
+export const REVERSED_JOIN = 'LEFT JOIN ledger_entries rv ON rv.id = e.reverses_id';
+export const MEMO_SQL = 'coalesce(rv.memo, e.memo)';
+
 const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
   payment: 'collected',
   refund: 'collected',
@@ -106,7 +119,8 @@ export class LedgerReads {
    * Income collected, net of VAT (rent, late fees, maintenance charged to tenants; deposits are the tenants' and VAT
    * the tax authority's): payments less refunds by month of their day, from the owners' share of collected income.
    * For all properties from the balances by day; `byProperty` answers a row per property and month, for the
-   * properties given, or for one owner (on the days they held each property, as each payment was posted).
+   * properties given (over whole months from the balances by property and month), or for one owner (on the days they
+   * held each property, as each payment was posted).
    */
   async incomeByMonth(
     db: Query,
@@ -123,11 +137,16 @@ export class LedgerReads {
       return rows.map((row) => ({ propertyId: null, month: str(row.month), value: round2(num(row.value)) }));
     }
     const params: unknown[] = [range.from, range.to];
-    const where = [`account_code = '5900'`, 'posted_on BETWEEN $1::date AND $2::date'];
+    // Whole months of every owner: a row per property and month of the balances kept by month; else the lines (an
+    // owner's through their index).
+    const byMonth = scope.ownerId === undefined && isMonthStart(range.from) && isMonthEnd(range.to);
+    const day = byMonth ? 'month' : 'posted_on';
+    const where = [`account_code = '5900'`, `${day} BETWEEN $1::date AND $2::date`];
     if (scope.propertyIds !== undefined) where.push(`property_id = ANY($${params.push(scope.propertyIds)}::uuid[])`);
     if (scope.ownerId !== undefined) where.push(`owner_id = $${params.push(scope.ownerId)}`);
     const rows = (await db.query(
-      `SELECT property_id, to_char(posted_on, 'YYYY-MM') AS month, sum(debit - credit) AS value FROM ledger_lines
+      `SELECT property_id, to_char(${day}, 'YYYY-MM') AS month, sum(debit - credit) AS value
+         FROM ${byMonth ? 'ledger_property_month_balances' : 'ledger_lines'}
         WHERE ${where.join(' AND ')} GROUP BY 1, 2`,
       params,
     )) as Row[];
@@ -172,9 +191,9 @@ export class LedgerReads {
     )) as [{ total: number }];
     params.push(limit, (page - 1) * limit);
     const entries = (await db.query(
-      `SELECT e.id, e.entry_number, e.posted_on::text AS posted_on, e.source_type, e.source_id, e.reverses_id, e.memo,
-              e.created_at
-         FROM ledger_entries e WHERE e.id IN (${matching}) ${sourceFilter}
+      `SELECT e.id, e.entry_number, e.posted_on::text AS posted_on, e.source_type, e.source_id, e.reverses_id,
+              ${MEMO_SQL} AS memo, rv.entry_number AS reverses_entry_number, e.created_at
+         FROM ledger_entries e ${REVERSED_JOIN} WHERE e.id IN (${matching}) ${sourceFilter}
         ORDER BY e.posted_on DESC, e.entry_number DESC
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -194,6 +213,7 @@ export class LedgerReads {
         sourceType: entry.source_type as LedgerSourceType,
         sourceId: str(entry.source_id),
         reversesId: idOrNull(entry.reverses_id),
+        reversesEntryNumber: numOrNull(entry.reverses_entry_number),
         memo: idOrNull(entry.memo),
         createdAt: new Date(entry.created_at as string).toISOString(),
         lines: lines
@@ -222,8 +242,9 @@ export class LedgerReads {
   async ownerLedger(db: Query, ownerId: string, from: string, to: string): Promise<OwnerLedger> {
     const opening = await this.ownerBalance(db, ownerId, addDays(from, -1));
     const rows = (await db.query(
-      `SELECT l.posted_on::text AS posted_on, e.source_type, e.memo, l.property_id, l.credit - l.debit AS amount
-         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+      `SELECT l.posted_on::text AS posted_on, e.source_type, ${MEMO_SQL} AS memo,
+              rv.entry_number AS reverses_entry_number, l.property_id, l.credit - l.debit AS amount
+         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id ${REVERSED_JOIN}
         WHERE l.owner_id = $1 AND l.account_code = '2300' AND l.posted_on BETWEEN $2 AND $3
         ORDER BY l.posted_on, e.entry_number, l.id`,
       [ownerId, from, to],
@@ -240,6 +261,7 @@ export class LedgerReads {
         postedOn: str(row.posted_on),
         kind,
         reference: strOrNull(row.memo),
+        reversesEntryNumber: numOrNull(row.reverses_entry_number),
         propertyId: strOrNull(row.property_id),
         amount,
         balance,
