@@ -43,6 +43,8 @@ const CONTRACTS = 50_000;
 const WARMUP = 3;
 const RUNS = 21;
 const PASSWORD = 'Demo@2025';
+/** The account of the generated owner who holds 20 properties (signed in with the demo password). */
+export const OWNER_OF_20 = 'owner20@bench.example';
 
 /** Each route, who asks it and what it is called in the report. */
 const ROUTES = [
@@ -92,8 +94,17 @@ SELECT u.id, l.id, now() - (g % 365) * interval '1 day'
   JOIN listing_ids l ON l.n = 1 + (g * 53) % 100000
   CROSS JOIN LATERAL (SELECT id FROM users ORDER BY id OFFSET g % 14 LIMIT 1) u
 ON CONFLICT DO NOTHING`,
+  // An owner with an account (the demo owner's password) who holds 20 of the properties: a statement's size.
+  `INSERT INTO users (name, email, role, password_hash)
+SELECT 'مالك عشرين عقارًا', '${OWNER_OF_20}', 'owner', password_hash FROM users WHERE email = 'owner@dar-estate.sa'`,
+  `INSERT INTO estate_owners (name, name_en, email, phone, national_id, city, status, join_date, user_id)
+SELECT 'مالك عشرين عقارًا', 'Owner of twenty', '${OWNER_OF_20}', '+966500000020', '1000000020', 'riyadh', 'active',
+       current_date - 900, id
+  FROM users WHERE email = '${OWNER_OF_20}'`,
   `INSERT INTO estate_properties (title, title_en, owner_id, type, category, city, district, address)
-SELECT 'عقار أملاك ' || g, 'Estate ' || g, (SELECT id FROM estate_owners ORDER BY id OFFSET g % 10 LIMIT 1),
+SELECT 'عقار أملاك ' || g, 'Estate ' || g,
+       CASE WHEN g % 250 = 0 THEN (SELECT id FROM estate_owners WHERE email = '${OWNER_OF_20}')
+            ELSE (SELECT id FROM estate_owners WHERE email IS DISTINCT FROM '${OWNER_OF_20}' ORDER BY id OFFSET g % 10 LIMIT 1) END,
        'building', 'residential', (ARRAY['riyadh','jeddah','dammam','mecca','medina'])[1 + g % 5], 'حي ' || (g % 40), 'Street ' || g
   FROM generate_series(1, 5000) g`,
   `CREATE TEMP TABLE eprops AS SELECT id, owner_id, row_number() OVER (ORDER BY id) AS n FROM estate_properties WHERE title LIKE 'عقار أملاك %'`,
@@ -158,7 +169,8 @@ const log = (message) => console.log(`bench-dashboard: ${message}`);
 const fingerprint = () =>
   createHash('sha256').update(JSON.stringify({ GENERATOR, LISTINGS, CONTRACTS })).digest('hex').slice(0, 16);
 
-async function prepareDatabase(url) {
+/** The dashboard's database of generated rows, reused or made (see the file's comment): its dataset and counts. */
+export async function dashboardDataset(url) {
   const print = fingerprint();
   const complete = async (client) => {
     const { rows } = await client.query(
@@ -192,9 +204,17 @@ async function prepareDatabase(url) {
         );
         await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
         for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
-        // The ledger, posted as its migration posts the history (the money figures are read from it).
+        // The ledger, posted as its migration posts the history (the money figures are read from it). Each entry's
+        // balance is checked once at the end, over all of them: millions of deferred checks queued in one statement
+        // make every later statement of it slower (the queue is walked at each one's end).
         await client.query(`TRUNCATE ledger_lines, ledger_entries, ledger_daily_balances`);
+        await client.query(`ALTER TABLE ledger_lines DISABLE TRIGGER ledger_lines_balanced`);
         for (const statement of LEDGER_HISTORY) await client.query(statement);
+        await client.query(`ALTER TABLE ledger_lines ENABLE TRIGGER ledger_lines_balanced`);
+        const { rows: unbalanced } = await client.query(
+          `SELECT entry_id FROM ledger_lines GROUP BY entry_id HAVING sum(debit) <> sum(credit) OR count(*) < 2 LIMIT 1`,
+        );
+        if (unbalanced.length) throw new Error(`ledger entry ${unbalanced[0].entry_id} is unbalanced`);
         await client.query('VACUUM ANALYZE');
       });
     },
@@ -219,18 +239,22 @@ async function timedGet(url, cookie) {
   return performance.now() - started;
 }
 
-export async function benchDashboard() {
-  const url = scratchDatabaseUrl({
+/** The dashboard's scratch database (BENCH_DASHBOARD_DATABASE_URL, else `estate_bench_dashboard`). */
+export const dashboardDatabaseUrl = () =>
+  scratchDatabaseUrl({
     bench: 'bench-dashboard',
     variable: 'BENCH_DASHBOARD_DATABASE_URL',
     database: 'estate_bench_dashboard',
     fate: 'it is dropped and recreated',
     protect: ['estate_bench'],
   });
+
+export async function benchDashboard() {
+  const url = dashboardDatabaseUrl();
   const unreachable = await serverUnreachable(url);
   if (unreachable) return skippedSection(HEADING, url, unreachable, log);
   const started = performance.now();
-  const dataset = await prepareDatabase(url);
+  const dataset = await dashboardDataset(url);
   const stopListening = stopServersOnSignal();
   const loadBefore = os.loadavg()[0];
   try {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds what changed, runs every benchmark and writes BENCHMARKS.md.
- * `npm run bench -- front-end` (or `api`, `auctions`, `dashboard`) runs one of them and replaces only its section of the file.
+ * `npm run bench -- front-end` (or `api`, `auctions`, `dashboard`, `money`) runs one of them and replaces only its section of the file.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ const BENCHMARKS = [
   { name: 'api', title: 'API', heading: '## API' },
   { name: 'auctions', title: 'auctions', heading: '## Auctions' },
   { name: 'dashboard', title: 'dashboard', heading: '## Dashboard' },
+  { name: 'money', title: 'money figures', heading: '## Money figures' },
 ];
 
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -30,7 +31,14 @@ const { benchFrontend } = await import('./bench-frontend.mjs');
 const { benchApi } = await import('./bench-api.mjs');
 const { benchAuctions } = await import('./bench-auctions.mjs');
 const { benchDashboard } = await import('./bench-dashboard.mjs');
-const runners = { 'front-end': benchFrontend, api: benchApi, auctions: benchAuctions, dashboard: benchDashboard };
+const { benchMoney } = await import('./bench-money.mjs');
+const runners = {
+  'front-end': benchFrontend,
+  api: benchApi,
+  auctions: benchAuctions,
+  dashboard: benchDashboard,
+  money: benchMoney,
+};
 const file = path.join(root, 'BENCHMARKS.md');
 
 /** The sections of the file as written before, by benchmark: each top-level section goes to the one it starts with. */
