@@ -70,7 +70,10 @@ function statusPredicate(status: UnitStatus, today: string): string {
   }
 }
 
-/** Each sort's columns, every one of the unit's own with an index in that order (…, id) so a page is an index walk. */
+/**
+ * Each sort's columns: those on the unit's own columns have an index in that order (…, id), so a page is an index walk;
+ * the property's title is sorted after joining it.
+ */
 const SORTS: Record<string, string> = {
   unitNumber: 'u.unit_number, u.id',
   property: 'p.title, u.unit_number, u.id',
