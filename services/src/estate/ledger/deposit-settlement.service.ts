@@ -15,7 +15,8 @@ import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { LedgerRefusal, recordPaymentEntry } from '../payments/payments-ledger.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
-import { halalas, num, type Row, signedPaymentSql, str, strOrNull } from '../shared/estate-sql.js';
+import { halalas, num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { signedPaymentSql } from '../money/index.js';
 import { checkedMoneyOut } from './money-out.js';
 
 type Query = Pick<EntityManager, 'query'>;

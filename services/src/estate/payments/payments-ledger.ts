@@ -10,17 +10,8 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import {
-  day,
-  dayOrNull,
-  halalas,
-  num,
-  riyadhDaySql,
-  type Row,
-  sar,
-  signedPaymentSql,
-  str,
-} from '../shared/estate-sql.js';
+import { day, dayOrNull, halalas, num, riyadhDaySql, type Row, sar, str } from '../shared/estate-sql.js';
+import { signedPaymentSql } from '../money/index.js';
 
 /**
  * The ledger steps of money on an invoice, each within the caller's transaction (an EntityManager): lock the invoice,

@@ -6,6 +6,7 @@ import {
   type OwnerSummary,
   todayInRiyadh,
 } from '@estate/contracts';
+import { rentRollSql } from '../money/index.js';
 import { activeContract, day, num, occupiedUnitsSql, type Row } from '../shared/estate-sql.js';
 import type { ListOwnersDto } from './dto/list-people.dto.js';
 import { type PersonKind, personOf } from './person-kind.js';
@@ -27,7 +28,7 @@ const figures = (today: string) => `
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS contracts_count,
            (count(*) FILTER (WHERE ${activeContract('c', today)}))::int AS active_contracts_count,
-           coalesce(sum(c.rent_amount) FILTER (WHERE ${activeContract('c', today)}), 0) AS monthly_income
+           ${rentRollSql('c', activeContract('c', today))} AS monthly_income
       FROM estate_contracts c WHERE c.owner_id = o.id
   ) cf ON true
   LEFT JOIN LATERAL (
@@ -73,7 +74,7 @@ export const OWNER_KIND: PersonKind<EstateOwner, OwnerSummary, ListOwnersDto> = 
     sql: (where, today) => `WITH f AS (SELECT o.id, o.status FROM estate_owners o ${where})
        SELECT (SELECT count(*) FROM f)::int AS total_owners,
               (SELECT count(*) FROM f WHERE f.status = 'active')::int AS active_owners,
-              (SELECT coalesce(sum(c.rent_amount), 0) FROM estate_contracts c JOIN f ON f.id = c.owner_id
+              (SELECT ${rentRollSql('c')} FROM estate_contracts c JOIN f ON f.id = c.owner_id
                 WHERE ${activeContract('c', today)}) AS total_monthly_income,
               (SELECT count(*) FROM estate_properties p JOIN f ON f.id = p.owner_id)::int AS total_properties`,
     read: (row) => ({

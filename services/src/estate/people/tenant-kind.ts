@@ -14,14 +14,13 @@ import {
   day,
   dayOrNull,
   escapeLike,
-  invoiceOutstandingSql,
-  invoiceOverdueSql,
   num,
   paymentStatusSql,
   type Row,
   str,
   strOrNull,
 } from '../shared/estate-sql.js';
+import { balanceDueSql, invoiceOverdueSql, moneyTotalSql, rentRollSql } from '../money/index.js';
 import type { ListTenantsDto } from './dto/list-people.dto.js';
 import { type PersonKind, personOf } from './person-kind.js';
 
@@ -61,12 +60,11 @@ const figures = (today: string) => `
   ) tc ON true
   LEFT JOIN LATERAL (
     SELECT count(*)::int AS contracts_count,
-           coalesce(sum(c.rent_amount) FILTER (WHERE ${activeContract('c', today)}), 0) AS rent_amount
+           ${rentRollSql('c', activeContract('c', today))} AS rent_amount
       FROM estate_contracts c WHERE c.tenant_id = t.id
   ) tr ON true
   LEFT JOIN LATERAL (
-    SELECT coalesce(sum(${invoiceOutstandingSql('i')}) FILTER (WHERE i.status = 'pending' AND i.due_date <= ${today}), 0)
-             AS outstanding_balance,
+    SELECT ${balanceDueSql('i', today)} AS outstanding_balance,
            min(i.due_date) FILTER (WHERE i.status = 'pending')::text AS next_payment_due,
            min(i.due_date) FILTER (WHERE ${invoiceOverdueSql('i', today)}) AS oldest_due,
            max(i.paid_at) FILTER (WHERE i.status = 'paid') AS last_paid_at
@@ -134,8 +132,8 @@ export const TENANT_KIND: PersonKind<EstateTenant, TenantSummary, ListTenantsDto
     sql: (where, today) => `SELECT count(*)::int AS total_tenants,
               (count(*) FILTER (WHERE f.status = 'active'))::int AS active_tenants,
               (count(*) FILTER (WHERE f.payment_status IN ('late', 'overdue')))::int AS late_payments,
-              coalesce(sum(f.rent_amount) FILTER (WHERE f.status = 'active'), 0) AS total_rent,
-              coalesce(sum(f.outstanding_balance), 0) AS total_outstanding
+              ${moneyTotalSql('f.rent_amount', `f.status = 'active'`)} AS total_rent,
+              ${moneyTotalSql('f.outstanding_balance')} AS total_outstanding
          FROM (SELECT ${figureColumns(today)} FROM estate_tenants t ${figures(today)} ${where}) f`,
     read: (row) => ({
       totalTenants: num(row.total_tenants),

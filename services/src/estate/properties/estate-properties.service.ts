@@ -19,6 +19,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { deleteBlocked, invalidField, recordNotFound, unknownReference } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
+import { rentRollSql } from '../money/index.js';
 import { propertyMoneyMovedSql, propertyOwnerLocked, propertyPayments } from '../shared/money-moved.js';
 import {
   activeContract,
@@ -46,7 +47,7 @@ const figures = (today: string) => `
   JOIN estate_owners o ON o.id = p.owner_id
   LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
   LEFT JOIN LATERAL (
-    SELECT ${occupiedUnitsSql('c', today)} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_income
+    SELECT ${occupiedUnitsSql('c', today)} AS occupied_units, ${rentRollSql('c')} AS monthly_income
       FROM estate_contracts c WHERE c.property_id = p.id AND ${activeContract('c', today)}
   ) pc ON true`;
 const FIGURES = 'pu.total_units, pc.occupied_units, pc.monthly_income';
@@ -151,7 +152,7 @@ export class EstatePropertiesService {
               (SELECT count(*) FROM estate_units u JOIN f ON f.id = u.property_id)::int AS total_units,
               (SELECT ${occupiedUnitsSql('c', today)} FROM estate_contracts c JOIN f ON f.id = c.property_id
                 WHERE ${activeContract('c', today)}) AS occupied_units,
-              (SELECT coalesce(sum(c.rent_amount), 0) FROM estate_contracts c JOIN f ON f.id = c.property_id
+              (SELECT ${rentRollSql('c')} FROM estate_contracts c JOIN f ON f.id = c.property_id
                 WHERE ${activeContract('c', today)}) AS monthly_income`,
       params.values,
     )) as Row[];

@@ -5,7 +5,6 @@ import {
   isProjectedMonth,
   monthRange,
   occupancyPercent,
-  profitMarginPercent,
   type ReportMonth,
   type ReportPropertyRow,
   REPORT_PROPERTY_ROWS,
@@ -13,16 +12,13 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { Inject, Injectable } from '@nestjs/common';
-import { LedgerReads } from '../ledger/ledger-reads.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { recordNotFound } from '../shared/estate-errors.js';
-import { overdueFigure } from '../shared/overdue-figure.js';
 import {
   contractCovers,
-  invoiceOverdueSql,
   num,
   occupiedUnitsSql,
   riyadhDaySql,
@@ -33,19 +29,13 @@ import {
   str,
   strOrNull,
 } from '../shared/estate-sql.js';
+import { invoiceOverdueSql, marginOf, MoneyFigures, type MonthFigure, netOf, rentRollSql } from '../money/index.js';
 
 /** Sums of figures by a key. */
 function total(figures: MonthFigure[], keyOf: (figure: MonthFigure) => string): Map<string, number> {
   const sums = new Map<string, number>();
   for (const figure of figures) sums.set(keyOf(figure), (sums.get(keyOf(figure)) ?? 0) + figure.value);
   return sums;
-}
-
-/** Money per property and month: what the revenue, expenses and ticket queries answer. */
-interface MonthFigure {
-  propertyId: string | null;
-  month: string;
-  value: number;
 }
 
 /**
@@ -55,16 +45,14 @@ interface MonthFigure {
  */
 @Injectable()
 export class EstateReportsService {
-  private readonly ledger = new LedgerReads();
+  /** The money figures, with the late fee's rate (LATE_FEE_PERCENT, default 5) the payments use. */
+  private readonly money: MoneyFigures;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  /** The late fee's rate (LATE_FEE_PERCENT, default 5), as the payments use it. */
-  private get lateFeePercent(): number {
-    return this.config.lateFeePercent;
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.money = new MoneyFigures(config.lateFeePercent);
   }
 
   /**
@@ -117,7 +105,7 @@ export class EstateReportsService {
     const occupiedUnits = properties.reduce((sum, row) => sum + row.occupiedUnits, 0);
     const totalRevenue = inPeriodTotal(revenueByMonth);
     const totalExpenses = inPeriodTotal(expensesByMonth);
-    const netIncome = round2(totalRevenue - totalExpenses);
+    const netIncome = netOf(totalRevenue, totalExpenses);
 
     const monthly: ReportMonth[] = range.months.map((month, index) => {
       const monthRevenue = round2(revenueByMonth.get(month) ?? 0);
@@ -126,7 +114,7 @@ export class EstateReportsService {
         month,
         revenue: monthRevenue,
         expenses: monthExpenses,
-        netIncome: round2(monthRevenue - monthExpenses),
+        netIncome: netOf(monthRevenue, monthExpenses),
         projected: isProjectedMonth(month, today),
         occupancyRate: occupancyPercent(occupancyByMonth[index] ?? 0, totalUnits),
       };
@@ -157,7 +145,7 @@ export class EstateReportsService {
       totalRevenue,
       totalExpenses,
       netIncome,
-      profitMargin: profitMarginPercent(netIncome, totalRevenue),
+      profitMargin: marginOf(netIncome, totalRevenue),
       overduePayments: overdue.count,
       overdueAmount: overdue.amount,
       averageRent: rent,
@@ -198,13 +186,18 @@ export class EstateReportsService {
     const day = `${params.add(asOf)}::date`;
     const filter = propertyId ? `WHERE p.id = ${params.add(propertyId)}` : '';
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT p.id, p.title, p.title_en, pu.total_units, pc.occupied_units, pc.monthly_rent
+      // Units and covering contracts are counted per property first, then joined: one pass over each table, not
+      // a probe per property (at 5,000 properties and 50,000 contracts, a few tens of ms instead of a few hundred).
+      `SELECT p.id, p.title, p.title_en, coalesce(pu.total_units, 0) AS total_units,
+              coalesce(pc.occupied_units, 0) AS occupied_units, coalesce(pc.monthly_rent, 0) AS monthly_rent
          FROM estate_properties p
-         LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu ON true
-         LEFT JOIN LATERAL (
-           SELECT ${occupiedUnitsSql('c', day)} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent
-             FROM estate_contracts c WHERE c.property_id = p.id AND ${contractCovers('c', day)}
-         ) pc ON true
+         LEFT JOIN (SELECT u.property_id, count(*)::int AS total_units FROM estate_units u GROUP BY 1) pu
+           ON pu.property_id = p.id
+         LEFT JOIN (
+           SELECT c.property_id, ${occupiedUnitsSql('c', day)} AS occupied_units, ${rentRollSql('c')} AS monthly_rent
+             FROM estate_contracts c WHERE ${contractCovers('c', day)}
+            GROUP BY 1
+         ) pc ON pc.property_id = p.id
         ${filter}
         ORDER BY p.title, p.id`,
       params.values,
@@ -226,7 +219,7 @@ export class EstateReportsService {
 
   /** Income collected net of VAT, by property and month of its day, from `from` to `to` (LedgerReads.incomeByMonth). */
   private revenueByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
-    return this.ledger.incomeByMonth(
+    return this.money.incomeByMonth(
       this.dataSource,
       { from, to },
       propertyId ? { propertyIds: [propertyId] } : { byProperty: true },
@@ -234,23 +227,8 @@ export class EstateReportsService {
   }
 
   /** The actual cost of tickets completed, by property and month of the day (Riyadh) of completion. */
-  private async expensesByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
-    const params = new SqlParams();
-    const where = [
-      `t.status = 'completed'`,
-      `t.completed_at >= ${riyadhDayStartSql(params.add(from))}`,
-      `t.completed_at < ${riyadhDayStartSql(`(${params.add(to)}::date + 1)`)}`,
-    ];
-    if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
-    const rows = await this.dataSource.query<Row[]>(
-      `SELECT t.property_id, to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month,
-              coalesce(sum(t.actual_cost), 0) AS value
-         FROM estate_maintenance_tickets t
-        WHERE ${where.join(' AND ')}
-        GROUP BY 1, 2`,
-      params.values,
-    );
-    return rows.map(toFigure);
+  private expensesByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
+    return this.money.ticketCostByMonth(this.dataSource, from, to, { propertyId, byProperty: true });
   }
 
   /** Tickets opened from `from` to `to`, by property. */
@@ -288,7 +266,7 @@ export class EstateReportsService {
 
   /** Unpaid invoices past their due date today: their count and the overdue amount (overdueAmountSql: with late fees). */
   private overdue(propertyId: string | null, today: string): Promise<{ count: number; amount: number }> {
-    return overdueFigure(this.dataSource, today, this.lateFeePercent, propertyId);
+    return this.money.overdue(this.dataSource, today, propertyId);
   }
 
   /** The invoices due from `from` to `to` by their status today. */
@@ -298,6 +276,25 @@ export class EstateReportsService {
     to: string,
     today: string,
   ): Promise<EstateReport['invoiceStatuses']> {
+    if (!propertyId) {
+      // Every property: the invoices not cancelled and the pending ones by due date from the rollup kept with each
+      // invoice (dashboard_invoice_days), the cancelled ones counted apart; the same counts as the pass below.
+      const [row] = await this.dataSource.query<Row[]>(
+        `SELECT coalesce(sum(d.invoices - d.pending), 0)::int AS paid,
+                coalesce(sum(d.pending) FILTER (WHERE d.due_date >= $3::date), 0)::int AS pending,
+                coalesce(sum(d.pending) FILTER (WHERE d.due_date < $3::date), 0)::int AS overdue,
+                (SELECT count(*)::int FROM estate_invoices i
+                  WHERE i.status = 'cancelled' AND i.due_date BETWEEN $1::date AND $2::date) AS cancelled
+           FROM dashboard_invoice_days d WHERE d.due_date BETWEEN $1::date AND $2::date`,
+        [from, to, today],
+      );
+      return {
+        paid: num(row?.paid),
+        pending: num(row?.pending),
+        overdue: num(row?.overdue),
+        cancelled: num(row?.cancelled),
+      };
+    }
     const params = new SqlParams();
     const where = [`i.due_date BETWEEN ${params.add(from)}::date AND ${params.add(to)}::date`];
     const todayParam = params.add(today);
@@ -341,15 +338,8 @@ export class EstateReportsService {
   }
 
   /** The mean monthly rent of the contracts covering `asOf` (rent is per month whatever the billing frequency). */
-  private async averageRent(propertyId: string | null, asOf: string): Promise<number> {
-    const params = new SqlParams();
-    const day = `${params.add(asOf)}::date`;
-    const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
-    const [row] = await this.dataSource.query<Row[]>(
-      `SELECT round(avg(c.rent_amount), 2) AS average FROM estate_contracts c WHERE ${contractCovers('c', day)} ${property}`,
-      params.values,
-    );
-    return num(row?.average);
+  private averageRent(propertyId: string | null, asOf: string): Promise<number> {
+    return this.money.averageRent(this.dataSource, asOf, propertyId);
   }
 }
 

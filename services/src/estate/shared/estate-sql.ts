@@ -1,5 +1,3 @@
-import { LATE_FEE_PERIOD_DAYS } from '@estate/contracts';
-
 /**
  * Pieces of SQL the estate reads share: numbered parameters, the derived statuses (written once, so a list, its
  * filters, its summary and a record agree), and converters of the rows PostgreSQL answers.
@@ -42,20 +40,6 @@ export const riyadhDaySql = (column: string) => `((${column} AT TIME ZONE 'UTC')
 
 /** The instant a Riyadh day (a `date` placeholder) starts, for range conditions an index on a timestamptz serves. */
 export const riyadhDayStartSql = (day: string) => `((${day}::date)::timestamp - interval '3 hours') AT TIME ZONE 'UTC'`;
-
-/**
- * A payment row (alias `pm`) that moved money: any but a test payment of the sandbox provider (and its refunds).
- * Lists of money received (statements, activity) keep to these rows.
- */
-export const realPaymentSql = (pm: string) => `(NOT ${pm}.is_test)`;
-
-/**
- * A payment row (alias `pm`) as money in: payments add, refunds take away, a test payment counts 0. Every figure
- * of money received or paid on an invoice (revenue, collected, what is left to pay, statements, reports, the
- * dashboard's rollups by their own copy in the migrations) sums this, so a test payment never counts as money.
- */
-export const signedPaymentSql = (pm: string) =>
-  `(CASE WHEN ${pm}.is_test THEN 0 WHEN ${pm}.kind = 'refund' THEN -${pm}.amount ELSE ${pm}.amount END)`;
 
 /** A contract still to come or running: not terminated and not ended. */
 export const openContract = (c: string, today: string) =>
@@ -120,36 +104,4 @@ export const sar = (cents: number) => Math.round(cents) / 100;
 /** SAR rounded to halalas. */
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/**
- * What was paid on an invoice (alias `i`): its payments minus its refunds; a paid invoice counts in full (one marked
- * paid before payments were recorded has none).
- */
-export const invoicePaidSql = (i: string) =>
-  `(CASE WHEN ${i}.status = 'paid' THEN ${i}.total_amount
-        ELSE (SELECT coalesce(sum(${signedPaymentSql('pm')}), 0)
-                FROM estate_payments pm WHERE pm.invoice_id = ${i}.id) END)`;
-
-/** What is left to pay on an open invoice (alias `i`): its total less what was paid on it. */
-export const invoiceOutstandingSql = (i: string) => `(${i}.total_amount - ${invoicePaidSql(i)})`;
-
-/** An invoice (alias `i`) unpaid past its due date on `today` (a date placeholder): the payments screen's overdue. */
-export const invoiceOverdueSql = (i: string, today: string) => `(${i}.status = 'pending' AND ${i}.due_date < ${today})`;
-
-/**
- * The late fee on `today` of an invoice (alias `i`), `invoiceLateFee` of @estate/contracts in SQL: `rate` (a
- * placeholder, in percent) of its fee base for each started LATE_FEE_PERIOD_DAYS-day period since its fee start while
- * it is overdue; none on a penalty invoice. The base and start are its total and due date, or after a refund reopened
- * it, the amount reopened and the refund's day (late_fee_base, late_fee_from).
- */
-export const invoiceLateFeeSql = (i: string, today: string, rate: string) =>
-  `(CASE WHEN ${invoiceOverdueSql(i, today)} AND ${i}.type <> 'penalty'
-    THEN round(coalesce(${i}.late_fee_base, ${i}.total_amount) * ${rate}::numeric
-               * ceil(greatest(${today} - coalesce(${i}.late_fee_from, ${i}.due_date), 0)::numeric / ${LATE_FEE_PERIOD_DAYS}) / 100, 2)
-    ELSE 0 END)`;
-
-/**
- * The overdue amount, as every screen, PDF and export shows it (the payments card, the reports, the staff dashboard):
- * over the invoices (alias `i`) overdue on `today`, what is left on them plus their late fee. An aggregate.
- */
-export const overdueAmountSql = (i: string, today: string, rate: string) =>
-  `coalesce(sum(${invoiceOutstandingSql(i)} + ${invoiceLateFeeSql(i, today, rate)}) FILTER (WHERE ${invoiceOverdueSql(i, today)}), 0)`;
+export { invoiceOutstandingSql, invoiceOverdueSql, invoicePaidSql } from '../money/money-sql.js';

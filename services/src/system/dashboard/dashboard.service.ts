@@ -33,10 +33,6 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user.js'
 import {
   contractCovers,
   day,
-  halalas,
-  invoiceLateFeeSql,
-  invoiceOutstandingSql,
-  invoiceOverdueSql,
   iso,
   num,
   occupiedUnitsSql,
@@ -49,20 +45,20 @@ import {
   str,
   strOrNull,
 } from '../../estate/shared/estate-sql.js';
+import { type CollectionFigure, collectionRateOf, MoneyFigures, netOf } from '../../estate/money/index.js';
 import { NotificationsService } from '../../estate/notifications/notifications.service.js';
-import { overdueFigure } from '../../estate/shared/overdue-figure.js';
 import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
-import { LedgerReads } from '../../estate/ledger/ledger-reads.js';
 import { audienceOf, type DashboardAudience } from './dashboard-audience.js';
 
 /**
- * The figures of /dashboard's tabs, computed in SQL for the caller's role. The money has the estate reports'
- * definitions (reports.service.ts, owner-portal.service.ts), so the dashboard, the reports and the portals agree:
+ * The figures of /dashboard's tabs, computed in SQL for the caller's role. Every money figure is read from the estate
+ * money module (MoneyFigures), as the reports and the portals read it, so they agree:
  * - revenue: income collected net of VAT by its day (the ledger's balances by day, LedgerReads.incomeByMonth);
- * - expenses: the actual cost of the tickets completed, by the Riyadh day of completion;
- * - overdue: invoices still pending past their due date, what is left on them plus their late fee (overdueFigure, as
- *   the reports and the payments card); the alerts' count and sum of them leave the late fees out;
+ * - expenses: the actual cost of the tickets completed, by the Riyadh day of completion (ticketCostByMonth);
+ * - overdue: invoices still pending past their due date, what is left on them plus their late fee (overdue, as
+ *   the reports and the payments card), in the financial tab and the alerts alike;
+ * - collection rate: of what was invoiced and due this month and year, the part no longer left to pay (collection);
  * - occupancy: the units a contract covers today (contractCovers) over all units.
  * Each tab's statements run side by side over the pool (Promise.all), each an aggregate over an indexed range.
  */
@@ -100,13 +96,18 @@ const inboxCounts = (row: Row | undefined) => ({
 
 @Injectable()
 export class DashboardService {
-  private readonly ledger = new LedgerReads();
+  /** The money figures (estate/money), with the late fee's rate the payments use. */
+  private readonly money: MoneyFigures;
+  /** The money figures' statements run as this tab's own (`query`: JIT off). */
+  private readonly db = { query: (sql: string, params?: unknown[]) => this.query(sql, params) };
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.money = new MoneyFigures(config.lateFeePercent);
+  }
 
   /**
    * One statement with JIT compilation off (these aggregates run in tens of milliseconds; the planner's costs over
@@ -399,22 +400,14 @@ export class DashboardService {
    * (LedgerReads.incomeByMonth), summed by month.
    */
   private async revenueByMonth(from: string, to: string): Promise<Map<string, number>> {
-    const rows = await this.ledger.incomeByMonth(this.dataSource, { from, to });
+    const rows = await this.money.incomeByMonth(this.dataSource, { from, to });
     return new Map(rows.map((row) => [row.month, Math.round(row.value * 100)]));
   }
 
   /** Tickets completed and their actual cost in halalas, by month of the Riyadh day of completion. */
   private async completedByMonth(from: string, to: string): Promise<Map<string, { count: number; cost: number }>> {
-    const rows = await this.query(
-      `SELECT to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, count(*)::int AS n,
-              coalesce(sum(t.actual_cost), 0) AS cost
-         FROM estate_maintenance_tickets t
-        WHERE t.status = 'completed'
-          AND t.completed_at >= ${riyadhDayStartSql('$1')} AND t.completed_at < ${riyadhDayStartSql('($2::date + 1)')}
-        GROUP BY 1`,
-      [from, to],
-    );
-    return new Map(rows.map((row) => [str(row.month), { count: num(row.n), cost: halalas(row.cost) }]));
+    const rows = await this.money.ticketCostByMonth(this.db, from, to);
+    return new Map(rows.map((row) => [row.month, { count: row.count, cost: Math.round(row.value * 100) }]));
   }
 
   /** Tickets opened, by month of the Riyadh day they were opened. */
@@ -476,7 +469,7 @@ export class DashboardService {
     const audience = audienceOf(user);
     // The overdue group's count and amount and each of its items: with late fees, as the financial tab and reports.
     const [overdue, overdueItems, expiringContracts, urgentTickets, auctionsEndingToday] = await Promise.all([
-      audience.payments ? overdueFigure(this.dataSource, today, this.config.lateFeePercent) : undefined,
+      audience.payments ? this.money.overdue(this.dataSource, today) : undefined,
       audience.payments ? this.overdueItems(today) : undefined,
       audience.contracts ? this.expiringContracts(today) : undefined,
       audience.tickets ? this.urgentTickets() : undefined,
@@ -490,48 +483,16 @@ export class DashboardService {
     };
   }
 
-  /**
-   * What is left to pay (total less payments net of refunds, in halalas) on the invoices still pending and due by
-   * today since the first of the year and of the month (what the collection rate has not collected).
-   * From the rollup by due date (dashboard_invoice_days: the pending invoices' totals and their payments net of
-   * refunds), a row a day.
-   */
-  private async leftToPay(today: string): Promise<{ year: number; month: number }> {
-    const [row] = await this.query(
-      `SELECT coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
-              coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $3::date), 0) AS month_left
-         FROM dashboard_invoice_days d
-        WHERE d.due_date <= $1::date AND d.pending > 0`,
-      [today, `${today.slice(0, 4)}-01-01`, `${today.slice(0, 7)}-01`],
-    );
-    return {
-      year: halalas(row?.year_left),
-      month: halalas(row?.month_left),
-    };
-  }
-
-  /**
-   * The oldest unpaid invoices past their due date, each with its overdue amount: what is left on it plus its late fee
-   * (invoiceOutstandingSql + invoiceLateFeeSql, as overdueAmountSql sums them for the payments card and the reports).
-   */
+  /** The oldest unpaid invoices past their due date, each with its overdue amount (MoneyFigures.oldestOverdue). */
   private async overdueItems(today: string): Promise<DashboardAlertItem[]> {
-    const rows = await this.query(
-      `SELECT i.id, i.invoice_number, i.due_date::text AS due_date, t.name, t.name_en,
-              ${invoiceOutstandingSql('i')} + ${invoiceLateFeeSql('i', '$1::date', '$2')} AS left_to_pay
-         FROM estate_invoices i
-         JOIN estate_contracts c ON c.id = i.contract_id
-         JOIN estate_tenants t ON t.id = c.tenant_id
-        WHERE ${invoiceOverdueSql('i', '$1::date')}
-        ORDER BY i.due_date, i.invoice_number LIMIT ${DASHBOARD_ALERT_ITEMS}`,
-      [today, this.config.lateFeePercent],
-    );
+    const rows = await this.money.oldestOverdue(this.db, today, DASHBOARD_ALERT_ITEMS);
     return rows.map((row) => ({
-      id: str(row.id),
-      title: `${str(row.invoice_number)} · ${str(row.name)}`,
-      titleEn: `${str(row.invoice_number)} · ${strOrNull(row.name_en) ?? str(row.name)}`,
-      date: day(row.due_date),
-      amount: round2(num(row.left_to_pay)),
-      link: `/estate/payments?tab=overdue&q=${encodeURIComponent(str(row.invoice_number))}`,
+      id: row.id,
+      title: `${row.invoiceNumber} · ${row.tenantName}`,
+      titleEn: `${row.invoiceNumber} · ${row.tenantNameEn ?? row.tenantName}`,
+      date: row.dueDate,
+      amount: row.amount,
+      link: `/estate/payments?tab=overdue&q=${encodeURIComponent(row.invoiceNumber)}`,
     }));
   }
 
@@ -620,52 +581,34 @@ export class DashboardService {
     const to = monthEnd(months.at(-1)!);
     const monthStart = `${today.slice(0, 7)}-01`;
     const yearStart = `${today.slice(0, 4)}-01-01`;
-    const [revenue, completed, invoiced, left, overdue] = await Promise.all([
+    const [revenue, completed, collection, overdue] = await Promise.all([
       this.revenueByMonth(from, to),
       this.completedByMonth(from, to),
-      this.invoiced(yearStart, monthStart, today),
-      this.leftToPay(today),
-      overdueFigure(this.dataSource, today, this.config.lateFeePercent),
+      this.money.collection(this.db, today),
+      this.money.overdue(this.dataSource, today),
     ]);
     const series = moneyMonths(months, revenue, completed);
     // Collected: what was invoiced and due, less what is left on the pending ones (a paid invoice counts in full,
     // a pending one by its payments net of refunds: invoicePaidSql's definition).
-    const period = (first: string, due: number, unpaid: number): DashboardFinancialPeriod => {
+    const period = (first: string, due: CollectionFigure): DashboardFinancialPeriod => {
       const inPeriod = series.filter((entry) => entry.month >= first.slice(0, 7));
       const periodRevenue = round2(inPeriod.reduce((sum, entry) => sum + entry.revenue, 0));
       const periodExpenses = round2(inPeriod.reduce((sum, entry) => sum + entry.expenses, 0));
       return {
         revenue: periodRevenue,
         expenses: periodExpenses,
-        net: round2(periodRevenue - periodExpenses),
-        invoiced: sar(due),
-        collectionRate: due > 0 ? Math.round(((due - unpaid) * 1000) / due) / 10 : null,
+        net: netOf(periodRevenue, periodExpenses),
+        invoiced: sar(due.invoiced),
+        collectionRate: collectionRateOf(due),
       };
     };
     return {
-      month: period(monthStart, invoiced.month, left.month),
-      year: period(yearStart, invoiced.year, left.year),
+      month: period(monthStart, collection.month),
+      year: period(yearStart, collection.year),
       // The overdue amount with late fees, as the reports and the payments card show it.
       overdue,
       months: series,
     };
-  }
-
-  /** The totals (halalas) of the invoices, not cancelled, due from the first of the year, and of the month, to today. */
-  private async invoiced(
-    yearStart: string,
-    monthStart: string,
-    today: string,
-  ): Promise<{ year: number; month: number }> {
-    // The rollup by due date (dashboard_invoice_days) counts the invoices not cancelled.
-    const [row] = await this.query(
-      `SELECT coalesce(sum(d.invoiced), 0) AS year,
-              coalesce(sum(d.invoiced) FILTER (WHERE d.due_date >= $2::date), 0) AS month
-         FROM dashboard_invoice_days d
-        WHERE d.due_date BETWEEN $1::date AND $3::date`,
-      [yearStart, monthStart, today],
-    );
-    return { year: halalas(row?.year), month: halalas(row?.month) };
   }
 }
 

@@ -35,13 +35,11 @@ import {
   contractStatusSql,
   day,
   dayOrNull,
-  invoiceOutstandingSql,
   iso,
   isoOrNull,
   num,
   numOrNull,
   occupiedUnitsSql,
-  realPaymentSql,
   riyadhDaySql,
   riyadhDayStartSql,
   round2,
@@ -50,23 +48,24 @@ import {
   str,
   strOrNull,
 } from '../../shared/estate-sql.js';
+import { LedgerReads, outstandingSumSql, realPaymentSql, rentRollSql, ticketCostSql } from '../../money/index.js';
 import {
   OWNER_HELD_PROPERTIES_SQL,
   ownerHeldContractSql,
   ownerHeldDuringSql,
   ownerHeldOnSql,
 } from '../../shared/ownership-sql.js';
-import { LedgerReads } from '../../ledger/ledger-reads.js';
 import { ownerPayouts, type PayoutAdvice, payoutAdvice, payoutNotFound } from '../../ledger/payout-advice-pdf.js';
 import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
 
 /**
- * The figures' definitions are the estate reports' (reports.service.ts), so an owner's numbers agree with
- * /api/estate/reports filtered to their properties:
+ * The figures' definitions are the estate money module's (estate/money), as the reports read them, so an owner's
+ * numbers agree with /api/estate/reports filtered to their properties:
  * - a contract covers a day when started, not ended and not yet terminated on it; its rent_amount is per month;
  * - revenue is income collected net of VAT by its day (the ledger's, LedgerReads.incomeByMonth);
  * - expenses are the actual cost of the tickets completed, by the day (Riyadh) of completion.
- * Both read the shared pieces of estate-sql.ts (contractCovers, signedPaymentSql, riyadhDaySql).
+ * Both read the money module's SQL (rentRollSql, ticketCostSql, outstandingSumSql) and estate-sql.ts (contractCovers,
+ * riyadhDaySql).
  *
  * What happened stays with who owned the property then (estate_property_ownerships, ownership-sql.ts): the figures of
  * today (properties, units, occupancy, value, rent, open tickets) are those of the properties the owner holds today;
@@ -264,7 +263,7 @@ export class OwnerPortalService {
       `SELECT c.id AS contract_id, c.contract_number, c.start_date::text AS start_date, c.end_date::text AS end_date,
               c.rent_amount, ${contractStatusSql('c', '$2::date')} AS contract_status,
               t.id AS tenant_id, t.name, t.name_en, t.phone, t.email, p.title, p.title_en, u.unit_number,
-              (SELECT coalesce(sum(${invoiceOutstandingSql('i')}), 0) FROM estate_invoices i
+              (SELECT ${outstandingSumSql('i')} FROM estate_invoices i
                 WHERE i.contract_id = c.id AND i.status = 'pending' AND i.due_date <= $2::date
                   AND ${ownerHeldOnSql('$3::uuid', 'c.property_id', 'i.due_date')}) AS outstanding
          FROM estate_contracts c
@@ -377,7 +376,7 @@ export class OwnerPortalService {
     const [properties, payments, tickets, income, ledger] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT p.id, p.title, p.title_en,
-                (SELECT coalesce(sum(t.actual_cost), 0)
+                (SELECT ${ticketCostSql('t')}
                    FROM estate_maintenance_tickets t
                   WHERE t.property_id = p.id AND t.status = 'completed'
                     AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
@@ -493,7 +492,7 @@ export class OwnerPortalService {
          LEFT JOIN LATERAL (SELECT count(*)::int AS total_units FROM estate_units u WHERE u.property_id = p.id) pu
            ON true
          LEFT JOIN LATERAL (
-           SELECT ${occupiedUnitsSql('c', '$2::date')} AS occupied_units, coalesce(sum(c.rent_amount), 0) AS monthly_rent,
+           SELECT ${occupiedUnitsSql('c', '$2::date')} AS occupied_units, ${rentRollSql('c')} AS monthly_rent,
                   coalesce(array_agg(DISTINCT t.name) FILTER (WHERE t.name IS NOT NULL), '{}') AS tenant_names,
                   coalesce(array_agg(DISTINCT coalesce(t.name_en, t.name)) FILTER (WHERE t.name IS NOT NULL), '{}')
                     AS tenant_names_en,
@@ -558,10 +557,11 @@ export class OwnerPortalService {
       owner.heldIds.length === 0
         ? []
         : await this.dataSource.query<Row[]>(
-            `SELECT to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, coalesce(sum(t.actual_cost), 0) AS value,
-                    coalesce(sum(t.actual_cost) FILTER (
-                      WHERE t.completed_at >= ${riyadhDayStartSql('$4')} AND t.completed_at < ${riyadhDayStartSql('($5::date + 1)')}
-                    ), 0) AS ytd
+            `SELECT to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, ${ticketCostSql('t')} AS value,
+                    ${ticketCostSql(
+                      't',
+                      `t.completed_at >= ${riyadhDayStartSql('$4')} AND t.completed_at < ${riyadhDayStartSql('($5::date + 1)')}`,
+                    )} AS ytd
                FROM estate_maintenance_tickets t
               WHERE t.property_id = ANY($1::uuid[]) AND t.status = 'completed'
                 AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
