@@ -54,6 +54,7 @@ import {
 } from './dto/payment-input.dto.js';
 import { receiptPdf } from './payment-receipt-document.js';
 import { paymentsExport } from './payments-export.js';
+import { PaymentQueries } from './payment-queries.js';
 import { PaymentsService } from './payments.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT, REMINDER_LIMIT } from '../../common/rate-limit/route-limits.js';
@@ -76,6 +77,7 @@ const PAY_REFUSALS = 'PAYMENT_EXCEEDS_OUTSTANDING (details.outstanding), INVOICE
 export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
+    private readonly queries: PaymentQueries,
     private readonly documents: DocumentsService,
   ) {}
 
@@ -88,14 +90,14 @@ export class PaymentsController {
       'by due date, soonest first.',
   })
   list(@Query() query: ListPaymentsDto): Promise<EstateList<PaymentInvoice>> {
-    return this.payments.list(query);
+    return this.queries.list(query);
   }
 
   @Get('payments/summary')
   @Permissions(PAYMENT_PERMISSIONS.read)
   @ApiOkResponse({ description: 'Count, paid, overdue (with late fees) and pending amounts over the list filters.' })
   summary(@Query() query: ListPaymentsDto): Promise<PaymentSummary> {
-    return this.payments.summary(query);
+    return this.queries.summary(query);
   }
 
   @Get('payments/export')
@@ -106,7 +108,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'payments-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
   async export(@Query() query: ExportPaymentsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { format, lang, ...filters } = query;
-    const { items } = await this.payments.list({ ...filters, page: 1, limit: EXPORT_MAX_ROWS } as ListPaymentsDto);
+    const { items } = await this.queries.list({ ...filters, page: 1, limit: EXPORT_MAX_ROWS } as ListPaymentsDto);
     const file = await paymentsExport(items, format ?? 'csv', lang ?? 'ar');
     reply.header('content-type', file.contentType);
     reply.header('content-disposition', contentDisposition('attachment', file.fileName));
@@ -126,7 +128,7 @@ export class PaymentsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const lang = query.lang ?? 'ar';
-    const { payment, invoice } = await this.payments.receiptFacts(id);
+    const { payment, invoice } = await this.queries.receiptFacts(id);
     const bytes = await receiptPdf(this.documents, payment, invoice, lang);
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition('attachment', `${payment.receiptNumber}-${lang}.pdf`));
@@ -153,7 +155,7 @@ export class PaymentsController {
   @ApiOkResponse({ description: 'The invoice with its payments and refunds and its penalty invoice.' })
   @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
   get(@InvoiceId() id: string): Promise<PaymentInvoiceDetail> {
-    return this.payments.get(id);
+    return this.queries.get(id);
   }
 
   @Post('invoices/:id/payments')

@@ -26,6 +26,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../../common/auth/authenticated-user.js';
 import type { AppConfig } from '../../../common/config/app-config.js';
 import { APP_CONFIG } from '../../../common/config/config.module.js';
+import { PaymentQueries } from '../../payments/payment-queries.js';
 import { PaymentsService } from '../../payments/payments.service.js';
 import { halalas, iso, num, type Row, str, strOrNull } from '../../shared/estate-sql.js';
 import {
@@ -79,6 +80,7 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER_REGISTRY) private readonly providers: PaymentProviderRegistry,
     private readonly sandbox: SandboxPaymentProvider,
     private readonly payments: PaymentsService,
+    private readonly paymentQueries: PaymentQueries,
   ) {}
 
   /**
@@ -113,7 +115,7 @@ export class CheckoutService {
     )) as Row[];
     if (!owned) throw invoiceNotFound();
     const provider = this.active;
-    const invoice = await this.payments.get(invoiceId);
+    const invoice = await this.paymentQueries.get(invoiceId);
     if (invoice.status === 'paid' || invoice.status === 'cancelled' || !(invoice.outstandingAmount > 0)) {
       throw new ConflictException({
         code: CHECKOUT_ERROR_CODES.notPayable,
