@@ -4,6 +4,7 @@ import { EstateModule } from '../estate.module.js';
 import { EstateNotificationsModule } from '../notifications/estate-notifications.module.js';
 import { MaintenanceController } from './maintenance.controller.js';
 import { MaintenanceService } from './maintenance.service.js';
+import { TicketQueries } from './ticket-queries.js';
 import { MAINTENANCE_ENTITIES } from './maintenance-entities.js';
 
 /**
@@ -13,7 +14,7 @@ import { MAINTENANCE_ENTITIES } from './maintenance-entities.js';
 @Module({
   imports: [TypeOrmModule.forFeature(MAINTENANCE_ENTITIES), EstateModule, EstateNotificationsModule],
   controllers: [MaintenanceController],
-  providers: [MaintenanceService],
-  exports: [MaintenanceService],
+  providers: [TicketQueries, MaintenanceService],
+  exports: [TicketQueries, MaintenanceService],
 })
 export class EstateMaintenanceModule {}

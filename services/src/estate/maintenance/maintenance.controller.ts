@@ -48,6 +48,7 @@ import {
   TicketUpdateDto,
 } from './dto/ticket-input.dto.js';
 import { MaintenanceService, type TicketActor } from './maintenance.service.js';
+import { TicketQueries } from './ticket-queries.js';
 import { ticketExport } from './ticket-export.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
@@ -75,7 +76,10 @@ const WRITE_REFUSALS =
 @ApiCookieAuth()
 @Controller('estate/maintenance')
 export class MaintenanceController {
-  constructor(private readonly maintenance: MaintenanceService) {}
+  constructor(
+    private readonly maintenance: MaintenanceService,
+    private readonly queries: TicketQueries,
+  ) {}
 
   @Get()
   @Permissions(MAINTENANCE_PERMISSIONS.read)
@@ -85,21 +89,21 @@ export class MaintenanceController {
       'urgent, overdue, completed), ?status, ?priority, ?category, ?propertyId, ?assignedTo (id or none), ?sort, ?order.',
   })
   list(@Query() query: ListTicketsDto): Promise<EstateList<MaintenanceTicket>> {
-    return this.maintenance.list(query);
+    return this.queries.list(query);
   }
 
   @Get('summary')
   @Permissions(MAINTENANCE_PERMISSIONS.read)
   @ApiOkResponse({ description: 'Total, open, urgent and the average resolution time in days (the list filters).' })
   summary(@Query() query: ListTicketsDto): Promise<MaintenanceSummary> {
-    return this.maintenance.summary(query);
+    return this.queries.summary(query);
   }
 
   @Get('assignees')
   @Permissions(MAINTENANCE_PERMISSIONS.read)
   @ApiOkResponse({ description: 'The active maintenance staff with their open tickets.' })
   assignees(): Promise<TicketAssigneeOption[]> {
-    return this.maintenance.assignees();
+    return this.queries.assignees();
   }
 
   @Get('export')
@@ -108,7 +112,7 @@ export class MaintenanceController {
   @ApiOkResponse({ description: 'maintenance-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
   async export(@Query() query: ExportTicketsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { format, lang, ...filters } = query;
-    const file = await ticketExport(await this.maintenance.all(filters), format ?? 'csv', lang ?? 'ar');
+    const file = await ticketExport(await this.queries.all(filters), format ?? 'csv', lang ?? 'ar');
     reply.header('content-type', file.contentType);
     reply.header('content-disposition', contentDisposition('attachment', file.fileName));
     return file.bytes;
@@ -119,7 +123,7 @@ export class MaintenanceController {
   @ApiOkResponse({ description: 'The ticket with its days open, SLA status, allowed moves and history.' })
   @ApiNotFoundResponse({ description: 'TICKET_NOT_FOUND' })
   get(@TicketId() id: string): Promise<MaintenanceTicketDetail> {
-    return this.maintenance.get(id);
+    return this.queries.get(id);
   }
 
   @Post()

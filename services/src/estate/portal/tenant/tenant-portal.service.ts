@@ -33,9 +33,9 @@ import type { DataSource } from 'typeorm';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
 import { type OpenedObject, ObjectStoreService } from '../../../common/objects/object-store.service.js';
 import { ContractsService } from '../../contracts/contracts.service.js';
-import { MaintenanceService } from '../../maintenance/maintenance.service.js';
+import { TicketQueries } from '../../maintenance/ticket-queries.js';
 import { receiptPdf } from '../../payments/payment-receipt-document.js';
-import { lateFeeTerms, PaymentsService } from '../../payments/payments.service.js';
+import { lateFeeTerms, PaymentQueries } from '../../payments/payment-queries.js';
 import { contractPdf } from '../../reports/contract-pdf.js';
 import { recordNotFound } from '../../shared/estate-errors.js';
 import { readPage } from '../../shared/estate-list.js';
@@ -50,11 +50,11 @@ import {
   num,
   type Row,
   sar,
-  signedPaymentSql,
   SqlParams,
   str,
   strOrNull,
 } from '../../shared/estate-sql.js';
+import { paidNetSql } from '../../money/index.js';
 import type { TenantInvoiceQueryDto, TenantPageQueryDto } from './dto/tenant-portal-query.dto.js';
 import { linkedTenant } from './linked-tenant.js';
 
@@ -78,11 +78,11 @@ const ofTenant = (tenant: string) => `i.contract_id IN (SELECT id FROM estate_co
 
 const INVOICE_COLUMNS = `i.id, i.invoice_number, i.type, i.contract_id, c.contract_number, i.due_date::text AS due_date,
   i.period_start::text AS period_start, i.period_end::text AS period_end, i.total_amount, i.status AS stored_status,
-  i.paid_at, i.late_fee_base, i.late_fee_from::text AS late_fee_from, coalesce(pa.paid_net, 0) AS paid_net`;
+  i.paid_at, i.late_fee_base, i.late_fee_from::text AS late_fee_from, pa.paid_net`;
 
 const INVOICE_JOINS = `JOIN estate_contracts c ON c.id = i.contract_id
   LEFT JOIN LATERAL (
-    SELECT sum(${signedPaymentSql('pm')}) AS paid_net
+    SELECT ${paidNetSql('pm')} AS paid_net
       FROM estate_payments pm WHERE pm.invoice_id = i.id
   ) pa ON true`;
 
@@ -172,8 +172,8 @@ export class TenantPortalService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly contracts: ContractsService,
-    private readonly payments: PaymentsService,
-    private readonly maintenance: MaintenanceService,
+    private readonly payments: PaymentQueries,
+    private readonly maintenance: TicketQueries,
     private readonly documents: DocumentsService,
     private readonly objects: ObjectStoreService,
   ) {}
