@@ -173,7 +173,12 @@ describe('the ledger', () => {
     expect(cancelled.status).toBeLessThan(300);
     const [posting, reversal, ...none] = await entriesOf(first!.id);
     expect(none).toEqual([]);
-    expect(reversal).toMatchObject({ reversesId: posting!.id, postedOn: first!.dueDate });
+    expect(reversal).toMatchObject({
+      reversesId: posting!.id,
+      reversesEntryNumber: posting!.entryNumber,
+      postedOn: first!.dueDate,
+      memo: first!.invoiceNumber,
+    });
     expect(linesOf(reversal!)).toEqual(
       linesOf(posting!).map(([account, debit, credit, portion]) => [account, credit, debit, portion]),
     );

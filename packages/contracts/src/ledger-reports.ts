@@ -7,7 +7,10 @@ export interface AccountLedgerLine {
   postedOn: string;
   sourceType: LedgerSourceType;
   sourceId: string;
+  /** The invoice, receipt, ticket or payout number; a reversal's is the one of the entry it takes back. */
   memo: string | null;
+  /** A reversal: the number of the entry it takes back. */
+  reversesEntryNumber: number | null;
   debit: number;
   credit: number;
   /** The account's balance on its normal side after this line (the opening balance plus every line before it). */

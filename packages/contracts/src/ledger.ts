@@ -86,8 +86,10 @@ export interface LedgerEntry {
   postedOn: string;
   sourceType: LedgerSourceType;
   sourceId: string;
-  /** The entry this one reverses. */
+  /** The entry this one reverses, and its number. */
   reversesId: string | null;
+  reversesEntryNumber: number | null;
+  /** The invoice, receipt, ticket or payout number; a reversal's is the one of the entry it takes back. */
   memo: string | null;
   createdAt: string;
   lines: LedgerLine[];
@@ -180,6 +182,8 @@ export interface OwnerLedgerLine {
   kind: 'collected' | 'fee' | 'expense' | 'payout';
   /** The invoice, receipt, ticket or payout number it comes from. */
   reference: string | null;
+  /** A reversal (an invoice cancelled, a cost changed): the number of the entry it takes back. */
+  reversesEntryNumber: number | null;
   propertyId: string | null;
   /** Positive: money held for the owner grows (collected rent); negative: fees, expenses, payouts. */
   amount: number;

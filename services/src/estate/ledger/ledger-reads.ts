@@ -10,7 +10,7 @@ import {
   type TrialBalance,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { num, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { num, numOrNull, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -35,6 +35,13 @@ const isMonthStart = (day: string) => day.endsWith('-01');
 
 /** A day (`YYYY-MM-DD`) that is the last of its month. */
 const isMonthEnd = (day: string) => addDays(day, 1).endsWith('-01');
+
+/**
+ * An entry's memo as the screens show it (alias `e`, with REVERSED_JOIN): its invoice, receipt, ticket or payout
+ * number; a reversal shows the number of the document it takes back (its own memo names the entry in English).
+ */
+export const REVERSED_JOIN = 'LEFT JOIN ledger_entries rv ON rv.id = e.reverses_id';
+export const MEMO_SQL = 'coalesce(rv.memo, e.memo)';
 
 /** What moved an owner's balance, by the source of its ledger entry. */
 const KIND_OF_SOURCE: Record<string, OwnerLedgerLine['kind']> = {
@@ -184,9 +191,9 @@ export class LedgerReads {
     )) as [{ total: number }];
     params.push(limit, (page - 1) * limit);
     const entries = (await db.query(
-      `SELECT e.id, e.entry_number, e.posted_on::text AS posted_on, e.source_type, e.source_id, e.reverses_id, e.memo,
-              e.created_at
-         FROM ledger_entries e WHERE e.id IN (${matching}) ${sourceFilter}
+      `SELECT e.id, e.entry_number, e.posted_on::text AS posted_on, e.source_type, e.source_id, e.reverses_id,
+              ${MEMO_SQL} AS memo, rv.entry_number AS reverses_entry_number, e.created_at
+         FROM ledger_entries e ${REVERSED_JOIN} WHERE e.id IN (${matching}) ${sourceFilter}
         ORDER BY e.posted_on DESC, e.entry_number DESC
         LIMIT $${params.length - 1} OFFSET $${params.length}`,
       params,
@@ -206,6 +213,7 @@ export class LedgerReads {
         sourceType: entry.source_type as LedgerSourceType,
         sourceId: str(entry.source_id),
         reversesId: idOrNull(entry.reverses_id),
+        reversesEntryNumber: numOrNull(entry.reverses_entry_number),
         memo: idOrNull(entry.memo),
         createdAt: new Date(entry.created_at as string).toISOString(),
         lines: lines
@@ -234,8 +242,9 @@ export class LedgerReads {
   async ownerLedger(db: Query, ownerId: string, from: string, to: string): Promise<OwnerLedger> {
     const opening = await this.ownerBalance(db, ownerId, addDays(from, -1));
     const rows = (await db.query(
-      `SELECT l.posted_on::text AS posted_on, e.source_type, e.memo, l.property_id, l.credit - l.debit AS amount
-         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+      `SELECT l.posted_on::text AS posted_on, e.source_type, ${MEMO_SQL} AS memo,
+              rv.entry_number AS reverses_entry_number, l.property_id, l.credit - l.debit AS amount
+         FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id ${REVERSED_JOIN}
         WHERE l.owner_id = $1 AND l.account_code = '2300' AND l.posted_on BETWEEN $2 AND $3
         ORDER BY l.posted_on, e.entry_number, l.id`,
       [ownerId, from, to],
@@ -252,6 +261,7 @@ export class LedgerReads {
         postedOn: str(row.posted_on),
         kind,
         reference: strOrNull(row.memo),
+        reversesEntryNumber: numOrNull(row.reverses_entry_number),
         propertyId: strOrNull(row.property_id),
         amount,
         balance,

@@ -74,7 +74,14 @@ export function accountLedgerFile(ledger: AccountLedger, lang: Language): Promis
       line.postedOn,
       line.entryNumber,
       sourceWords(line.sourceType, lang),
-      line.memo,
+      [
+        line.memo,
+        line.reversesEntryNumber === null
+          ? null
+          : `${{ ar: 'عكس القيد رقم', en: 'Reversal of entry' }[lang]} ${line.reversesEntryNumber}`,
+      ]
+        .filter(Boolean)
+        .join(' · ') || null,
       line.debit,
       line.credit,
       line.balance,

@@ -10,7 +10,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { num, numOrNull, round2, type Row, str, strOrNull } from '../shared/estate-sql.js';
-import { LedgerReads, normalBalance } from './ledger-reads.js';
+import { LedgerReads, MEMO_SQL, normalBalance, REVERSED_JOIN } from './ledger-reads.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -62,10 +62,10 @@ export class LedgerReports {
     const paging = limit === undefined ? '' : `LIMIT ${Number(limit)} OFFSET ${(page - 1) * Number(limit)}`;
     const rows = (await db.query(
       `SELECT * FROM (
-         SELECT l.id, l.entry_id, e.entry_number, l.posted_on::text AS posted_on, e.source_type, e.source_id, e.memo,
-                l.debit, l.credit,
+         SELECT l.id, l.entry_id, e.entry_number, l.posted_on::text AS posted_on, e.source_type, e.source_id,
+                ${MEMO_SQL} AS memo, rv.entry_number AS reverses_entry_number, l.debit, l.credit,
                 $4::int * sum(l.debit - l.credit) OVER (ORDER BY l.posted_on, e.entry_number, l.id) AS moved
-           FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id
+           FROM ledger_lines l JOIN ledger_entries e ON e.id = l.entry_id ${REVERSED_JOIN}
           WHERE ${inDays}
        ) running
        ORDER BY posted_on, entry_number, id ${paging}`,
@@ -91,6 +91,7 @@ export class LedgerReports {
         sourceType: str(row.source_type) as LedgerSourceType,
         sourceId: str(row.source_id),
         memo: strOrNull(row.memo),
+        reversesEntryNumber: numOrNull(row.reverses_entry_number),
         debit: num(row.debit),
         credit: num(row.credit),
         balance: round2(opening + num(row.moved)),

@@ -16,6 +16,7 @@ import { useAddressFields } from '../hooks/useAddressFields.js';
 import { DayField, dayOf } from './DayField.js';
 import { ReportAmount } from './ReportAmount.js';
 import { ReportDownload } from './ReportDownload.js';
+import { ReversalOf } from './EntrySource.js';
 
 /** The account shown when the address names none: tenants' receivables. */
 export const DEFAULT_LEDGER_ACCOUNT = '1200';
@@ -60,7 +61,12 @@ export function GeneralLedgerTab() {
     {
       key: 'memo',
       title: t('ledger.reports.memo'),
-      render: (_v, line) => (line.memo ? <Ltr>{line.memo}</Ltr> : null),
+      render: (_v, line) => (
+        <div className="estate-cell">
+          {line.memo ? <Ltr>{line.memo}</Ltr> : null}
+          {line.reversesEntryNumber === null ? null : <ReversalOf entryNumber={line.reversesEntryNumber} />}
+        </div>
+      ),
     },
     {
       key: 'debit',

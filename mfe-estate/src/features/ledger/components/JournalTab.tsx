@@ -101,7 +101,6 @@ export function JournalTab() {
         testId="ledger-journal-table"
         table={page.table}
         columns={journalColumns(t, lang, {
-          page: page.table.dataSource,
           accountName: (code) => names.get(code),
           canOpenTickets: hasRole(user?.role, ESTATE_SCREEN_ROLES.maintenance),
         })}

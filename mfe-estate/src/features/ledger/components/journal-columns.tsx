@@ -10,7 +10,6 @@ export function journalColumns(
   t: TFunction<'estate'>,
   lang: Language,
   context: {
-    page: readonly LedgerEntry[];
     accountName: (code: string) => string | undefined;
     canOpenTickets: boolean;
   },
@@ -34,7 +33,7 @@ export function journalColumns(
       key: 'source',
       title: t('ledger.columns.source'),
       width: '20%',
-      render: (_v, entry) => <EntrySource entry={entry} page={context.page} canOpenTickets={context.canOpenTickets} />,
+      render: (_v, entry) => <EntrySource entry={entry} canOpenTickets={context.canOpenTickets} />,
     },
     {
       key: 'lines',

@@ -21,6 +21,7 @@ const entry = (sourceType: LedgerEntry['sourceType'], invoiceId: string | null):
   sourceType,
   sourceId: 'source-1',
   reversesId: null,
+  reversesEntryNumber: null,
   memo: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   lines: [line(null), line(invoiceId)],

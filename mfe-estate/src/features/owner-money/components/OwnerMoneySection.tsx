@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todayInRiyadh, type ManagementAgreement, type OwnerLedgerLine, type OwnerPayout } from '@estate/contracts';
-import { formatCurrency, formatDate, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
 import { Button, Empty, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
@@ -101,7 +101,16 @@ function OwnerMoney({ ownerId }: { ownerId: string }) {
     {
       key: 'reference',
       title: t('ledger.reference'),
-      render: (_v, line) => (line.reference ? <Ltr>{line.reference}</Ltr> : '—'),
+      render: (_v, line) => (
+        <div className="estate-cell">
+          {line.reference ? <Ltr>{line.reference}</Ltr> : '—'}
+          {line.reversesEntryNumber === null ? null : (
+            <span className="estate-warning">
+              {t('ledger.reversalOf', { n: formatInteger(line.reversesEntryNumber, lang) })}
+            </span>
+          )}
+        </div>
+      ),
     },
     {
       key: 'amount',

@@ -227,12 +227,14 @@ export function ownerStatementPdf(
   const { ledger } = statement;
   const balance = words.balance;
   const minus = (amount: number) => f.money(amount === 0 ? 0 : -amount);
-  /** A line's reference: the receipt, invoice, ticket or payout number, or the entry a reversal takes back. */
-  const reference = (text: string | null) => {
-    const reversed = text && /^reversal of (\d+)$/.exec(text);
-    if (reversed) return `${balance.reversal} ${f.code(reversed[1]!)}`;
-    return text ? f.code(text) : '';
-  };
+  /** A line's reference: the receipt, invoice, ticket or payout number, and the entry a reversal takes back. */
+  const reference = (line: OwnerLedgerLine) =>
+    [
+      line.reference ? f.code(line.reference) : '',
+      line.reversesEntryNumber === null ? '' : `${balance.reversal} ${f.code(String(line.reversesEntryNumber))}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
   doc.heading(balance.title, { level: 2 });
   doc.keyValueTable([
     [`${balance.opening} (${f.date(ledger.from)})`, f.money(ledger.opening)],
@@ -246,7 +248,7 @@ export function ownerStatementPdf(
   else {
     doc.keyValueTable(
       ledger.lines.map((line) => [
-        `${f.date(line.postedOn)}  ${reference(line.reference)}`.trim(),
+        `${f.date(line.postedOn)}  ${reference(line)}`.trim(),
         [balance.kinds[line.kind], f.money(line.amount), `${balance.after} ${f.money(line.balance)}`].join(sep),
       ]),
       { labelWidth: 170 },
