@@ -27,6 +27,9 @@ export const signedPaymentSql = (pm: string) =>
 /** The payments of rows `pm` net of refunds (signedPaymentSql), over those matching `where` when given; 0 for none. */
 export const paidNetSql = (pm: string, where?: string) => total(signedPaymentSql(pm), where);
 
+/** What the refund rows `pm` gave back (a refund's amount is positive); 0 for none. */
+export const refundedSql = (pm: string) => total(`${pm}.amount`);
+
 /**
  * What was paid on an invoice (alias `i`): its payments minus its refunds; a paid invoice counts in full (one marked
  * paid before payments were recorded has none).

@@ -11,7 +11,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { day, dayOrNull, halalas, num, riyadhDaySql, type Row, sar, str } from '../shared/estate-sql.js';
-import { signedPaymentSql } from '../money/index.js';
+import { paidNetSql, refundedSql } from '../money/index.js';
 
 /**
  * The ledger steps of money on an invoice, each within the caller's transaction (an EntityManager): lock the invoice,
@@ -128,7 +128,7 @@ const INVOICE_FACTS = `SELECT i.id, i.invoice_number, i.contract_id, i.type, i.s
             i.late_fee_base, i.late_fee_from::text AS late_fee_from,
             ${riyadhDaySql('i.created_at')}::text AS issued_on, c.start_date::text AS contract_start
        FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id`;
-const PAID_FACTS = `SELECT pm.invoice_id, coalesce(sum(${signedPaymentSql('pm')}), 0) AS paid_net, count(*) AS payment_count
+const PAID_FACTS = `SELECT pm.invoice_id, ${paidNetSql('pm')} AS paid_net, count(*) AS payment_count
        FROM estate_payments pm`;
 
 const toLockedInvoice = (row: Row, paid: Row | undefined): LockedInvoice => ({
@@ -360,8 +360,8 @@ export async function recordRefundEntry(
   }
   // The refunds of a payment name its receipt (read under the invoice's lock, so two at once are counted in turn).
   const [given] = (await manager.query(
-    `SELECT coalesce(sum(amount), 0) AS refunded FROM estate_payments
-      WHERE invoice_id = $1 AND kind = 'refund' AND reference = $2`,
+    `SELECT ${refundedSql('pm')} AS refunded FROM estate_payments pm
+      WHERE pm.invoice_id = $1 AND pm.kind = 'refund' AND pm.reference = $2`,
     [invoice.id, str(payment.receipt_number)],
   )) as Row[];
   const left = halalas(payment.amount) - halalas(given!.refunded);
