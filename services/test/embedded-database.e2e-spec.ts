@@ -47,6 +47,7 @@ describe('embedded PGlite database', () => {
       'dashboard_area_demand',
       'dashboard_daily_revenue',
       'dashboard_invoice_days',
+      'estate_contract_totals',
       'estate_contracts',
       'estate_deposit_returns',
       'estate_import_jobs',

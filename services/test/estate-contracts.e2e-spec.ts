@@ -23,6 +23,7 @@ import {
   portfolio,
 } from './support/estate.js';
 import { startTestApp, type TestApp } from './support/server.js';
+import { CONTRACT_TOTALS_BACKFILL } from '../src/migrations/1796400000000-contract-invoice-totals.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
 
 describe('estate contracts and their invoices', () => {
@@ -247,6 +248,75 @@ describe('estate contracts and their invoices', () => {
     expect(summary.activeContractsValue).toBe(
       (await get<EstateContract>(`/api/estate/contracts/${active.id}`)).totalValue,
     );
+  });
+
+  it('values the active contracts at their rent invoices not cancelled, through a cancellation and an edit', async () => {
+    const accountant = await signInAs(app.baseUrl, 'accountant');
+    const { unit, tenant, owner } = await portfolio(manager);
+    const active = await makeContract(manager, terms(unit.id, tenant.id));
+    const second = await portfolio(manager);
+    const otherActive = await makeContract(manager, terms(second.unit.id, second.tenant.id, { rentAmount: 2500 }));
+    const later = await makeUnit(manager, second.property.id);
+    await makeContract(
+      manager,
+      terms(later.id, second.tenant.id, { startDate: fromToday(40), endDate: fromToday(400), rentAmount: 9000 }),
+    );
+    // The figure the cards must show: the rent invoices not cancelled of the active contracts, as their screens list.
+    const rentBilled = async (contractIds: string[]) => {
+      let sum = 0;
+      for (const id of contractIds) {
+        for (const invoice of (await invoicesOf(id, true)).items) {
+          if (invoice.type === 'rent' && invoice.status !== 'cancelled') sum += invoice.totalAmount;
+        }
+      }
+      return Math.round(sum * 100) / 100;
+    };
+    const valueOf = async (query: string) =>
+      (await get<ContractSummary>(`/api/estate/contracts/summary?${query}`)).activeContractsValue;
+
+    expect([active.status, otherActive.status]).toEqual(['active', 'active']);
+    const initially = await rentBilled([active.id]);
+    expect(initially).toBeGreaterThan(0);
+    expect(await valueOf(`unitId=${unit.id}`)).toBe(initially);
+    // The owner's pending contract on another unit is not counted.
+    expect(await valueOf(`ownerId=${second.owner.id}`)).toBe(await rentBilled([otherActive.id]));
+
+    const [cancelled, edited] = (await invoicesOf(active.id)).items.filter(
+      (invoice) => invoice.type === 'rent' && invoice.status === 'pending',
+    );
+    expect((await accountant.delete(`/api/estate/invoices/${cancelled!.id}`)).status).toBe(204);
+    const afterCancel = await rentBilled([active.id]);
+    expect(afterCancel).toBe(Math.round((initially - cancelled!.totalAmount) * 100) / 100);
+    expect(await valueOf(`ownerId=${owner.id}`)).toBe(afterCancel);
+
+    const patched = await accountant.patch<PaymentInvoiceDetail>(`/api/estate/invoices/${edited!.id}`, {
+      netAmount: 1234.5,
+      dueDate: edited!.dueDate,
+      notes: null,
+    });
+    expect(patched.status).toBe(200);
+    const afterEdit = await rentBilled([active.id]);
+    expect(afterEdit).not.toBe(afterCancel);
+    expect(await valueOf(`unitId=${unit.id}`)).toBe(afterEdit);
+
+    // What the trigger kept over every write of this suite, then the migration's backfill, each against a fresh sum.
+    const drift = () =>
+      app.database.query<{ contract_id: string }>(
+        `SELECT coalesce(t.contract_id, f.contract_id) AS contract_id
+           FROM estate_contract_totals t
+           FULL JOIN (SELECT contract_id, sum(total_amount) AS rent_total FROM estate_invoices
+                       WHERE type = 'rent' AND status <> 'cancelled' GROUP BY contract_id) f
+             ON f.contract_id = t.contract_id
+          WHERE coalesce(t.rent_total, 0) <> coalesce(f.rent_total, 0)`,
+      );
+    expect(await drift()).toEqual([]);
+    await app.database.query(`UPDATE estate_contract_totals SET rent_total = rent_total + 1 WHERE contract_id = $1`, [
+      active.id,
+    ]);
+    expect(await drift()).toEqual([{ contract_id: active.id }]);
+    await app.database.query(CONTRACT_TOTALS_BACKFILL);
+    expect(await drift()).toEqual([]);
+    expect(await valueOf(`unitId=${unit.id}`)).toBe(afterEdit);
   });
 
   it('finds contracts by their number (whole, its start or a part), tenant or owner name and unit number', async () => {

@@ -30,6 +30,7 @@ import { Ledger1796100000000 } from './1796100000000-ledger.js';
 import { EstateListIndexes1796200000000 } from './1796200000000-estate-list-indexes.js';
 import { LedgerPostingAndOwnerReads1796300000000 } from './1796300000000-ledger-posting-and-owner-reads.js';
 import { MoneyReads1796310000000 } from './1796310000000-money-reads.js';
+import { ContractInvoiceTotals1796400000000 } from './1796400000000-contract-invoice-totals.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   EstateListIndexes1796200000000,
   LedgerPostingAndOwnerReads1796300000000,
   MoneyReads1796310000000,
+  ContractInvoiceTotals1796400000000,
 ];

@@ -224,8 +224,8 @@ export class ContractQueries {
   }
 
   /**
-   * The cards over the list's filters (not its tab): one pass over the contracts for the counts, and the value of the
-   * active ones summed from their rent invoices.
+   * The cards over the list's filters (not its tab): one pass over the contracts for the counts and the value of the
+   * active ones, each contract's rent billed read from estate_contract_totals (kept by a trigger on the invoices).
    */
   async summary(query: ListContractsDto): Promise<ContractSummary> {
     const params = new SqlParams();
@@ -236,11 +236,8 @@ export class ContractQueries {
       `SELECT count(*)::int AS total_contracts,
               (count(*) FILTER (WHERE ${active}))::int AS active_contracts,
               (count(*) FILTER (WHERE ${expiringSoon('c', today)}))::int AS expiring_soon,
-              (SELECT coalesce(sum(i.total_amount), 0) FROM estate_invoices i
-                WHERE i.type = 'rent' AND i.status <> 'cancelled'
-                  AND i.contract_id IN (SELECT c.id FROM estate_contracts c ${where ? `${where} AND` : 'WHERE'} ${active}))
-                AS active_contracts_value
-         FROM estate_contracts c ${where}`,
+              coalesce(sum(t.rent_total) FILTER (WHERE ${active}), 0) AS active_contracts_value
+         FROM estate_contracts c LEFT JOIN estate_contract_totals t ON t.contract_id = c.id ${where}`,
       params.values,
     )) as Row[];
     return {
