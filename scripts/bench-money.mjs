@@ -38,8 +38,8 @@ const PASSWORD = 'Demo@2025';
 const ACCOUNTANT = { email: 'accountant@dar-estate.sa', password: PASSWORD };
 const OWNER = { email: OWNER_OF_20, password: PASSWORD };
 /** One request at a time (the latency a screen sees), then CONCURRENCY in flight (what the server sustains). */
-const ALONE = { warmup: 2, rounds: 3, perRound: 5, concurrency: 1 };
-const LOADED = { warmup: 8, rounds: 2, perRound: 16, concurrency: 8 };
+const ALONE = { warmup: 2, rounds: 3, perRound: 4, concurrency: 1 };
+const LOADED = { warmup: 8, rounds: 2, perRound: 8, concurrency: 8 };
 /** Same as the API's pool. */
 const POOL_SIZE = 10;
 
@@ -207,6 +207,8 @@ function report(dataset, facts, results, agreement, load) {
     HEADING,
     '',
     `The dashboard benchmark's database (${generation}): ${n(counts.contracts)} contracts, ${n(counts.invoices)} invoices, ${n(counts.payments)} payments and refunds, ${n(counts.tickets)} tickets, and the journal they post: ${n(facts.entries)} entries of ${n(facts.lines)} lines, ${n(facts.daily_balances)} balances per account per day. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\`, signed in as the demo accountant (the statement: as a generated owner holding ${facts.owner_properties} properties). Each figure is asked one request at a time (${ALONE.warmup} unmeasured, then ${ALONE.rounds} rounds of ${ALONE.perRound}), then ${LOADED.concurrency} in flight (${LOADED.warmup} unmeasured, then ${LOADED.rounds} rounds of ${LOADED.perRound}), each round alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}): the statements the request sent, captured from the API's \`pg\` client, run one after the other (the API runs a figure's independent statements side by side on its pool). The session check is left out of the \`pg\` side. Load average ${load.map((value) => value.toFixed(1)).join(' → ')} on ${os.cpus().length} cores.`,
+    '',
+    'Where each figure is read from: the cards over every invoice from the rollup by due date (`dashboard_invoice_days`) with the overdue invoices (their late fees grow by the day) from the index of the pending ones, one property\'s from its contracts\' invoices; the yearly report\'s income by property and month from the balances per account, property and month (`ledger_property_month_balances`), its invoices by status from the rollup, its occupancy at each month\'s end over the contracts; the statement from the owner\'s journal lines through their index; the trial balance from the balances per account per day (`ledger_daily_balances`).',
     '',
     '| Figure | Statements | API median | API p95 | `pg` median | API / `pg` | API median, 8 in flight | API p95, 8 in flight | API req/s | `pg` req/s | API / `pg`, 8 in flight |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
