@@ -22,6 +22,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { contractFigureColumns, contractFiguresJoin } from '../money/contract-figures.js';
+import { invoicePaidSql } from '../money/money-sql.js';
 import { recordNotFound } from '../shared/estate-errors.js';
 import { readPage } from '../shared/estate-list.js';
 import {
@@ -31,7 +32,6 @@ import {
   day,
   dayOrNull,
   escapeLike,
-  invoicePaidSql,
   iso,
   isoOrNull,
   num,

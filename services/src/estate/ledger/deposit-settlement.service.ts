@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../../common/config/config.module.js';
 import { LedgerRefusal, recordPaymentEntry } from '../payments/payments-ledger.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
 import { halalas, num, type Row, str, strOrNull } from '../shared/estate-sql.js';
-import { signedPaymentSql } from '../money/index.js';
+import { invoiceOutstandingSql } from '../money/index.js';
 import { checkedMoneyOut } from './money-out.js';
 
 type Query = Pick<EntityManager, 'query'>;
@@ -144,8 +144,7 @@ export class DepositSettlementService {
           // Oldest first; a penalty the settlement itself issues for a late invoice is paid in the next round.
           for (let round = 0; round < 3 && left > 0; round += 1) {
             const open = (await manager.query(
-              `SELECT i.id, i.total_amount - coalesce((SELECT sum(${signedPaymentSql('p')})
-                                                        FROM estate_payments p WHERE p.invoice_id = i.id), 0) AS outstanding
+              `SELECT i.id, ${invoiceOutstandingSql('i')} AS outstanding
                  FROM estate_invoices i
                 WHERE i.contract_id = $1 AND i.status = 'pending' AND i.type <> 'deposit'
                 ORDER BY i.due_date, i.invoice_number`,

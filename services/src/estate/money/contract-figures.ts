@@ -1,5 +1,6 @@
 import { LATE_PAYMENT_DAYS } from '@estate/contracts';
-import { invoiceOutstandingSql, invoiceOverdueSql, invoicePaidSql, paymentStatusSql } from '../shared/estate-sql.js';
+import { paymentStatusSql } from '../shared/estate-sql.js';
+import { invoiceOutstandingSql, invoiceOverdueSql, invoicePaidSql } from './money-sql.js';
 
 /**
  * A contract's money figures from its invoices, as the contracts list, a contract and the documents show them: its

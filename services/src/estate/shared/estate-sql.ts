@@ -103,6 +103,3 @@ export const sar = (cents: number) => Math.round(cents) / 100;
 
 /** SAR rounded to halalas. */
 export const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** Defined in money/money-sql.ts (the SQL of money); the contract figures read them through here. */
-export { invoiceOutstandingSql, invoiceOverdueSql, invoicePaidSql } from '../money/money-sql.js';
