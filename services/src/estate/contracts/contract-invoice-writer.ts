@@ -13,7 +13,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { day, num, type Row } from '../shared/estate-sql.js';
-import { invoicePaidSql } from '../money/index.js';
+import { invoicePaidSql } from '../money/money-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 

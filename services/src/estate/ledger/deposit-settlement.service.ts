@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../../common/config/config.module.js';
 import { LedgerRefusal, recordPaymentEntry } from '../payments/payments-ledger.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
 import { halalas, num, type Row, str, strOrNull } from '../shared/estate-sql.js';
-import { invoiceOutstandingSql } from '../money/index.js';
+import { invoiceOutstandingSql } from '../money/money-sql.js';
 import { checkedMoneyOut } from './money-out.js';
 
 type Query = Pick<EntityManager, 'query'>;

@@ -1,7 +1,7 @@
 import { addDays, todayInRiyadh } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { documentFormat } from '../shared/document-format.js';
-import { invoiceOverdueSql } from '../money/index.js';
+import { invoiceOverdueSql } from '../money/money-sql.js';
 import { writeNotification } from './notification-writer.js';
 
 /** A contract ending within this many days is announced (once per contract and end date). */

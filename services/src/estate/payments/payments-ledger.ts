@@ -11,7 +11,7 @@ import {
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { day, dayOrNull, halalas, num, riyadhDaySql, type Row, sar, str } from '../shared/estate-sql.js';
-import { paidNetSql, refundedSql } from '../money/index.js';
+import { paidNetSql, refundedSql } from '../money/money-sql.js';
 
 /**
  * The ledger steps of money on an invoice, each within the caller's transaction (an EntityManager): lock the invoice,

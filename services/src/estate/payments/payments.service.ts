@@ -16,7 +16,7 @@ import type { AppConfig } from '../../common/config/app-config.js';
 import { APP_CONFIG } from '../../common/config/config.module.js';
 import { MailService } from '../../common/mail/mail.service.js';
 import { AttachmentService } from '../../common/objects/attachments/attachment.service.js';
-import { paidNetSql } from '../money/index.js';
+import { paidNetSql } from '../money/money-sql.js';
 import { Notifier } from '../notifications/notifier.js';
 import { halalas, iso, type Row, sar, strOrNull } from '../shared/estate-sql.js';
 import type { MarkPaidDto, RecordPaymentDto, RefundDto, UpdateInvoiceDto } from './dto/payment-input.dto.js';

@@ -6,7 +6,7 @@ import {
   type OwnerSummary,
   todayInRiyadh,
 } from '@estate/contracts';
-import { rentRollSql } from '../money/index.js';
+import { rentRollSql } from '../money/money-sql.js';
 import { activeContract, day, num, occupiedUnitsSql, type Row } from '../shared/estate-sql.js';
 import type { ListOwnersDto } from './dto/list-people.dto.js';
 import { type PersonKind, personOf } from './person-kind.js';

@@ -20,7 +20,7 @@ import {
   str,
   strOrNull,
 } from '../shared/estate-sql.js';
-import { balanceDueSql, invoiceOverdueSql, moneyTotalSql, rentRollSql } from '../money/index.js';
+import { balanceDueSql, invoiceOverdueSql, moneyTotalSql, rentRollSql } from '../money/money-sql.js';
 import type { ListTenantsDto } from './dto/list-people.dto.js';
 import { type PersonKind, personOf } from './person-kind.js';
 

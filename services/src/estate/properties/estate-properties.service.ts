@@ -19,7 +19,7 @@ import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import { deleteBlocked, invalidField, recordNotFound, unknownReference } from '../shared/estate-errors.js';
 import { assertRequired, readPage, sentFields } from '../shared/estate-list.js';
-import { rentRollSql } from '../money/index.js';
+import { rentRollSql } from '../money/money-sql.js';
 import { propertyMoneyMovedSql, propertyOwnerLocked, propertyPayments } from '../shared/money-moved.js';
 import {
   activeContract,

@@ -54,7 +54,7 @@ import {
   str,
   strOrNull,
 } from '../../shared/estate-sql.js';
-import { paidNetSql } from '../../money/index.js';
+import { paidNetSql } from '../../money/money-sql.js';
 import type { TenantInvoiceQueryDto, TenantPageQueryDto } from './dto/tenant-portal-query.dto.js';
 import { linkedTenant } from './linked-tenant.js';
 
