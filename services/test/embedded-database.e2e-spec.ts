@@ -4,10 +4,13 @@ import { createPgliteDatabase, type TestDatabase } from './support/database.js';
 import { spawnServer } from './support/server.js';
 import { migrations } from '../src/migrations/index.js';
 
+const FIRST_START_MS = 150_000;
+
 describe('embedded PGlite database', () => {
   // The first start migrates and seeds the whole demo site (portfolio, payments, tickets, notifications) into the
-  // WebAssembly database: about 30 s alone on a 2-core machine, more while other work runs.
-  jest.setTimeout(180_000);
+  // WebAssembly database, posting the ledger as it goes: about 60 s alone on a 2-core machine, more while other work
+  // runs, so a start may take up to FIRST_START_MS.
+  jest.setTimeout(300_000);
   let database: TestDatabase;
 
   beforeAll(async () => {
@@ -15,7 +18,7 @@ describe('embedded PGlite database', () => {
   });
   afterAll(() => database?.drop());
 
-  const start = () => spawnServer({ ...database.env, DATABASE_URL: undefined });
+  const start = () => spawnServer({ ...database.env, DATABASE_URL: undefined }, FIRST_START_MS);
   const json = async <T>(url: string) => (await (await fetch(url)).json()) as T;
 
   it('migrates on first start, persists across restarts and shuts down cleanly', async () => {
