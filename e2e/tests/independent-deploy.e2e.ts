@@ -83,23 +83,29 @@ async function serveFolder(folder: string): Promise<{ origin: string; requested:
   return {
     origin: `http://127.0.0.1:${port}`,
     requested,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // A browser's kept-alive or half-read connections would hold close() open: they are cut, not waited for.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
 test('a remote moved to another origin by the remote map file alone loads, with no restart', async () => {
   const host = await serveFolder(join(REPO_ROOT, 'mfe-public/dist'));
+  const { context, page, problems } = await openPage(harness.browser);
   try {
-    const { page, problems } = await openPage(harness.browser);
     await writeFile(harness.site.mfeConfigFile, JSON.stringify({ mfe_public: `${host.origin}/mf-manifest.json` }));
     await page.goto(harness.site.baseUrl + '/about');
-    await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'من نحن' }).waitFor({ timeout: 60_000 });
     // The area came from the second origin: its manifest, entry and the about screen's code.
     expect(host.requested).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
     expect(host.requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(1);
     expect(problems.errors.filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
   } finally {
     await rm(harness.site.mfeConfigFile, { force: true });
+    await context.close();
     await host.close();
   }
 });
