@@ -1,7 +1,6 @@
 import {
   addDays,
   type ContractDocument,
-  type ContractInvoices,
   type ContractStatus,
   ESTATE_AUDIT_ACTIONS,
   ESTATE_ERROR_CODES,
@@ -39,7 +38,6 @@ import type {
   RenewContractDto,
   TerminateContractDto,
 } from './dto/contract-input.dto.js';
-import type { ContractInvoicesDto } from './dto/list-contracts.dto.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
 
 type Query = Pick<EntityManager, 'query'>;
@@ -108,16 +106,6 @@ export class ContractsService {
     private readonly invoices: InvoiceIssuer,
     private readonly queries: ContractQueries,
   ) {}
-
-  /** One contract, read by ContractQueries (for the modules that read a contract through this service). */
-  get(id: string): Promise<EstateContract> {
-    return this.queries.get(id);
-  }
-
-  /** A contract's invoices, read by ContractQueries (for the modules that read them through this service). */
-  invoicesOf(id: string, query: ContractInvoicesDto): Promise<ContractInvoices> {
-    return this.queries.invoicesOf(id, query);
-  }
 
   /** A new contract with its invoices. */
   async create(

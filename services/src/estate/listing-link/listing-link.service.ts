@@ -7,7 +7,6 @@ import {
   todayInRiyadh,
   type UnitListing,
   unitListingPath,
-  type UnitType,
 } from '@estate/contracts';
 import { ConflictException, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -18,7 +17,8 @@ import { PeriodicJobs } from '../../common/scheduling/periodic-jobs.service.js';
 import type { PropertyInputDto } from '../../properties/dto/property-input.dto.js';
 import { ListingManagementService } from '../../properties/listing-management.service.js';
 import { invalidField, recordNotFound } from '../shared/estate-errors.js';
-import { activeContract, num, numOrNull, openContract, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { activeContract, numOrNull, openContract, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { unitColumns } from '../units/units-queries.js';
 import type { PublishUnitDto } from './dto/publish-unit.dto.js';
 import { listingDescriptions, listingKind, listingTitles, type UnitFacts } from './listing-facts.js';
 
@@ -267,27 +267,10 @@ export class ListingLinkService implements OnApplicationBootstrap {
     if (!row) throw recordNotFound('unit');
     return {
       id: str(row.id),
-      unitNumber: str(row.unit_number),
-      unitType: row.unit_type as UnitType,
-      floor: numOrNull(row.floor),
-      area: numOrNull(row.area),
-      bedrooms: numOrNull(row.bedrooms),
-      bathrooms: numOrNull(row.bathrooms),
-      rentPrice: num(row.rent_price),
-      features: strOrNull(row.features),
-      description: strOrNull(row.description),
-      descriptionEn: strOrNull(row.description_en),
-      propertyTitle: str(row.property_title),
-      propertyTitleEn: strOrNull(row.property_title_en),
-      city: str(row.city),
-      district: str(row.district),
-      districtEn: strOrNull(row.district_en),
-      address: str(row.address),
+      ...unitColumns(row),
       yearBuilt: numOrNull(row.year_built),
-      underMaintenance: row.under_maintenance === true,
       running: row.running === true,
       upcoming: row.upcoming === true,
-      listingId: strOrNull(row.listing_id),
       listingStatus: (row.listing_status as PropertyStatus | null) ?? null,
       listingImages: (row.listing_images as string[] | null) ?? [],
     };

@@ -7,7 +7,7 @@ import type { DataSource } from 'typeorm';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
-import { ContractsService } from '../contracts/contracts.service.js';
+import { ContractQueries } from '../contracts/contract-queries.js';
 import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
 import { type Row, str, strOrNull } from '../shared/estate-sql.js';
 import { contractPdf } from './contract-pdf.js';
@@ -22,7 +22,7 @@ import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 export class ContractDocumentController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly contracts: ContractsService,
+    private readonly contracts: ContractQueries,
     private readonly documents: DocumentsService,
   ) {}
 

@@ -112,29 +112,38 @@ function unitStatus(row: Row, today: string): UnitStatus {
   return row.under_maintenance ? 'maintenance' : 'vacant';
 }
 
+/**
+ * A unit's own columns and its property's names and place, as every read of a unit selects them (u.*, p.title AS
+ * property_title, p.title_en AS property_title_en, p.city, p.district, p.district_en, p.address).
+ */
+export const unitColumns = (row: Row) => ({
+  unitNumber: str(row.unit_number),
+  unitType: row.unit_type as UnitType,
+  floor: numOrNull(row.floor),
+  area: numOrNull(row.area),
+  bedrooms: numOrNull(row.bedrooms),
+  bathrooms: numOrNull(row.bathrooms),
+  rentPrice: num(row.rent_price),
+  features: strOrNull(row.features),
+  description: strOrNull(row.description),
+  descriptionEn: strOrNull(row.description_en),
+  propertyTitle: str(row.property_title),
+  propertyTitleEn: strOrNull(row.property_title_en),
+  city: str(row.city),
+  district: str(row.district),
+  districtEn: strOrNull(row.district_en),
+  address: str(row.address),
+  underMaintenance: row.under_maintenance === true,
+  listingId: strOrNull(row.listing_id),
+});
+
 function toUnit(row: Row, today: string): EstateUnit {
   const status = unitStatus(row, today);
   return {
     id: str(row.id),
     propertyId: str(row.property_id),
-    propertyTitle: str(row.property_title),
-    propertyTitleEn: strOrNull(row.property_title_en),
-    city: str(row.city),
-    district: str(row.district),
-    districtEn: strOrNull(row.district_en),
-    address: str(row.address),
-    unitNumber: str(row.unit_number),
-    unitType: row.unit_type as UnitType,
+    ...unitColumns(row),
     category: unitCategory(row.unit_type as UnitType),
-    floor: numOrNull(row.floor),
-    area: numOrNull(row.area),
-    bedrooms: numOrNull(row.bedrooms),
-    bathrooms: numOrNull(row.bathrooms),
-    rentPrice: num(row.rent_price),
-    features: strOrNull(row.features),
-    description: strOrNull(row.description),
-    descriptionEn: strOrNull(row.description_en),
-    underMaintenance: row.under_maintenance === true,
     status,
     contract: row.contract_id
       ? {
@@ -150,7 +159,6 @@ function toUnit(row: Row, today: string): EstateUnit {
           rentAmount: num(row.contract_rent),
         }
       : null,
-    listingId: strOrNull(row.listing_id),
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

@@ -32,7 +32,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
 import { type OpenedObject, ObjectStoreService } from '../../../common/objects/object-store.service.js';
-import { ContractsService } from '../../contracts/contracts.service.js';
+import { ContractQueries } from '../../contracts/contract-queries.js';
 import { TicketQueries } from '../../maintenance/ticket-queries.js';
 import { receiptPdf } from '../../payments/payment-receipt-document.js';
 import { lateFeeTerms, PaymentQueries } from '../../payments/payment-queries.js';
@@ -171,7 +171,7 @@ const empty = <T>(query: TenantPageQueryDto): EstateList<T> => ({
 export class TenantPortalService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly contracts: ContractsService,
+    private readonly contracts: ContractQueries,
     private readonly payments: PaymentQueries,
     private readonly maintenance: TicketQueries,
     private readonly documents: DocumentsService,
