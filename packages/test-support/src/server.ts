@@ -57,6 +57,10 @@ export const CONFIG_VARIABLES: readonly string[] = [
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's process id. */
+  pid: number;
+  /** Sends a signal (SIGKILL: a crash) and resolves once the process has exited. */
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Sends SIGTERM and resolves once the process has exited. */
@@ -106,7 +110,14 @@ export function spawnServer(env: Record<string, string | undefined>, timeoutMs =
     }
   };
 
-  const server: RunningServer = { baseUrl: '', output: () => output, stop };
+  const kill = (signal: NodeJS.Signals) => {
+    running.delete(server);
+    const exit = exited(child);
+    child.kill(signal);
+    return exit;
+  };
+
+  const server: RunningServer = { baseUrl: '', pid: child.pid!, output: () => output, stop, kill };
 
   return new Promise((ready, fail) => {
     const timer = setTimeout(() => {
