@@ -1,90 +1,12 @@
-import { type AuctionEvent, maskBidderName, type PlaceBidResponse } from '@estate/contracts';
+import { maskBidderName, type PlaceBidResponse } from '@estate/contracts';
 import { randomUUID } from 'node:crypto';
 import { type Bidder, createAuction, createBidders } from './support/auction-bidders.js';
 import { readRefusal } from './support/auth.js';
 import { postgresAvailable } from './support/database.js';
+import { openStream, type OpenStream } from './support/event-stream.js';
 import { spawnServer, startTestApp, type TestApp } from './support/server.js';
 
 const describePostgres = postgresAvailable() ? describe : describe.skip;
-
-interface Frame {
-  id: string | null;
-  event: string;
-  data: AuctionEvent;
-}
-
-/** An open event stream read frame by frame; `next(n)` waits for the n-th frame (from 1). */
-interface OpenStream {
-  response: Response;
-  frames: Frame[];
-  /** `retry:` and comments, as received. */
-  raw: string;
-  until(check: (frames: Frame[]) => boolean, timeoutMs?: number): Promise<Frame[]>;
-  ended: Promise<void>;
-  close(): void;
-}
-
-async function openStream(url: string, headers: Record<string, string> = {}): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
-  const frames: Frame[] = [];
-  const waiters = new Set<() => void>();
-  const stream: OpenStream = {
-    response,
-    frames,
-    raw: '',
-    until: (check, timeoutMs = 5000) =>
-      new Promise((done, fail) => {
-        if (check(frames)) return done(frames);
-        const timer = setTimeout(() => {
-          waiters.delete(waiter);
-          fail(new Error(`no such frames within ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
-        }, timeoutMs);
-        const waiter = () => {
-          if (!check(frames)) return;
-          clearTimeout(timer);
-          waiters.delete(waiter);
-          done(frames);
-        };
-        waiters.add(waiter);
-      }),
-    ended: Promise.resolve(),
-    close: () => abort.abort(),
-  };
-  stream.ended = (async () => {
-    if (!response.body) return;
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        const text = decoder.decode(chunk as Uint8Array, { stream: true });
-        stream.raw += text;
-        buffer += text;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = new Map<string, string>();
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) continue;
-            const colon = line.indexOf(':');
-            fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
-          }
-          if (!fields.has('data')) continue;
-          frames.push({
-            id: fields.get('id') ?? null,
-            event: fields.get('event') ?? 'message',
-            data: JSON.parse(fields.get('data')!) as AuctionEvent,
-          });
-          for (const waiter of [...waiters]) waiter();
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return stream;
-}
 
 describePostgres('live auction events (server-sent events)', () => {
   let app: TestApp;
