@@ -261,6 +261,8 @@ export const PAYMENT_ERROR_CODES = {
   reminderTooSoon: 'REMINDER_TOO_SOON',
   /** 409: the tenant has no email address to remind. */
   tenantHasNoEmail: 'TENANT_HAS_NO_EMAIL',
+  /** 422: the Idempotency-Key was already used by the caller for another payment request (another invoice or body). */
+  keyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** 409: only a pending invoice with no payment can be cancelled. */
   notCancellable: 'INVOICE_NOT_CANCELLABLE',
   /** 409: only a pending invoice with no payment can be edited; details: { reason: InvoiceLockReason }. */
@@ -294,6 +296,7 @@ export const PAYMENT_RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', '
  *   GET    /api/estate/invoices/{id}             → PaymentInvoiceDetail                               (read)
  *   POST   /api/estate/invoices/{id}/payments    RecordPaymentInput → PaymentInvoiceDetail (201)      (write)
  *   POST   /api/estate/invoices/{id}/mark-paid   MarkPaidInput → PaymentInvoiceDetail                 (write)
+ *          both take an optional Idempotency-Key: a repeat answers 200 with Idempotent-Replayed: true
  *   POST   /api/estate/invoices/{id}/reminder    → ReminderResult                                     (write)
  *   PATCH  /api/estate/invoices/{id}             InvoiceUpdateInput → PaymentInvoiceDetail            (write)
  *   DELETE /api/estate/invoices/{id}             cancels a pending invoice with no payment (204)      (write)

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type MyBidList, type PlaceBidResponse } from '@estate/contracts';
-import { BadRequestException, Body, Controller, Get, Headers, HttpStatus, Param, Post, Res } from '@nestjs/common';
+import { type MyBidList, type PlaceBidResponse } from '@estate/contracts';
+import { Body, Controller, Get, Headers, HttpStatus, Param, Post, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,23 +15,10 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Permissions } from '../common/auth/access.decorators.js';
 import { type AuthenticatedUser, CurrentUser } from '../common/auth/authenticated-user.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../common/http/idempotency-key.js';
 import { auctionIdPipe } from './auction-id.pipe.js';
 import { BidsService } from './bids.service.js';
 import { PlaceBidDto } from './dto/place-bid.dto.js';
-
-const MAX_IDEMPOTENCY_KEY = 100;
-
-/** The Idempotency-Key header: absent, or 1 to 100 visible ASCII characters. */
-function idempotencyKeyOf(header: string | undefined): string | null {
-  if (header === undefined) return null;
-  const key = header.trim();
-  if (key.length > 0 && key.length <= MAX_IDEMPOTENCY_KEY && /^[\x21-\x7e]+$/.test(key)) return key;
-  throw new BadRequestException({
-    code: ERROR_CODES.validation,
-    message: `Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY} visible ASCII characters`,
-    details: [{ field: 'Idempotency-Key', messages: ['must be 1 to 100 visible ASCII characters'] }],
-  });
-}
 
 /** POST /api/auctions/{id}/bids and GET /api/me/bids. */
 @ApiTags('auctions')
@@ -63,7 +50,7 @@ export class BidsController {
   ): Promise<void> {
     const { replayed, response } = await this.bids.place(id, user, body.amount, idempotencyKeyOf(key));
     // Sent here: Nest would answer every POST with 201, and a replay is a 200.
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
     await reply.status(replayed ? HttpStatus.OK : HttpStatus.CREATED).send(response satisfies PlaceBidResponse);
   }
 

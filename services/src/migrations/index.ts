@@ -31,6 +31,7 @@ import { EstateListIndexes1796200000000 } from './1796200000000-estate-list-inde
 import { LedgerPostingAndOwnerReads1796300000000 } from './1796300000000-ledger-posting-and-owner-reads.js';
 import { MoneyReads1796310000000 } from './1796310000000-money-reads.js';
 import { ContractInvoiceTotals1796400000000 } from './1796400000000-contract-invoice-totals.js';
+import { PaymentIdempotencyKeys1796500000000 } from './1796500000000-payment-idempotency-keys.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   LedgerPostingAndOwnerReads1796300000000,
   MoneyReads1796310000000,
   ContractInvoiceTotals1796400000000,
+  PaymentIdempotencyKeys1796500000000,
 ];

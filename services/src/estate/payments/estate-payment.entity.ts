@@ -23,6 +23,10 @@ import { EstateInvoice } from '../contracts/estate-invoice.entity.js';
 @Index('estate_payments_paid_on_idx', ['paidOn'])
 // (paid_on) INCLUDE (kind, amount): the dashboard's revenue by month without the table; INCLUDE is made by migration.
 @Index('estate_payments_paid_on_amount_idx', { synchronize: false })
+@Index('estate_payments_idempotency_key', ['recordedBy', 'idempotencyKey'], {
+  unique: true,
+  where: `"idempotency_key" IS NOT NULL`,
+})
 @Check('estate_payments_kind_check', `"kind" IN ('payment', 'refund')`)
 @Check('estate_payments_amount_check', `"amount" > 0`)
 @Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit')`)
@@ -77,6 +81,14 @@ export class EstatePayment {
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'recorded_by', foreignKeyConstraintName: 'estate_payments_recorded_by_fkey' })
   recorder?: Relation<User>;
+
+  /** The Idempotency-Key its recorder sent with it: the same request sent again records nothing more. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  idempotencyKey!: string | null;
+
+  /** SHA-256 (hex) of the request the key stands for: the same key with another request is refused. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  idempotencyFingerprint!: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -13,6 +13,7 @@ import {
   Delete,
   Get,
   Header,
+  Headers,
   HttpCode,
   HttpStatus,
   NotFoundException,
@@ -29,17 +30,20 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
+import { IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyOf } from '../../common/http/idempotency-key.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { EXPORT_MAX_ROWS } from '../transfer/estate-export.service.js';
@@ -55,7 +59,7 @@ import {
 import { receiptPdf } from './payment-receipt-document.js';
 import { paymentsExport } from './payments-export.js';
 import { PaymentQueries } from './payment-queries.js';
-import { PaymentsService } from './payments.service.js';
+import { type RecordedPayment, PaymentsService } from './payments.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT, REMINDER_LIMIT } from '../../common/rate-limit/route-limits.js';
 
@@ -63,6 +67,12 @@ const idPipe = (code: string, what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
 const InvoiceId = () => Param('id', idPipe(PAYMENT_ERROR_CODES.invoiceNotFound, 'invoice'));
 const PaymentId = () => Param('id', idPipe(PAYMENT_ERROR_CODES.paymentNotFound, 'payment'));
+
+/** A payment step's answer: `status` when it recorded the payment, 200 with Idempotent-Replayed for a repeated key. */
+async function sendRecorded(reply: FastifyReply, recorded: RecordedPayment, status: HttpStatus): Promise<void> {
+  if (recorded.replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  await reply.status(recorded.replayed ? HttpStatus.OK : status).send(recorded.invoice satisfies PaymentInvoiceDetail);
+}
 
 const PAY_REFUSALS = 'PAYMENT_EXCEEDS_OUTSTANDING (details.outstanding), INVOICE_CLOSED (paid or cancelled already).';
 
@@ -160,33 +170,57 @@ export class PaymentsController {
 
   @Post('invoices/:id/payments')
   @Permissions(PAYMENT_PERMISSIONS.write)
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retried request with it counts once.' })
   @ApiCreatedResponse({ description: 'The invoice with the payment; paid (and its penalty issued) at its total.' })
-  @ApiBadRequestResponse({ description: 'VALIDATION_FAILED (amount, method, paidOn...), INVALID_PAYMENT_RECEIPT.' })
+  @ApiOkResponse({ description: 'The invoice again for a repeated Idempotency-Key (Idempotent-Replayed).' })
+  @ApiBadRequestResponse({
+    description: 'VALIDATION_FAILED (amount, method, paidOn, Idempotency-Key...), INVALID_PAYMENT_RECEIPT.',
+  })
   @ApiConflictResponse({ description: PAY_REFUSALS })
   @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
-  record(
+  @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key was used for another payment.' })
+  async record(
     @InvoiceId() id: string,
     @Body() input: RecordPaymentDto,
+    @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
     @Req() request: FastifyRequest,
-  ): Promise<PaymentInvoiceDetail> {
-    return this.payments.record(id, input, user.id, actor, requestOrigin(request));
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const recorded = await this.payments.recordOnce(
+      id,
+      input,
+      user.id,
+      actor,
+      requestOrigin(request),
+      idempotencyKeyOf(key),
+    );
+    await sendRecorded(reply, recorded, HttpStatus.CREATED);
   }
 
   @Post('invoices/:id/mark-paid')
   @Permissions(PAYMENT_PERMISSIONS.write)
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ description: 'The invoice, paid: what was left recorded as one payment.' })
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'A retried request with it counts once.' })
+  @ApiOkResponse({
+    description: 'The invoice, paid: what was left recorded as one payment (Idempotent-Replayed again).',
+  })
   @ApiConflictResponse({ description: PAY_REFUSALS })
   @ApiNotFoundResponse({ description: 'INVOICE_NOT_FOUND' })
-  markPaid(
+  @ApiUnprocessableEntityResponse({ description: 'IDEMPOTENCY_KEY_REUSED: the key was used for another payment.' })
+  async markPaid(
     @InvoiceId() id: string,
     @Body() input: MarkPaidDto,
+    @Headers('idempotency-key') key: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
     @RequestActor() actor: Actor,
-  ): Promise<PaymentInvoiceDetail> {
-    return this.payments.payInFull(id, input, user.id, actor);
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendRecorded(
+      reply,
+      await this.payments.payInFull(id, input, user.id, actor, idempotencyKeyOf(key)),
+      HttpStatus.OK,
+    );
   }
 
   @Post('invoices/:id/reminder')

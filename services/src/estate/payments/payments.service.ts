@@ -21,6 +21,13 @@ import { Notifier } from '../notifications/notifier.js';
 import { halalas, iso, type Row, sar, strOrNull } from '../shared/estate-sql.js';
 import type { MarkPaidDto, RecordPaymentDto, RefundDto, UpdateInvoiceDto } from './dto/payment-input.dto.js';
 import { editInvoice, lockUnlockedInvoice } from './invoice-edit.js';
+import {
+  earlierPayment,
+  keepPaymentKey,
+  payInFullFingerprint,
+  type PaymentRequestKey,
+  recordFingerprint,
+} from './payment-idempotency.js';
 import { invoiceNotFound, PaymentQueries } from './payment-queries.js';
 import {
   type IssuedPenalty,
@@ -41,6 +48,12 @@ async function answered<T>(step: Promise<T>): Promise<T> {
     if (error instanceof LedgerRefusal) throw new HttpException(error.body, error.status);
     throw error;
   }
+}
+
+/** A payment step's answer: the invoice, and whether it is the answer to a request already carried out. */
+export interface RecordedPayment {
+  replayed: boolean;
+  invoice: PaymentInvoiceDetail;
 }
 
 /**
@@ -69,7 +82,8 @@ export class PaymentsService {
    * are counted one after the other and never pay more than its total. Reaching the total marks it paid and, when
    * it was paid late, issues its late fee as a penalty invoice. Within a caller's transaction (`within`) when given,
    * so that the caller's own writes and the payment stand or fall together. A `test` payment (the sandbox provider's)
-   * is recorded and audited as one, and settles nothing: the invoice stays as it was.
+   * is recorded and audited as one, and settles nothing: the invoice stays as it was. With `requestKey`, the payment
+   * keeps the caller's Idempotency-Key and the request's fingerprint.
    */
   async record(
     invoiceId: string,
@@ -79,6 +93,7 @@ export class PaymentsService {
     origin?: string,
     within?: EntityManager,
     test = false,
+    requestKey: PaymentRequestKey | null = null,
   ): Promise<PaymentInvoiceDetail> {
     const inTransaction = <T>(work: (manager: EntityManager) => Promise<T>) =>
       within ? work(within) : this.dataSource.transaction(work);
@@ -112,6 +127,7 @@ export class PaymentsService {
           this.lateFeePercent,
         ),
       );
+      if (requestKey) await keepPaymentKey(manager, payment.id, requestKey);
       if (receipt.length > 0) {
         const [tenant] = (await manager.query(
           `SELECT t.user_id FROM estate_contracts c JOIN estate_tenants t ON t.id = c.tenant_id WHERE c.id = $1`,
@@ -139,26 +155,71 @@ export class PaymentsService {
     });
   }
 
-  /** Records what is left on the invoice as one payment. */
+  /**
+   * Records a payment once per the caller's Idempotency-Key (`key`, null without one): the same request sent again,
+   * at once or after its answer was lost, records nothing more and answers the invoice with the payment it recorded.
+   */
+  async recordOnce(
+    invoiceId: string,
+    input: RecordPaymentDto,
+    recordedBy: string,
+    actor: Actor,
+    origin: string | undefined,
+    key: string | null,
+  ): Promise<RecordedPayment> {
+    const requestKey =
+      key === null ? null : { userId: recordedBy, key, fingerprint: recordFingerprint(invoiceId, input) };
+    return this.once(requestKey, (manager) =>
+      this.record(invoiceId, input, recordedBy, actor, origin, manager, false, requestKey),
+    );
+  }
+
+  /** Records what is left on the invoice as one payment, once per the caller's Idempotency-Key as recordOnce does. */
   async payInFull(
     invoiceId: string,
     input: MarkPaidDto,
-    recordedBy: string | null,
+    recordedBy: string,
     actor: Actor,
-  ): Promise<PaymentInvoiceDetail> {
-    const [row] = (await this.dataSource.query(
-      `SELECT i.total_amount, i.status, (SELECT ${paidNetSql('pm')} FROM estate_payments pm WHERE pm.invoice_id = i.id) AS paid_net
-         FROM estate_invoices i WHERE i.id = $1`,
-      [invoiceId],
-    )) as Row[];
-    if (!row) throw invoiceNotFound();
-    const outstanding = halalas(row.total_amount) - halalas(row.paid_net);
-    return this.record(
-      invoiceId,
-      { amount: sar(Math.max(outstanding, 0)), method: input.method, paidOn: input.paidOn, reference: input.reference },
-      recordedBy,
-      actor,
-    );
+    key: string | null = null,
+  ): Promise<RecordedPayment> {
+    const requestKey =
+      key === null ? null : { userId: recordedBy, key, fingerprint: payInFullFingerprint(invoiceId, input) };
+    return this.once(requestKey, async (manager) => {
+      const [row] = (await manager.query(
+        `SELECT i.total_amount, i.status, (SELECT ${paidNetSql('pm')} FROM estate_payments pm WHERE pm.invoice_id = i.id) AS paid_net
+           FROM estate_invoices i WHERE i.id = $1`,
+        [invoiceId],
+      )) as Row[];
+      if (!row) throw invoiceNotFound();
+      const outstanding = halalas(row.total_amount) - halalas(row.paid_net);
+      return this.record(
+        invoiceId,
+        {
+          amount: sar(Math.max(outstanding, 0)),
+          method: input.method,
+          paidOn: input.paidOn,
+          reference: input.reference,
+        },
+        recordedBy,
+        actor,
+        undefined,
+        manager,
+        false,
+        requestKey,
+      );
+    });
+  }
+
+  /** One transaction for a payment step; with a key, the answer of the request that key already carried out. */
+  private once(
+    requestKey: PaymentRequestKey | null,
+    step: (manager: EntityManager) => Promise<PaymentInvoiceDetail>,
+  ): Promise<RecordedPayment> {
+    return this.dataSource.transaction(async (manager) => {
+      const earlier = requestKey ? await earlierPayment(manager, requestKey) : null;
+      if (earlier) return { replayed: true, invoice: await this.queries.get(earlier, manager) };
+      return { replayed: false, invoice: await step(manager) };
+    });
   }
 
   /**
