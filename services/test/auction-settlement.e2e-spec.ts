@@ -65,6 +65,46 @@ describePostgres('auction settlement and start announcements (the auctions job)'
     expect(last!.data).toMatchObject({ type: 'status', auctionId: id, state: { status: 'ended', outcome: 'sold' } });
   });
 
+  it('writes the outcome mails in the settlement: none when it rolls back, exactly one of each once it commits', async () => {
+    const id = await createAuction(app, { reservePrice: null, agentEmail: 'rollback.desk@example.sa' });
+    await bid(alice, id, 120_000);
+    // The agent's mail fails to be written, once counted by a sequence (which no rollback takes back).
+    await app.database.query(`CREATE SEQUENCE settlement_mail_refusals`);
+    await app.database.query(`
+      CREATE FUNCTION refuse_settlement_mail() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW."to" = 'rollback.desk@example.sa' THEN
+          PERFORM nextval('settlement_mail_refusals');
+          RAISE EXCEPTION 'mail refused';
+        END IF;
+        RETURN NEW;
+      END $$`);
+    await app.database.query(
+      `CREATE TRIGGER refuse_settlement_mail BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_settlement_mail()`,
+    );
+    try {
+      await endNow(id);
+      const refusals = async () =>
+        Number((await app.database.query<{ n: string }>(`SELECT last_value AS n FROM settlement_mail_refusals`))[0]!.n);
+      // Two refused runs: the first one's rollback has surely ended once the second one was refused.
+      expect(await becomesTrue(async () => (await refusals()) >= 2, 10_000)).toBe(true);
+      expect((await row(id)).outcome).toBeNull();
+      expect(await mails(alice.email, id)).toHaveLength(0);
+      expect((await statusEvents(id)).filter((event) => event.data.state.status === 'ended')).toHaveLength(0);
+    } finally {
+      await app.database.query(`DROP TRIGGER refuse_settlement_mail ON mail_outbox`);
+      await app.database.query(`DROP FUNCTION refuse_settlement_mail()`);
+      await app.database.query(`DROP SEQUENCE settlement_mail_refusals`);
+    }
+    expect(await settled(id)).toMatchObject({ outcome: 'sold', winner_id: alice.id });
+    expect(await mails(alice.email, id)).toEqual([
+      { subject: expect.stringContaining('You won'), text: expect.any(String) },
+    ]);
+    expect(await mails('rollback.desk@example.sa', id)).toEqual([
+      { subject: expect.stringContaining('Sold at auction'), text: expect.any(String) },
+    ]);
+  });
+
   it('ends unsold below the reserve (agent told from the listing), and sold with no reserve', async () => {
     const below = await createAuction(app, { reservePrice: 500_000, agentEmail: 'listing.desk@example.sa' });
     const noReserve = await createAuction(app, { reservePrice: null });

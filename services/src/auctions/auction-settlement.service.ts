@@ -4,7 +4,7 @@ import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
 import { returnedRows } from '../common/database/returned-rows.js';
 import { SiteOrigin } from '../common/http/site-origin.js';
-import { MailService, type OutgoingMail } from '../common/mail/mail.service.js';
+import { MailService, type OutgoingMail, type QueuedMail } from '../common/mail/mail.service.js';
 import { type JobOutcome, type PeriodicJob, PeriodicJobs } from '../common/scheduling/periodic-jobs.service.js';
 import { AuctionEventsService, type StoredAuctionEvent } from './auction-events.service.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-live-state.js';
@@ -17,13 +17,13 @@ const SETTLE_BATCH = 100;
 /** Events are kept this long for clients that reconnect; older ones are pruned. */
 const EVENT_RETENTION = `interval '1 day'`;
 
-/** What a run did, and what it leaves to be done after its commit. */
+/** What a run did, and what it leaves to be done after its commit (the mails are in the outbox with it). */
 export interface AuctionJobResult {
   started: number;
   settled: { sold: number; unsold: number };
   pruned: number;
   events: StoredAuctionEvent[];
-  mails: OutgoingMail[];
+  mails: QueuedMail[];
 }
 
 type SettledRow = LiveStateRow & {
@@ -68,11 +68,7 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
       run: (manager) => this.run(manager),
       afterCommit: async (result) => {
         this.events.published(result.events);
-        for (const mail of result.mails) {
-          await this.mail.send(mail).catch((error: unknown) => {
-            this.logger.warn(`Mail to ${mail.to} not queued: ${error instanceof Error ? error.message : error}`);
-          });
-        }
+        this.mail.deliver(result.mails);
         const { sold, unsold } = result.settled;
         if (result.started + sold + unsold > 0) {
           this.logger.log(`${result.started} auction(s) started, ${sold} sold, ${unsold} unsold`);
@@ -124,6 +120,11 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
       await manager.query(`DELETE FROM auction_events WHERE created_at < now() - ${EVENT_RETENTION} RETURNING 1`),
     ).length;
 
+    // The outcome mails are written in this transaction: a settlement that commits has them, one that does not has none.
+    const mails: QueuedMail[] = [];
+    for (const mail of settled.flatMap((row) => this.outcomeMails(row)))
+      mails.push(await this.mail.queue(manager, mail));
+
     const events = await this.events.record(manager, [
       ...started.map((row) => ({ type: 'status' as const, auctionId: row.id, state: toLiveState(row) })),
       ...settled.map((row) => ({ type: 'status' as const, auctionId: row.id, state: toLiveState(row) })),
@@ -136,7 +137,7 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
       },
       pruned,
       events,
-      mails: settled.flatMap((row) => this.outcomeMails(row)),
+      mails,
     };
   }
 

@@ -15,7 +15,6 @@ import {
   ForbiddenException,
   HttpException,
   Injectable,
-  Logger,
   NotFoundException,
   UnprocessableEntityException,
 } from '@nestjs/common';
@@ -23,7 +22,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { returnedRows } from '../common/database/returned-rows.js';
-import { MailService } from '../common/mail/mail.service.js';
+import { MailService, type OutgoingMail, type QueuedMail } from '../common/mail/mail.service.js';
 import { SiteOrigin } from '../common/http/site-origin.js';
 import { AuctionEventsService, type StoredAuctionEvent, type StoredEventBody } from './auction-events.service.js';
 import {
@@ -60,7 +59,7 @@ interface Outbid {
 
 type Placement =
   | { replayed: true; response: PlaceBidResponse }
-  | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: Outbid | null };
+  | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: QueuedMail | null };
 
 /** A bid the caller placed, as toAuctionBid reads it. */
 const placedBy = (row: BidRow, user: AuthenticatedUser): AuctionBidRow => ({
@@ -77,8 +76,6 @@ const placedBy = (row: BidRow, user: AuthenticatedUser): AuctionBidRow => ({
  */
 @Injectable()
 export class BidsService {
-  private readonly logger = new Logger('Bids');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: AuctionEventsService,
@@ -97,7 +94,7 @@ export class BidsService {
     );
     if (placement.replayed) return placement;
     this.events.published(placement.events);
-    if (placement.outbid) await this.tellOutbid(placement.outbid);
+    if (placement.outbid) this.mail.deliver([placement.outbid]);
     return { replayed: false, response: placement.response };
   }
 
@@ -185,7 +182,8 @@ export class BidsService {
       replayed: false,
       response: { bid: toAuctionBid(placedBy(bid!, user), user.id), auction: state, extended },
       events: stored,
-      outbid,
+      // Written with the bid: the bidder outbid is told exactly when the bid that outbid them stands.
+      outbid: outbid ? await this.mail.queue(manager, this.outbidMail(outbid)) : null,
     };
   }
 
@@ -256,21 +254,16 @@ export class BidsService {
     });
   }
 
-  private async tellOutbid(outbid: Outbid): Promise<void> {
-    try {
-      await this.mail.send({
-        to: outbid.to,
-        ...outbidMail(
-          outbid.name,
-          { ...outbid.auction, link: `${this.siteOrigin.get()}/auctions/${outbid.auction.id}` },
-          outbid.state.currentBid ?? '0',
-          outbid.state.minimumBid,
-        ),
-      });
-    } catch (error) {
-      // The bid stands; a mail that could not be queued is not a reason to fail it.
-      this.logger.warn(`Outbid mail to ${outbid.to} not queued: ${error instanceof Error ? error.message : error}`);
-    }
+  private outbidMail(outbid: Outbid): OutgoingMail {
+    return {
+      to: outbid.to,
+      ...outbidMail(
+        outbid.name,
+        { ...outbid.auction, link: `${this.siteOrigin.get()}/auctions/${outbid.auction.id}` },
+        outbid.state.currentBid ?? '0',
+        outbid.state.minimumBid,
+      ),
+    };
   }
 
   /** The caller's auctions with their highest bid and where they stand, most recent bid first. */

@@ -10,7 +10,7 @@ import { ConflictException, Inject, Injectable, Logger, NotFoundException, type 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { Brackets, DataSource } from 'typeorm';
+import { Brackets, DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { Actor } from '../auth/authenticated-user.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -22,6 +22,12 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+}
+
+/** A message written to the outbox, to be delivered once its transaction has committed. */
+export interface QueuedMail {
+  id: string;
+  mail: OutgoingMail;
 }
 
 export interface OutboxQuery {
@@ -57,8 +63,9 @@ export function toOutboxMessageDto(message: MailMessage): OutboxMessageDto {
 }
 
 /**
- * Outgoing mail. Every message is written to the `mail_outbox` table; with SMTP_URL set it is also sent
- * through SMTP after the caller's work is done (never delaying the answer), and the row records the outcome.
+ * Outgoing mail. Every message is written to the `mail_outbox` table (a transaction's follow-up mails inside that
+ * transaction); with SMTP_URL set it is also sent through SMTP after the caller's work is done (never delaying the
+ * answer), and the row records the outcome.
  */
 @Injectable()
 export class MailService implements OnModuleDestroy {
@@ -77,24 +84,34 @@ export class MailService implements OnModuleDestroy {
   }
 
   /**
-   * Stores the message and schedules its delivery. Call it after the transaction of the change that
-   * causes the mail has committed (it uses its own connection).
+   * Stores the message and schedules its delivery, on its own connection: for a mail that is no follow-up of a
+   * transaction's writes. A transaction's follow-up mails go through queue() and deliver().
    */
   async send(mail: OutgoingMail): Promise<string> {
-    const repository = this.dataSource.getRepository(MailMessage);
+    const queued = await this.queue(this.dataSource.manager, mail);
+    this.deliver([queued]);
+    return queued.id;
+  }
+
+  /**
+   * Writes the message to the outbox through `manager`: inside the caller's transaction it stands or falls with the
+   * change that causes it. Hand what it answers to deliver() once that transaction has committed.
+   */
+  async queue(manager: EntityManager, mail: OutgoingMail): Promise<QueuedMail> {
+    const repository = manager.getRepository(MailMessage);
     const message = await repository.save(
-      repository.create({
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-      }),
+      repository.create({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null }),
     );
-    if (this.transport) {
-      this.sending.add(message.id);
-      this.schedule(message.id, mail);
+    return { id: message.id, mail };
+  }
+
+  /** With SMTP_URL set, starts sending messages queue() wrote and whose transaction committed (never waited for). */
+  deliver(queued: readonly QueuedMail[]): void {
+    if (!this.transport) return;
+    for (const { id, mail } of queued) {
+      this.sending.add(id);
+      void this.schedule(id, mail);
     }
-    return message.id;
   }
 
   /** Newest first, by status (queued, sent, failed) and a search over recipient and subject. */
@@ -177,7 +194,7 @@ export class MailService implements OnModuleDestroy {
 
   /** Starts a delivery, tracked so that shutdown waits for it; the message stays marked as sending until it ends. */
   private schedule(id: string, mail: OutgoingMail): Promise<void> {
-    const delivery: Promise<void> = this.deliver(id, mail).finally(() => {
+    const delivery: Promise<void> = this.transmit(id, mail).finally(() => {
       this.deliveries.delete(delivery);
       this.sending.delete(id);
     });
@@ -185,7 +202,7 @@ export class MailService implements OnModuleDestroy {
     return delivery;
   }
 
-  private async deliver(id: string, mail: OutgoingMail): Promise<void> {
+  private async transmit(id: string, mail: OutgoingMail): Promise<void> {
     const repository = this.dataSource.getRepository(MailMessage);
     try {
       await this.transport!.sendMail({ from: this.config.mailFrom, ...mail });
