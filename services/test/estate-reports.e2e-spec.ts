@@ -343,6 +343,48 @@ describe('estate reports', () => {
     expect(onlyQ.properties.map((row) => row.propertyId)).toEqual([propertyQ]);
   });
 
+  it("counts a unit once on each month's end: a renewal, a start on the day, a termination on the day, two contracts at once", async () => {
+    // Property R in 2021, four units: u1 let by A (January to June) then B (July to December); u2 by C from 31 March;
+    // u3 by D for the year, terminated on 31 May; u4 by E for the year and by F (June to August) at the same time,
+    // written straight to the table as an import would (the contract screens refuse the overlap).
+    const owner = await makeOwner(manager);
+    const tenant = await makeTenant(manager);
+    const property = await makeProperty(manager, owner.id, { title: 'برج الإشغال' });
+    const units = [];
+    for (let i = 0; i < 4; i += 1) units.push(await makeUnit(manager, property.id));
+    const [u1, u2, u3, u4] = units as [(typeof units)[0], (typeof units)[0], (typeof units)[0], (typeof units)[0]];
+    const terms = { securityDeposit: 0, paymentFrequency: 'yearly' as const, tenantId: tenant.id, rentAmount: 1000 };
+    await makeContract(manager, { ...terms, unitId: u1.id, startDate: '2021-01-01', endDate: '2021-06-30' });
+    await makeContract(manager, { ...terms, unitId: u1.id, startDate: '2021-07-01', endDate: '2021-12-31' });
+    await makeContract(manager, { ...terms, unitId: u2.id, startDate: '2021-03-31', endDate: '2022-03-30' });
+    const d = await makeContract(manager, { ...terms, unitId: u3.id, startDate: '2021-01-01', endDate: '2021-12-31' });
+    await sql(`UPDATE estate_contracts SET termination_date = '2021-05-31' WHERE id = $1`, [d.id]);
+    const e = await makeContract(manager, { ...terms, unitId: u4.id, startDate: '2021-01-01', endDate: '2021-12-31' });
+    await sql(
+      `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                     rent_amount, security_deposit, payment_frequency)
+       SELECT contract_number || '-F', property_id, unit_id, owner_id, tenant_id, '2021-06-01', '2021-08-31',
+              rent_amount, security_deposit, payment_frequency
+         FROM estate_contracts WHERE id = $1`,
+      [e.id],
+    );
+
+    const year = await report(`period=yearly&year=2021&propertyId=${property.id}`);
+    // Units covered on each month's end, of 4: C from 31 March; D not on 31 May (its termination day); u4 once.
+    const covered = [3, 3, 4, 4, 3, 3, 3, 3, 3, 3, 3, 3];
+    expect(year.monthly.map((row) => [row.month, row.occupancyRate])).toEqual(
+      covered.map((units, i) => [`2021-${String(i + 1).padStart(2, '0')}`, (units / 4) * 100]),
+    );
+    // The period's own figure, as of 31 December: u1 (B), u2 (C) and u4.
+    expect([year.totalUnits, year.occupiedUnits, year.occupancyRate]).toEqual([4, 3, 75]);
+
+    const may = await report(`period=monthly&year=2021&month=5&propertyId=${property.id}`);
+    expect(may.monthly.map((row) => row.occupancyRate)).toEqual([100, 100, 75]);
+    expect([may.occupiedUnits, may.properties[0]?.occupiedUnits]).toEqual([3, 3]);
+    const june = await report(`period=monthly&year=2021&month=6&propertyId=${property.id}`);
+    expect([june.occupiedUnits, june.occupancyRate]).toEqual([3, 75]);
+  });
+
   it('offers the years from the first contract to this year', async () => {
     const options = (await accountant.get<EstateReportOptions>('/api/estate/reports/options')).body;
     const thisYear = Number(todayInRiyadh().slice(0, 4));

@@ -20,6 +20,7 @@ import { recordNotFound } from '../shared/estate-errors.js';
 import {
   contractCovers,
   num,
+  occupiedUnitsOnDaysSql,
   occupiedUnitsSql,
   riyadhDaySql,
   riyadhDayStartSql,
@@ -249,17 +250,13 @@ export class EstateReportsService {
     return rows.map(toFigure);
   }
 
-  /** The units covered by a contract on each of `days`, in their order. */
+  /** The units covered by a contract on each of `days`, in their order (occupiedUnitsOnDaysSql). */
   private async occupiedOn(propertyId: string | null, days: string[]): Promise<number[]> {
+    if (days.length === 0) return [];
     const params = new SqlParams();
-    const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
-    const rows = await this.dataSource.query<Row[]>(
-      `SELECT d.ordinality AS position, ${occupiedUnitsSql('c', 'd.day')} AS occupied
-         FROM unnest(${params.add(days)}::date[]) WITH ORDINALITY AS d(day, ordinality)
-         LEFT JOIN estate_contracts c ON ${contractCovers('c', 'd.day')} ${property}
-        GROUP BY d.ordinality`,
-      params.values,
-    );
+    const placeholders = days.map((day) => `${params.add(day)}::date`);
+    const scope = propertyId ? `c.property_id = ${params.add(propertyId)}` : 'TRUE';
+    const rows = await this.dataSource.query<Row[]>(occupiedUnitsOnDaysSql(placeholders, scope), params.values);
     const byPosition = new Map(rows.map((row) => [num(row.position), num(row.occupied)]));
     return days.map((_, index) => byPosition.get(index + 1) ?? 0);
   }

@@ -30,10 +30,39 @@ export const contractCovers = (c: string, d: string) =>
 /**
  * "Occupied" on day `d`: the units of the contracts (alias `c`) that cover it (contractCovers), each counted once, as
  * an int. Every occupancy figure (the properties and owners lists, a property, the reports, the owner portal, the staff
- * dashboard) counts with it and rounds with `occupancyPercent` (@estate/contracts), so one property shows one rate.
+ * dashboard) counts with it, or with occupiedUnitsOnDaysSql for several days at once, and rounds with
+ * `occupancyPercent` (@estate/contracts), so one property shows one rate.
  */
 export const occupiedUnitsSql = (c: string, d: string) =>
   `(count(DISTINCT ${c}.unit_id) FILTER (WHERE ${contractCovers(c, d)}))::int`;
+
+/**
+ * occupiedUnitsSql on each of several `days` (placeholders) at once: a statement answering `position` (1 for the
+ * first day) and `occupied` for each day, over the contracts (alias `c`) that `scope` keeps (a condition on `c`).
+ * The contracts that overlap the days are read once and grouped by unit, each unit carrying as bits the days one of
+ * its contracts covers (contractCovers), so a unit is counted once on a day however many of its contracts cover it,
+ * as occupiedUnitsSql counts; the units are then counted by those bits. A year's twelve month ends over 50,000
+ * contracts read the table once instead of joining it to every day and counting distinct units twelve times.
+ */
+export function occupiedUnitsOnDaysSql(days: readonly string[], scope = 'TRUE'): string {
+  if (days.length === 0 || days.length > 62) throw new RangeError(`1 to 62 days, not ${days.length}`);
+  const covered = days
+    .map((d, i) => `CASE WHEN ${contractCovers('c', d)} THEN ${2n ** BigInt(i)}::bigint ELSE 0::bigint END`)
+    .join(' | ');
+  return `SELECT d.position, coalesce(sum(u.units) FILTER (WHERE u.covered & (1::bigint << (d.position - 1)) <> 0), 0)::int
+                   AS occupied
+            FROM generate_series(1, ${days.length}) AS d(position)
+            LEFT JOIN (
+              SELECT units_by_day.covered, count(*) AS units
+                FROM (SELECT bit_or(${covered}) AS covered
+                        FROM estate_contracts c
+                       WHERE c.start_date <= greatest(${days.join(', ')}) AND c.end_date >= least(${days.join(', ')})
+                         AND (${scope})
+                       GROUP BY c.unit_id) units_by_day
+               GROUP BY units_by_day.covered
+            ) u ON TRUE
+           GROUP BY d.position`;
+}
 
 /** The calendar day in Riyadh (UTC+3, no daylight saving) of a timestamptz column. */
 export const riyadhDaySql = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '3 hours')::date`;
