@@ -15,6 +15,8 @@ export const ERROR_CODES = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** 503: as many documents (PDFs, XLSX files) as the server makes and queues at once are being made; Retry-After. */
+  documentsBusy: 'DOCUMENTS_BUSY',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -53,6 +53,8 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'AUCTION_JOBS_INTERVAL_SECONDS',
   'PAYMENT_PROVIDER',
   'PAYMENT_SANDBOX_SECRET',
+  'DOCUMENT_WORKERS',
+  'DOCUMENT_QUEUE',
 ];
 
 export interface RunningServer {

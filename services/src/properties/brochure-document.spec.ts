@@ -1,6 +1,5 @@
 import { visualText } from '../common/documents/bidi-layout.js';
-import { loadDocumentFonts } from '../common/documents/document-fonts.js';
-import { type DocumentOptions, PdfDocument } from '../common/documents/pdf-document.js';
+import { documentFactory } from '../common/documents/document-factory.js';
 import {
   brochureContent,
   brochureDocument,
@@ -9,8 +8,7 @@ import {
   type BrochureProperty,
 } from './brochure-document.js';
 
-const fonts = loadDocumentFonts();
-const documents = { create: (options: DocumentOptions) => new PdfDocument(fonts, options) };
+const documents = documentFactory();
 
 const villa: BrochureProperty = {
   title: 'فيلا فاخرة للبيع في حي الملقا',

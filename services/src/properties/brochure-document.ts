@@ -1,6 +1,6 @@
 import { cityName, DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@estate/contracts';
 import { leftToRight } from '../common/documents/bidi-layout.js';
-import type { DocumentsService } from '../common/documents/documents.service.js';
+import type { DocumentFactory } from '../common/documents/document-factory.js';
 import type { PdfDocument } from '../common/documents/pdf-document.js';
 import { fileNameFromTitle } from '../common/objects/content-disposition.js';
 
@@ -174,11 +174,7 @@ export function brochureContent(property: BrochureProperty, lang: Language) {
 }
 
 /** A brochure of one property in Arabic (right to left) or English, laid out by the document service. */
-export function brochureDocument(
-  documents: Pick<DocumentsService, 'create'>,
-  property: BrochureProperty,
-  lang: Language,
-): PdfDocument {
+export function brochureDocument(documents: DocumentFactory, property: BrochureProperty, lang: Language): PdfDocument {
   const content = brochureContent(property, lang);
   const doc = documents.create({
     direction: content.text.direction,
@@ -209,7 +205,7 @@ export function brochureDocument(
   return doc.footer(content.text.disclaimer);
 }
 
-export const brochurePdf = (documents: Pick<DocumentsService, 'create'>, property: BrochureProperty, lang: Language) =>
+export const brochurePdf = (documents: DocumentFactory, property: BrochureProperty, lang: Language) =>
   brochureDocument(documents, property, lang).end();
 
 /**

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DocumentsService } from '../common/documents/documents.service.js';
 import { OBJECT_URL_PATH, ObjectStoreService } from '../common/objects/object-store.service.js';
-import { BROCHURE_COLUMNS, type BrochureProperty, brochureFileName, brochurePdf } from './brochure-document.js';
+import { BROCHURE_COLUMNS, type BrochureProperty, brochureFileName } from './brochure-document.js';
 import { BROCHURE_GENERATOR, brochureKey } from './brochures.seed.js';
 
 /**
@@ -40,13 +40,13 @@ export class SeededBrochures implements OnApplicationBootstrap {
       [OBJECT_URL_PATH, BROCHURE_GENERATOR],
     )) as (BrochureProperty & { key: string; stored_at: Date | null })[];
     let written = 0;
-    for (const row of rows) {
+    for (const { key: objectKey, stored_at, ...property } of rows) {
       for (const lang of LANGUAGES) {
-        const key = brochureKey(row.key, lang);
-        const stored = lang === 'ar' ? row.stored_at !== null : (await this.objects.find(key)) !== null;
+        const key = brochureKey(objectKey, lang);
+        const stored = lang === 'ar' ? stored_at !== null : (await this.objects.find(key)) !== null;
         if (stored && (await this.objects.hasBytes(key))) continue;
-        await this.objects.putObject(key, await brochurePdf(this.documents, row, lang), {
-          fileName: brochureFileName(row, lang),
+        await this.objects.putObject(key, await this.documents.render('brochure', { property, lang }), {
+          fileName: brochureFileName(property, lang),
           contentType: 'application/pdf',
           generator: BROCHURE_GENERATOR,
         });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, describeDatabase, loadConfig } from './app-config.js';
 
 const repo = '/srv/estate';
@@ -43,7 +44,18 @@ describe('loadConfig', () => {
       auctionJobsSeconds: 5,
       paymentProvider: 'sandbox',
       paymentSandboxSecret: null,
+      documentWorkers: Math.max(1, availableParallelism() - 1),
+      documentQueue: 32,
     });
+  });
+
+  it('makes documents on DOCUMENT_WORKERS threads with DOCUMENT_QUEUE more waiting, and refuses none or too many', () => {
+    const config = loadConfig({ DOCUMENT_WORKERS: '3', DOCUMENT_QUEUE: '0' }, repo);
+    expect([config.documentWorkers, config.documentQueue]).toEqual([3, 0]);
+    expect(() => loadConfig({ DOCUMENT_WORKERS: '0' }, repo)).toThrow(
+      /DOCUMENT_WORKERS must be an integer from 1 to 64/,
+    );
+    expect(() => loadConfig({ DOCUMENT_QUEUE: 'many' }, repo)).toThrow(/DOCUMENT_QUEUE must be an integer from 0/);
   });
 
   it('runs the estate jobs every ESTATE_JOBS_INTERVAL_SECONDS, off at 0 and by default under NODE_ENV=test', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +87,13 @@ export interface AppConfig {
    * unset: a random key made at each start.
    */
   paymentSandboxSecret: string | null;
+  /**
+   * Worker threads that make generated documents (PDFs, XLSX files) off the API's thread (DOCUMENT_WORKERS, 1 to 64;
+   * default one fewer than the machine's cores, at least 1), and how many more documents may wait for one
+   * (DOCUMENT_QUEUE, 0 to 10000, default 32) before a request for another is answered 503 with Retry-After.
+   */
+  documentWorkers: number;
+  documentQueue: number;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -240,6 +248,16 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     problems,
   );
 
+  const documentWorkers = parseInteger(
+    'DOCUMENT_WORKERS',
+    read('DOCUMENT_WORKERS'),
+    Math.min(64, Math.max(1, availableParallelism() - 1)),
+    1,
+    64,
+    problems,
+  );
+  const documentQueue = parseInteger('DOCUMENT_QUEUE', read('DOCUMENT_QUEUE'), 32, 0, 10_000, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -270,6 +288,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     auctionJobsSeconds,
     paymentProvider,
     paymentSandboxSecret,
+    documentWorkers,
+    documentQueue,
   };
 }
 

@@ -1,11 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { visualText } from './bidi-layout.js';
-import { loadDocumentFonts } from './document-fonts.js';
-import { type DocumentOptions, PdfDocument } from './pdf-document.js';
+import { documentFactory } from './document-factory.js';
 
-// What DocumentsService.create does (Nest itself, ES modules only, does not load in these CommonJS unit tests).
-const fonts = loadDocumentFonts();
-const documents = { create: (options: DocumentOptions) => new PdfDocument(fonts, options) };
+const documents = documentFactory();
 const createdAt = new Date('2025-03-01T09:00:00Z');
 
 /** The decompressed streams of a PDF (content, fonts, CMaps), as latin1 text. */

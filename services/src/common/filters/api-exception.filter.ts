@@ -36,7 +36,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const body = this.toBody(exception, request);
     if (reply.sent) return;
     const retryAfter = (body.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-    if (body.statusCode === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+    if ((body.statusCode === 429 || body.statusCode === 503) && typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+    }
     reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
 

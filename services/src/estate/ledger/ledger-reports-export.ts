@@ -7,7 +7,11 @@ import type {
   TrialBalance,
   VatReport,
 } from '@estate/contracts';
-import { type Cell, writeXlsx, XLSX_TYPE } from '../transfer/spreadsheet.js';
+import type { DocumentsService } from '../../common/documents/documents.service.js';
+import { type Cell, XLSX_TYPE } from '../transfer/spreadsheet.js';
+
+/** What writes the workbooks: the document workers. */
+type Sheets = Pick<DocumentsService, 'sheet'>;
 
 /** A drawn workbook: its file name, type and bytes. */
 export interface LedgerReportFile {
@@ -43,13 +47,14 @@ const TOTAL: Words = { ar: 'الإجمالي', en: 'Total' };
 const inLanguage = (ar: string | null, en: string | null, lang: Language) => (lang === 'en' ? (en ?? ar) : ar);
 
 async function workbook(
+  sheets: Sheets,
   name: string,
   sheet: Words,
   headers: readonly Words[],
   rows: readonly (readonly Cell[])[],
   lang: Language,
 ): Promise<LedgerReportFile> {
-  const bytes = await writeXlsx(
+  const bytes = await sheets.sheet(
     headers.map((header) => header[lang]),
     rows,
     { sheetName: sheet[lang], rightToLeft: lang === 'ar' },
@@ -58,7 +63,7 @@ async function workbook(
 }
 
 /** general-ledger-<code>.xlsx: the opening balance, each line with the balance after it, the closing balance. */
-export function accountLedgerFile(ledger: AccountLedger, lang: Language): Promise<LedgerReportFile> {
+export function accountLedgerFile(sheets: Sheets, ledger: AccountLedger, lang: Language): Promise<LedgerReportFile> {
   const headers: Words[] = [
     { ar: 'التاريخ', en: 'Day' },
     { ar: 'رقم القيد', en: 'Entry' },
@@ -97,6 +102,7 @@ export function accountLedgerFile(ledger: AccountLedger, lang: Language): Promis
     ],
   ];
   return workbook(
+    sheets,
     `general-ledger-${ledger.code}`,
     { ar: `الأستاذ ${ledger.code}`, en: `Ledger ${ledger.code}` },
     headers,
@@ -106,7 +112,7 @@ export function accountLedgerFile(ledger: AccountLedger, lang: Language): Promis
 }
 
 /** deposits-register.xlsx: a row per contract and the totals. */
-export function depositsFile(register: DepositsRegister, lang: Language): Promise<LedgerReportFile> {
+export function depositsFile(sheets: Sheets, register: DepositsRegister, lang: Language): Promise<LedgerReportFile> {
   const headers: Words[] = [
     { ar: 'رقم العقد', en: 'Contract number' },
     { ar: 'المستأجر', en: 'Tenant' },
@@ -133,11 +139,11 @@ export function depositsFile(register: DepositsRegister, lang: Language): Promis
     ]),
     [TOTAL[lang], null, null, null, totals.billed, totals.outstanding, totals.received, totals.returned, totals.held],
   ];
-  return workbook('deposits-register', { ar: 'سجل التأمينات', en: 'Deposits' }, headers, rows, lang);
+  return workbook(sheets, 'deposits-register', { ar: 'سجل التأمينات', en: 'Deposits' }, headers, rows, lang);
 }
 
 /** vat-payable.xlsx: a row per month, the totals, and the balance at the end of the days. */
-export function vatFile(report: VatReport, lang: Language): Promise<LedgerReportFile> {
+export function vatFile(sheets: Sheets, report: VatReport, lang: Language): Promise<LedgerReportFile> {
   const headers: Words[] = [
     { ar: 'الشهر', en: 'Month' },
     { ar: 'ضريبة المخرجات', en: 'Output VAT' },
@@ -149,11 +155,11 @@ export function vatFile(report: VatReport, lang: Language): Promise<LedgerReport
     [TOTAL[lang], report.totals.output, report.totals.adjusted, report.totals.net],
     [{ ar: `الرصيد في ${report.to}`, en: `Balance at ${report.to}` }[lang], null, null, report.balance],
   ];
-  return workbook('vat-payable', { ar: 'ضريبة القيمة المضافة', en: 'VAT' }, headers, rows, lang);
+  return workbook(sheets, 'vat-payable', { ar: 'ضريبة القيمة المضافة', en: 'VAT' }, headers, rows, lang);
 }
 
 /** owner-balances.xlsx: what is held for each owner, their last payout, and the total. */
-export function ownerBalancesFile(balances: OwnerBalances, lang: Language): Promise<LedgerReportFile> {
+export function ownerBalancesFile(sheets: Sheets, balances: OwnerBalances, lang: Language): Promise<LedgerReportFile> {
   const headers: Words[] = [
     { ar: 'المالك', en: 'Owner' },
     { ar: 'الرصيد المحتفظ به', en: 'Balance held' },
@@ -169,11 +175,15 @@ export function ownerBalancesFile(balances: OwnerBalances, lang: Language): Prom
     ]),
     [TOTAL[lang], balances.total, null, null],
   ];
-  return workbook('owner-balances', { ar: 'أرصدة الملاك', en: 'Owner balances' }, headers, rows, lang);
+  return workbook(sheets, 'owner-balances', { ar: 'أرصدة الملاك', en: 'Owner balances' }, headers, rows, lang);
 }
 
 /** trial-balance-<day>.xlsx: each account's debits, credits and balance, and the totals. */
-export function trialBalanceFile(trialBalance: TrialBalance, lang: Language): Promise<LedgerReportFile> {
+export function trialBalanceFile(
+  sheets: Sheets,
+  trialBalance: TrialBalance,
+  lang: Language,
+): Promise<LedgerReportFile> {
   const headers: Words[] = [
     { ar: 'الرمز', en: 'Code' },
     { ar: 'الحساب', en: 'Account' },
@@ -194,6 +204,7 @@ export function trialBalanceFile(trialBalance: TrialBalance, lang: Language): Pr
     [TOTAL[lang], null, null, trialBalance.totalDebit, trialBalance.totalCredit, null],
   ];
   return workbook(
+    sheets,
     `trial-balance-${trialBalance.asOf}`,
     { ar: 'ميزان المراجعة', en: 'Trial balance' },
     headers,

@@ -11,6 +11,7 @@ import { ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swag
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Permissions } from '../../common/auth/access.decorators.js';
+import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
@@ -54,7 +55,10 @@ export class LedgerReportsController {
   private readonly reports = new LedgerReports();
   private readonly reads = new LedgerReads();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
+  ) {}
 
   @Get('accounts/:code/lines')
   @Permissions(LEDGER_PERMISSIONS.read)
@@ -72,7 +76,7 @@ export class LedgerReportsController {
     const range = { from: query.from, to: query.to ?? todayInRiyadh() };
     if (query.format === 'xlsx') {
       const ledger = await this.reports.accountLedger(this.dataSource, param.code, range, 1, EXPORT_MAX_ROWS);
-      return send(reply, await accountLedgerFile(ledger, query.lang ?? 'ar'));
+      return send(reply, await accountLedgerFile(this.documents, ledger, query.lang ?? 'ar'));
     }
     return this.reports.accountLedger(this.dataSource, param.code, range, query.page, query.limit);
   }
@@ -90,7 +94,9 @@ export class LedgerReportsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<DepositsRegister | Buffer> {
     const register = await this.reports.deposits(this.dataSource, query.asOf ?? todayInRiyadh());
-    return query.format === 'xlsx' ? send(reply, await depositsFile(register, query.lang ?? 'ar')) : register;
+    return query.format === 'xlsx'
+      ? send(reply, await depositsFile(this.documents, register, query.lang ?? 'ar'))
+      : register;
   }
 
   @Get('vat')
@@ -107,7 +113,7 @@ export class LedgerReportsController {
   ): Promise<VatReport | Buffer> {
     const to = query.to ?? todayInRiyadh();
     const report = await this.reports.vat(this.dataSource, query.from ?? `${to.slice(0, 4)}-01-01`, to);
-    return query.format === 'xlsx' ? send(reply, await vatFile(report, query.lang ?? 'ar')) : report;
+    return query.format === 'xlsx' ? send(reply, await vatFile(this.documents, report, query.lang ?? 'ar')) : report;
   }
 
   @Get('owner-balances')
@@ -121,7 +127,9 @@ export class LedgerReportsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OwnerBalances | Buffer> {
     const balances = await this.reports.ownerBalances(this.dataSource, query.asOf ?? todayInRiyadh());
-    return query.format === 'xlsx' ? send(reply, await ownerBalancesFile(balances, query.lang ?? 'ar')) : balances;
+    return query.format === 'xlsx'
+      ? send(reply, await ownerBalancesFile(this.documents, balances, query.lang ?? 'ar'))
+      : balances;
   }
 
   @Get('trial-balance/export')
@@ -134,6 +142,6 @@ export class LedgerReportsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const trialBalance = await this.reads.trialBalance(this.dataSource, query.asOf ?? todayInRiyadh());
-    return send(reply, await trialBalanceFile(trialBalance, query.lang ?? 'ar'));
+    return send(reply, await trialBalanceFile(this.documents, trialBalance, query.lang ?? 'ar'));
   }
 }

@@ -27,7 +27,8 @@ import { ReceiptQueryDto } from '../payments/dto/payment-input.dto.js';
 import { estateIdPipe } from '../shared/estate-errors.js';
 import { ManagementAgreementDto, OwnerLedgerQueryDto, OwnerPayoutDto } from './dto/owner-money.dto.js';
 import { OwnerMoneyService } from './owner-money.service.js';
-import { payoutAdviceFileName, payoutAdvicePdf, payoutNotFound } from './payout-advice-pdf.js';
+import { payoutAdviceFileName } from './payout-advice-pdf.js';
+import { payoutNotFound } from './payout-reads.js';
 
 function OwnerId() {
   return Param('id', estateIdPipe('owner'));
@@ -103,7 +104,7 @@ export class OwnerMoneyController {
   ): Promise<Buffer> {
     const lang = query.lang ?? 'ar';
     const advice = await this.money.payoutAdvice(id, payoutId);
-    const pdf = await payoutAdvicePdf(this.documents, advice, lang);
+    const pdf = await this.documents.render('payoutAdvice', { advice, lang });
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition('attachment', payoutAdviceFileName(advice.payout, lang)));
     return pdf;

@@ -16,7 +16,8 @@ import { recordNotFound } from '../shared/estate-errors.js';
 import { num, round2, type Row, str } from '../shared/estate-sql.js';
 import { LedgerReads } from './ledger-reads.js';
 import { checkedMoneyOut } from './money-out.js';
-import { ownerPayouts, type PayoutAdvice, payoutAdvice, toPayout } from './payout-advice-pdf.js';
+import type { PayoutAdvice } from './payout-advice-pdf.js';
+import { ownerPayouts, payoutAdvice, toPayout } from './payout-reads.js';
 
 type Query = Pick<EntityManager, 'query'>;
 

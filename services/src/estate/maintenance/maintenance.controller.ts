@@ -37,6 +37,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
+import { DocumentsService } from '../../common/documents/documents.service.js';
 import { requestOrigin } from '../../common/http/request-origin.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
 import {
@@ -79,6 +80,7 @@ export class MaintenanceController {
   constructor(
     private readonly maintenance: MaintenanceService,
     private readonly queries: TicketQueries,
+    private readonly documents: DocumentsService,
   ) {}
 
   @Get()
@@ -112,7 +114,7 @@ export class MaintenanceController {
   @ApiOkResponse({ description: 'maintenance-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
   async export(@Query() query: ExportTicketsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { format, lang, ...filters } = query;
-    const file = await ticketExport(await this.queries.all(filters), format ?? 'csv', lang ?? 'ar');
+    const file = await ticketExport(await this.queries.all(filters), format ?? 'csv', lang ?? 'ar', this.documents);
     reply.header('content-type', file.contentType);
     reply.header('content-disposition', contentDisposition('attachment', file.fileName));
     return file.bytes;

@@ -5,7 +5,8 @@ import {
   type MaintenanceTicket,
   MAINTENANCE_EXPORT_FILE,
 } from '@estate/contracts';
-import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from '../transfer/spreadsheet.js';
+import type { DocumentsService } from '../../common/documents/documents.service.js';
+import { type Cell, CSV_TYPE, writeCsv, XLSX_TYPE } from '../transfer/spreadsheet.js';
 import type { ExportFile } from '../transfer/estate-export.service.js';
 import { CHOICE_WORDS } from '../transfer/transfer-columns.js';
 
@@ -74,11 +75,12 @@ export async function ticketExport(
   tickets: readonly MaintenanceTicket[],
   format: EstateExportFormat,
   lang: Language,
+  sheets: Pick<DocumentsService, 'sheet'>,
 ): Promise<ExportFile> {
   const headers = Object.values(COLUMNS).map((words) => pick(words, lang));
   const rows = tickets.map((ticket) => row(ticket, lang));
   if (format === 'xlsx') {
-    const bytes = await writeXlsx(headers, rows, { sheetName: 'maintenance', rightToLeft: lang === 'ar' });
+    const bytes = await sheets.sheet(headers, rows, { sheetName: 'maintenance', rightToLeft: lang === 'ar' });
     return { fileName: MAINTENANCE_EXPORT_FILE.replace(/\.csv$/, '.xlsx'), contentType: XLSX_TYPE, bytes };
   }
   return { fileName: MAINTENANCE_EXPORT_FILE, contentType: CSV_TYPE, bytes: writeCsv(headers, rows) };

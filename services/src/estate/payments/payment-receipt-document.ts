@@ -1,6 +1,6 @@
 import type { EstatePayment, Language, PaymentInvoiceDetail } from '@estate/contracts';
 import { leftToRight } from '../../common/documents/bidi-layout.js';
-import type { DocumentsService } from '../../common/documents/documents.service.js';
+import type { DocumentFactory } from '../../common/documents/document-factory.js';
 import { INVOICE_TYPE_WORDS, money, PAYMENT_METHOD_WORDS } from './payment-words.js';
 import { DOCUMENT_BAND_COLOR, documentIssuer } from '../shared/document-format.js';
 
@@ -57,7 +57,7 @@ const TEST_COLOR = '#b42318';
  * its title and, in large red letters, under its number: no money was received.
  */
 export function receiptPdf(
-  documents: Pick<DocumentsService, 'create'>,
+  documents: DocumentFactory,
   payment: EstatePayment,
   invoice: PaymentInvoiceDetail,
   lang: Language,

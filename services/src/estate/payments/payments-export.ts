@@ -1,5 +1,6 @@
 import type { EstateExportFormat, Language, PaymentInvoice } from '@estate/contracts';
-import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from '../transfer/spreadsheet.js';
+import type { DocumentsService } from '../../common/documents/documents.service.js';
+import { type Cell, CSV_TYPE, writeCsv, XLSX_TYPE } from '../transfer/spreadsheet.js';
 import { INVOICE_STATUS_WORDS, INVOICE_TYPE_WORDS, PAYMENT_METHOD_WORDS } from './payment-words.js';
 
 /** The columns of payments-export, in the list's order. */
@@ -43,11 +44,12 @@ export async function paymentsExport(
   items: readonly PaymentInvoice[],
   format: EstateExportFormat,
   lang: Language,
+  sheets: Pick<DocumentsService, 'sheet'>,
 ): Promise<{ fileName: string; contentType: string; bytes: Buffer }> {
   const headers = COLUMNS.map((column) => column[lang]);
   const rows = items.map((item) => COLUMNS.map((column) => column.cell(item, lang)));
   if (format === 'xlsx') {
-    const bytes = await writeXlsx(headers, rows, {
+    const bytes = await sheets.sheet(headers, rows, {
       sheetName: lang === 'ar' ? 'المدفوعات' : 'Payments',
       rightToLeft: lang === 'ar',
     });

@@ -56,7 +56,6 @@ import {
   RefundDto,
   UpdateInvoiceDto,
 } from './dto/payment-input.dto.js';
-import { receiptPdf } from './payment-receipt-document.js';
 import { paymentsExport } from './payments-export.js';
 import { PaymentQueries } from './payment-queries.js';
 import { type RecordedPayment, PaymentsService } from './payments.service.js';
@@ -119,7 +118,7 @@ export class PaymentsController {
   async export(@Query() query: ExportPaymentsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
     const { format, lang, ...filters } = query;
     const { items } = await this.queries.list({ ...filters, page: 1, limit: EXPORT_MAX_ROWS } as ListPaymentsDto);
-    const file = await paymentsExport(items, format ?? 'csv', lang ?? 'ar');
+    const file = await paymentsExport(items, format ?? 'csv', lang ?? 'ar', this.documents);
     reply.header('content-type', file.contentType);
     reply.header('content-disposition', contentDisposition('attachment', file.fileName));
     return file.bytes;
@@ -139,7 +138,7 @@ export class PaymentsController {
   ): Promise<Buffer> {
     const lang = query.lang ?? 'ar';
     const { payment, invoice } = await this.queries.receiptFacts(id);
-    const bytes = await receiptPdf(this.documents, payment, invoice, lang);
+    const bytes = await this.documents.render('receipt', { payment, invoice, lang });
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition('attachment', `${payment.receiptNumber}-${lang}.pdf`));
     return bytes;

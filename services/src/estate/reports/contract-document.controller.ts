@@ -10,7 +10,6 @@ import { contentDisposition } from '../../common/objects/content-disposition.js'
 import { ContractQueries } from '../contracts/contract-queries.js';
 import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
 import { type Row, str, strOrNull } from '../shared/estate-sql.js';
-import { contractPdf } from './contract-pdf.js';
 import { ContractDocumentQueryDto } from './dto/report-query.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
@@ -57,10 +56,9 @@ export class ContractDocumentController {
       this.contracts.invoicesOf(id, {}),
     ]);
     if (!row) throw recordNotFound('contract');
-    const pdf = await contractPdf(
-      this.documents,
+    const pdf = await this.documents.render('contract', {
       contract,
-      {
+      parties: {
         ownerNationalId: str(row.owner_national_id),
         ownerPhone: str(row.owner_phone),
         tenantNationalId: str(row.tenant_national_id),
@@ -69,9 +67,9 @@ export class ContractDocumentController {
         propertyDistrictEn: strOrNull(row.district_en),
       },
       invoices,
-      query.lang ?? 'ar',
-      todayInRiyadh(),
-    );
+      lang: query.lang ?? 'ar',
+      today: todayInRiyadh(),
+    });
     reply.header('content-type', 'application/pdf');
     reply.header(
       'content-disposition',

@@ -11,7 +11,7 @@ import {
   type PaymentFrequency,
   type UnitType,
 } from '@estate/contracts';
-import type { DocumentsService } from '../../common/documents/documents.service.js';
+import type { DocumentFactory } from '../../common/documents/document-factory.js';
 import { DOCUMENT_BAND_COLOR, documentFormat, maskNationalId } from '../shared/document-format.js';
 
 /** What the contract document reads besides the contract and its invoices: the parties' IDs and the address. */
@@ -175,7 +175,7 @@ const WORDS: Record<Language, ContractWords> = {
  * but for the last 4 digits, phones), the property and unit, the terms and the schedule of its invoices.
  */
 export function contractPdf(
-  documents: Pick<DocumentsService, 'create'>,
+  documents: DocumentFactory,
   contract: EstateContract,
   parties: ContractParties,
   invoices: ContractInvoices,

@@ -1,6 +1,6 @@
 import type { EstateReport, Language, ReportMonth, ReportPeriod } from '@estate/contracts';
 import ExcelJS from 'exceljs';
-import type { DocumentsService } from '../../common/documents/documents.service.js';
+import type { DocumentFactory } from '../../common/documents/document-factory.js';
 import { XLSX_TYPE } from '../transfer/spreadsheet.js';
 import { DOCUMENT_BAND_COLOR, documentFormat } from '../shared/document-format.js';
 
@@ -194,7 +194,7 @@ function keyFigures(report: EstateReport, lang: Language): [string, string][] {
  * then a line per month and per property (label and figures, as the document service lays out key-value rows).
  */
 export function reportPdf(
-  documents: Pick<DocumentsService, 'create'>,
+  documents: DocumentFactory,
   report: EstateReport,
   lang: Language,
   today: string,

@@ -19,7 +19,7 @@ import { Permissions } from '../../common/auth/access.decorators.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { ReportExportQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
-import { reportPdf, reportXlsx, XLSX_TYPE } from './report-files.js';
+import { XLSX_TYPE } from './report-files.js';
 import { EstateReportsService } from './reports.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
@@ -71,7 +71,9 @@ export class EstateReportsController {
     // The workbook lists every property; the PDF the best REPORT_PROPERTY_ROWS, as the screen does.
     const report = await this.reports.report(filters, today, format === 'xlsx' ? Number.MAX_SAFE_INTEGER : undefined);
     const bytes =
-      format === 'pdf' ? await reportPdf(this.documents, report, lang, today) : await reportXlsx(report, lang);
+      format === 'pdf'
+        ? await this.documents.render('reportPdf', { report, lang, today })
+        : await this.documents.render('reportXlsx', { report, lang });
     reply.header('content-type', format === 'pdf' ? 'application/pdf' : XLSX_TYPE);
     reply.header('content-disposition', contentDisposition('attachment', reportFileName(filters, format)));
     return bytes;

@@ -12,6 +12,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { DocumentsService } from '../../common/documents/documents.service.js';
 import { ContractQueries } from '../contracts/contract-queries.js';
 import type { ListContractsDto } from '../contracts/dto/list-contracts.dto.js';
 import type { ListOwnersDto, ListTenantsDto } from '../people/dto/list-people.dto.js';
@@ -19,7 +20,7 @@ import { OwnersService, TenantsService } from '../people/people.service.js';
 import type { PeopleQuery, PersonRecord } from '../people/person-kind.js';
 import type { ListEstatePropertiesDto } from '../properties/dto/list-estate-properties.dto.js';
 import { EstatePropertiesService } from '../properties/estate-properties.service.js';
-import { type Cell, CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE } from './spreadsheet.js';
+import { type Cell, CSV_TYPE, writeCsv, XLSX_TYPE } from './spreadsheet.js';
 import {
   choiceWord,
   type Column,
@@ -100,6 +101,7 @@ const tenantValues = (tenant: EstateTenant, lang: Language): Record<string, Cell
 export class EstateExportService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly documents: DocumentsService,
     private readonly propertyList: EstatePropertiesService,
     private readonly contractList: ContractQueries,
     private readonly ownerList: OwnersService,
@@ -257,7 +259,7 @@ export class EstateExportService {
   ): Promise<ExportFile> {
     const headers = columns.map((column) => header(column, lang));
     if (format === 'xlsx') {
-      const bytes = await writeXlsx(headers, rows, {
+      const bytes = await this.documents.sheet(headers, rows, {
         sheetName: csvName.replace(/-export\.csv$/, ''),
         rightToLeft: lang === 'ar',
       });

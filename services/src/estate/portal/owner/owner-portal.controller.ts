@@ -22,12 +22,13 @@ import type { FastifyReply } from 'fastify';
 import { type AuthenticatedUser, CurrentUser } from '../../../common/auth/authenticated-user.js';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
 import { contentDisposition } from '../../../common/objects/content-disposition.js';
-import { payoutAdviceFileName, payoutAdvicePdf, payoutNotFound } from '../../ledger/payout-advice-pdf.js';
+import { payoutAdviceFileName } from '../../ledger/payout-advice-pdf.js';
+import { payoutNotFound } from '../../ledger/payout-reads.js';
 import { ReceiptQueryDto } from '../../payments/dto/payment-input.dto.js';
 import { estateIdPipe } from '../../shared/estate-errors.js';
 import { OwnerStatementQueryDto, OwnerTicketsQueryDto } from './owner-portal.dto.js';
 import { OwnerPortalService } from './owner-portal.service.js';
-import { ownerStatementFileName, ownerStatementPdf } from './owner-statement-pdf.js';
+import { ownerStatementFileName } from './owner-statement-pdf.js';
 import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
 import { DOCUMENT_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
@@ -114,7 +115,11 @@ export class OwnerPortalController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     const statement = await this.owners.statement(user.id, query.year, query.month);
-    const pdf = await ownerStatementPdf(this.documents, statement, query.lang ?? 'ar', todayInRiyadh());
+    const pdf = await this.documents.render('ownerStatement', {
+      statement,
+      lang: query.lang ?? 'ar',
+      today: todayInRiyadh(),
+    });
     reply.header('content-type', 'application/pdf');
     reply.header(
       'content-disposition',
@@ -162,7 +167,7 @@ export class OwnerPortalController {
   ): Promise<Buffer> {
     const lang = query.lang ?? 'ar';
     const advice = await this.owners.payoutAdvice(user.id, payoutId);
-    const pdf = await payoutAdvicePdf(this.documents, advice, lang);
+    const pdf = await this.documents.render('payoutAdvice', { advice, lang });
     reply.header('content-type', 'application/pdf');
     reply.header('content-disposition', contentDisposition('attachment', payoutAdviceFileName(advice.payout, lang)));
     return pdf;

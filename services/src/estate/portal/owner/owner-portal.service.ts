@@ -55,7 +55,8 @@ import {
   ownerHeldDuringSql,
   ownerHeldOnSql,
 } from '../../shared/ownership-sql.js';
-import { ownerPayouts, type PayoutAdvice, payoutAdvice, payoutNotFound } from '../../ledger/payout-advice-pdf.js';
+import type { PayoutAdvice } from '../../ledger/payout-advice-pdf.js';
+import { ownerPayouts, payoutAdvice, payoutNotFound } from '../../ledger/payout-reads.js';
 import type { OwnerTicketsQueryDto } from './owner-portal.dto.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   type OwnerStatement,
   type PaymentKind,
 } from '@estate/contracts';
-import type { DocumentsService } from '../../../common/documents/documents.service.js';
+import type { DocumentFactory } from '../../../common/documents/document-factory.js';
 import { PAYMENT_METHOD_WORDS } from '../../payments/payment-words.js';
 import { DOCUMENT_BAND_COLOR, documentIssuer, documentFormat } from '../../shared/document-format.js';
 
@@ -131,7 +131,7 @@ export const ownerStatementFileName = (year: number, month?: number | null) =>
  * after it, as the document service lays out label and value rows.
  */
 export function ownerStatementPdf(
-  documents: Pick<DocumentsService, 'create'>,
+  documents: DocumentFactory,
   statement: OwnerStatement,
   lang: Language,
   today: string,

@@ -34,9 +34,7 @@ import { DocumentsService } from '../../../common/documents/documents.service.js
 import { type OpenedObject, ObjectStoreService } from '../../../common/objects/object-store.service.js';
 import { ContractQueries } from '../../contracts/contract-queries.js';
 import { TicketQueries } from '../../maintenance/ticket-queries.js';
-import { receiptPdf } from '../../payments/payment-receipt-document.js';
 import { lateFeeTerms, PaymentQueries } from '../../payments/payment-queries.js';
-import { contractPdf } from '../../reports/contract-pdf.js';
 import { recordNotFound } from '../../shared/estate-errors.js';
 import { readPage } from '../../shared/estate-list.js';
 import {
@@ -368,10 +366,9 @@ export class TenantPortalService {
       this.contracts.get(contractId),
       this.contracts.invoicesOf(contractId, {}),
     ]);
-    const bytes = await contractPdf(
-      this.documents,
+    const bytes = await this.documents.render('contract', {
       contract,
-      {
+      parties: {
         ownerNationalId: str(row.owner_national_id),
         ownerPhone: str(row.owner_phone),
         tenantNationalId: str(row.tenant_national_id),
@@ -381,8 +378,8 @@ export class TenantPortalService {
       },
       invoices,
       lang,
-      todayInRiyadh(),
-    );
+      today: todayInRiyadh(),
+    });
     return { bytes, fileName: `contract-${contract.contractNumber}-${lang}.pdf` };
   }
 
@@ -418,7 +415,7 @@ export class TenantPortalService {
       : [];
     if (!row) throw paymentNotFound();
     const { payment, invoice } = await this.payments.receiptFacts(paymentId);
-    const bytes = await receiptPdf(this.documents, payment, invoice, lang);
+    const bytes = await this.documents.render('receipt', { payment, invoice, lang });
     return { bytes, fileName: `${payment.receiptNumber}-${lang}.pdf` };
   }
 
