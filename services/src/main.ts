@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { AppModule } from './app.module.js';
 import { type AppConfig, ConfigError, describeDatabase, loadConfig } from './common/config/app-config.js';
 import { createNestLogger, fastifyLoggerOptions, type LogFormat, readLogFormat } from './common/logging/logging.js';
+import { drainOnSignals, ShutdownState } from './common/http/graceful-shutdown.js';
 import { httpServerOptions } from './common/http/http-server.js';
 import { localOrigin } from './common/http/site-origin.js';
 import { API_PREFIX, configureApp } from './configure-app.js';
@@ -54,7 +55,7 @@ async function bootstrap(): Promise<void> {
     { logger: createNestLogger(config.logLevel, logFormat), abortOnError: false },
   );
   await configureApp(app, config);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  drainOnSignals(app, app.get(ShutdownState), config.shutdownDrainSeconds);
   await app.listen(config.port, config.host);
 
   const { port } = app.getHttpServer().address() as AddressInfo;

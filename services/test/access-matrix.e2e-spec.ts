@@ -51,6 +51,8 @@ const AUCTION_STAFF: readonly Role[] = AUCTION_STAFF_ROLES;
  */
 const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/health': PUBLIC,
+  'GET /api/health/live': PUBLIC,
+  'GET /api/health/ready': PUBLIC,
   'GET /api/stats': PUBLIC,
   'POST /api/auth/login': PUBLIC,
   'POST /api/auth/logout': PUBLIC,

@@ -20,8 +20,17 @@ describe('API basics', () => {
     expect(body).toEqual({
       status: 'ok',
       database: { status: 'up', driver: app.database.kind },
+      stopping: false,
       uptimeSeconds: expect.any(Number),
     });
+    // GET /api/health is readiness; liveness asks nothing of the database.
+    const ready = await get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ ...body, uptimeSeconds: expect.any(Number) });
+    const live = await get('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect(await live.json()).toEqual({ status: 'ok', uptimeSeconds: expect.any(Number) });
   });
 
   it('counts properties, users and auctions in the database', async () => {
@@ -104,16 +113,20 @@ describe('health when the database is gone', () => {
   });
   afterAll(() => app?.stop());
 
-  it('answers 503 with the database down', async () => {
+  it('is not ready with the database down (503), and still live', async () => {
     if (app.database.kind !== 'postgres') return; // an embedded database cannot be taken away from outside
     await app.database.drop();
-    const response = await fetch(`${app.baseUrl}/api/health`);
-    expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      status: 'degraded',
-      database: { status: 'down', driver: 'postgres' },
-      uptimeSeconds: expect.any(Number),
-    });
+    for (const path of ['/api/health', '/api/health/ready']) {
+      const response = await fetch(`${app.baseUrl}${path}`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        status: 'degraded',
+        database: { status: 'down', driver: 'postgres' },
+        stopping: false,
+        uptimeSeconds: expect.any(Number),
+      });
+    }
+    expect((await fetch(`${app.baseUrl}/api/health/live`)).status).toBe(200);
   });
 });
 

@@ -1,6 +1,15 @@
+/** GET /api/health/ready (and GET /api/health): 200 when ok; 503 when the database does not answer or it is stopping. */
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: { status: 'up' | 'down'; driver: 'postgres' | 'pglite' };
+  /** The process got SIGTERM: it finishes the requests in flight and takes no new work. */
+  stopping: boolean;
+  uptimeSeconds: number;
+}
+
+/** GET /api/health/live: the process answers; nothing else is asked (not the database). */
+export interface LivenessResponse {
+  status: 'ok';
   uptimeSeconds: number;
 }
 

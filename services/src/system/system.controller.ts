@@ -2,7 +2,7 @@ import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../common/auth/access.decorators.js';
-import { HealthResponseDto } from './dto/get-health.dto.js';
+import { HealthResponseDto, LivenessResponseDto } from './dto/get-health.dto.js';
 import { StatsResponseDto } from './dto/get-stats.dto.js';
 import { HealthService } from './health.service.js';
 import { StatsService } from './stats.service.js';
@@ -17,13 +17,26 @@ export class SystemController {
     private readonly stats: StatsService,
   ) {}
 
-  @Get('health')
+  @Get('health/live')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ type: HealthResponseDto, description: 'The API and its database are up.' })
-  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The database does not answer.' })
-  async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
-    const health = await this.health.check();
-    if (health.database.status === 'down') reply.status(503);
+  @ApiOkResponse({ type: LivenessResponseDto, description: 'The process answers (the database is not asked).' })
+  getLiveness(): LivenessResponseDto {
+    return this.health.live();
+  }
+
+  @Get(['health/ready', 'health'])
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    type: HealthResponseDto,
+    description: 'Ready: the database answers and the process is not stopping.',
+  })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponseDto,
+    description: 'Not ready: the database does not answer, or the process is stopping (draining).',
+  })
+  async getReadiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
+    const health = await this.health.ready();
+    if (health.status !== 'ok') reply.status(503);
     return health;
   }
 

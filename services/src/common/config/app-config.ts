@@ -64,6 +64,11 @@ export interface AppConfig {
   clientTimeoutSeconds: number;
   /** The slowest an upload may arrive, averaged over each half of clientTimeoutSeconds. */
   uploadMinBytesPerSecond: number;
+  /**
+   * On SIGTERM, how long the process waits for requests in flight to finish before it closes (SHUTDOWN_DRAIN_SECONDS,
+   * 0 to 300, default 10); it is not ready (GET /api/health/ready answers 503) from the signal on.
+   */
+  shutdownDrainSeconds: number;
   /** Late fee on an unpaid invoice: this percent of its amount per started 30-day period past due (LATE_FEE_PERCENT). */
   lateFeePercent: number;
   /**
@@ -247,6 +252,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     10_000_000,
     problems,
   );
+  const shutdownDrainSeconds = parseInteger(
+    'SHUTDOWN_DRAIN_SECONDS',
+    read('SHUTDOWN_DRAIN_SECONDS'),
+    10,
+    0,
+    300,
+    problems,
+  );
 
   const documentWorkers = parseInteger(
     'DOCUMENT_WORKERS',
@@ -283,6 +296,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     listingsPerDay,
     clientTimeoutSeconds,
     uploadMinBytesPerSecond,
+    shutdownDrainSeconds,
     lateFeePercent,
     estateJobsSeconds,
     auctionJobsSeconds,

@@ -1,4 +1,4 @@
-import type { HealthResponse } from '@estate/contracts';
+import type { HealthResponse, LivenessResponse } from '@estate/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
 export class DatabaseHealthDto {
@@ -15,6 +15,17 @@ export class HealthResponseDto implements HealthResponse {
 
   @ApiProperty({ type: DatabaseHealthDto })
   database!: DatabaseHealthDto;
+
+  @ApiProperty({ description: 'The process got SIGTERM and drains its requests in flight.' })
+  stopping!: boolean;
+
+  @ApiProperty({ example: 42 })
+  uptimeSeconds!: number;
+}
+
+export class LivenessResponseDto implements LivenessResponse {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
 
   @ApiProperty({ example: 42 })
   uptimeSeconds!: number;
