@@ -285,6 +285,19 @@ export class MoneyFigures {
   }
 
   /**
+   * Income by month of every property, or of one, with each property's income over the months from `periodFrom` on
+   * (LedgerReads.incomeByMonthAndProperty): what a report over thousands of properties shows, in one pass.
+   */
+  incomeByMonthAndProperty(
+    db: Query,
+    range: { from: string; to: string },
+    periodFrom: string,
+    propertyId: string | null = null,
+  ): Promise<{ months: { month: string; value: number }[]; properties: { propertyId: string; value: number }[] }> {
+    return this.ledger.incomeByMonthAndProperty(db, range, periodFrom, propertyId ? [propertyId] : undefined);
+  }
+
+  /**
    * Expenses: the actual cost of the tickets completed from `from` to `to`, by month of the Riyadh day of completion
    * (and by property with `byProperty`), with how many were completed; of one property or all.
    */

@@ -74,7 +74,7 @@ export class EstateReportsService {
     const [properties, revenue, expenses, opened, occupancyByMonth, overdue, invoiceStatuses, ticketStatuses, rent] =
       await Promise.all([
         this.propertyFigures(propertyId, range.asOf),
-        this.revenueByMonth(propertyId, rowsFrom, range.to),
+        this.revenue(propertyId, rowsFrom, range.to, range.from),
         this.expensesByMonth(propertyId, rowsFrom, range.to),
         this.ticketsByMonth(propertyId, range.from, range.to),
         this.occupiedOn(
@@ -94,9 +94,9 @@ export class EstateReportsService {
         figures.filter((figure) => inPeriod(figure.month)),
         (figure) => figure.propertyId ?? '',
       );
-    const revenueByMonth = byMonth(revenue);
+    const revenueByMonth = new Map(revenue.months.map((figure) => [figure.month, figure.value]));
     const expensesByMonth = byMonth(expenses);
-    const revenueByProperty = byProperty(revenue);
+    const revenueByProperty = new Map(revenue.properties.map((figure) => [figure.propertyId, figure.value]));
     const expensesByProperty = byProperty(expenses);
     const openedByProperty = total(opened, (figure) => figure.propertyId ?? '');
     const inPeriodTotal = (months: Map<string, number>) =>
@@ -218,13 +218,17 @@ export class EstateReportsService {
     });
   }
 
-  /** Income collected net of VAT, by property and month of its day, from `from` to `to` (LedgerReads.incomeByMonth). */
-  private revenueByMonth(propertyId: string | null, from: string, to: string): Promise<MonthFigure[]> {
-    return this.money.incomeByMonth(
-      this.dataSource,
-      { from, to },
-      propertyId ? { propertyIds: [propertyId] } : { byProperty: true },
-    );
+  /**
+   * Income collected net of VAT by month of its day from `from` to `to`, and by property over the period from
+   * `periodFrom` on (LedgerReads.incomeByMonthAndProperty).
+   */
+  private revenue(
+    propertyId: string | null,
+    from: string,
+    to: string,
+    periodFrom: string,
+  ): Promise<{ months: { month: string; value: number }[]; properties: { propertyId: string; value: number }[] }> {
+    return this.money.incomeByMonthAndProperty(this.dataSource, { from, to }, periodFrom, propertyId);
   }
 
   /** The actual cost of tickets completed, by property and month of the day (Riyadh) of completion. */
