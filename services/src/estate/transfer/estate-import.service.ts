@@ -32,7 +32,7 @@ import { PaymentsImporter } from './importers/payments-importer.js';
 import { PeopleImporter } from './importers/people-importer.js';
 import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
-import { readCsv, readXlsx, type Sheet, UnreadableSheet } from './spreadsheet.js';
+import { readCsvRows, readXlsxRows, type SheetVisitor, UnreadableSheet } from './spreadsheet.js';
 import { header, IMPORT_COLUMNS, matchHeaders } from './transfer-columns.js';
 
 /** The permission an import of each kind of record needs (the write permission of the records it creates). */
@@ -61,16 +61,16 @@ export interface ImportAnswer {
   body: EstateImportResult;
 }
 
-const tooManyRows = (rows: number) =>
+/** The file is read no further than the row past the limit: how many more it has is not known. */
+const tooManyRows = () =>
   new BadRequestException({
     code: ESTATE_ERROR_CODES.importTooManyRows,
-    message: `The file has ${rows} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
+    message: `The file has more than ${ESTATE_IMPORT_MAX_ROWS} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
     details: {
-      rows,
       maxRows: ESTATE_IMPORT_MAX_ROWS,
       message: {
-        ar: `الملف فيه ${rows} صفاً والحد الأقصى ${ESTATE_IMPORT_MAX_ROWS} صف`,
-        en: `The file has ${rows} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
+        ar: `الملف فيه أكثر من ${ESTATE_IMPORT_MAX_ROWS} صف والحد الأقصى ${ESTATE_IMPORT_MAX_ROWS} صف`,
+        en: `The file has more than ${ESTATE_IMPORT_MAX_ROWS} rows; an import takes at most ${ESTATE_IMPORT_MAX_ROWS}`,
       } satisfies BilingualText,
     },
   });
@@ -224,40 +224,52 @@ export class EstateImportService {
     };
   }
 
-  /** The rows of the file by column key; a file without a column the records need is refused as a whole. */
+  /**
+   * The rows of the file by column key, as the file is read: a file without a column the records need is refused at
+   * its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the limit, the rest unread.
+   */
   private async rowsOf(entity: EstateImportEntity, bytes: Buffer): Promise<ImportRow[]> {
-    let sheet: Sheet;
+    const columns = IMPORT_COLUMNS[entity];
+    let matched: ReturnType<typeof matchHeaders> = [];
+    const rows: ImportRow[] = [];
+    const visitor: SheetVisitor = {
+      header: (cells) => {
+        matched = matchHeaders(cells, columns);
+        const missing = columns.filter(
+          (column) => column.required && !matched.some((found) => found?.key === column.key),
+        );
+        if (missing.length > 0) {
+          throw invalidFile(
+            {
+              ar: `أعمدة ناقصة: ${missing.map((column) => header(column, 'ar')).join('، ')}`,
+              en: `Missing columns: ${missing.map((column) => header(column, 'en')).join(', ')}`,
+            },
+            { reason: 'missing_columns', missingColumns: missing.map((column) => column.key) },
+          );
+        }
+      },
+      row: ({ row, cells }) => {
+        if (rows.length === ESTATE_IMPORT_MAX_ROWS) throw tooManyRows();
+        const byKey: Record<string, string> = {};
+        matched.forEach((column, index) => {
+          if (column) byKey[column.key] = cells[index] ?? '';
+        });
+        rows.push({ row, cells: byKey });
+      },
+    };
     try {
-      sheet = (await sheetFormatOf(bytes)) === 'csv' ? readCsv(bytes) : await readXlsx(bytes);
+      if ((await sheetFormatOf(bytes)) === 'csv') await readCsvRows(bytes, visitor);
+      else await readXlsxRows(bytes, visitor);
     } catch (error) {
       if (!(error instanceof UnreadableSheet)) throw error;
       throw invalidFile(error.text, { reason: 'unreadable' });
     }
-    const columns = IMPORT_COLUMNS[entity];
-    const matched = matchHeaders(sheet.headers, columns);
-    const missing = columns.filter((column) => column.required && !matched.some((found) => found?.key === column.key));
-    if (missing.length > 0) {
-      throw invalidFile(
-        {
-          ar: `أعمدة ناقصة: ${missing.map((column) => header(column, 'ar')).join('، ')}`,
-          en: `Missing columns: ${missing.map((column) => header(column, 'en')).join(', ')}`,
-        },
-        { reason: 'missing_columns', missingColumns: missing.map((column) => column.key) },
-      );
-    }
-    if (sheet.rows.length === 0) {
+    if (rows.length === 0) {
       throw invalidFile(
         { ar: 'لا توجد صفوف تحت العناوين', en: 'The file has no rows under its header' },
         { reason: 'no_rows' },
       );
     }
-    if (sheet.rows.length > ESTATE_IMPORT_MAX_ROWS) throw tooManyRows(sheet.rows.length);
-    return sheet.rows.map(({ row, cells }) => {
-      const byKey: Record<string, string> = {};
-      matched.forEach((column, index) => {
-        if (column) byKey[column.key] = cells[index] ?? '';
-      });
-      return { row, cells: byKey };
-    });
+    return rows;
   }
 }

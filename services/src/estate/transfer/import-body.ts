@@ -114,6 +114,9 @@ export async function readImportFile(request: FastifyRequest): Promise<{ bytes: 
 export async function sheetFormatOf(bytes: Buffer): Promise<SheetFormat> {
   const type = await detectContentType({ buffer: bytes });
   if (type === 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') return 'xlsx';
+  // A workbook whose parts are stored in another order (a streaming writer puts [Content_Types].xml last) is seen as a
+  // plain ZIP: it is read as a workbook, and a ZIP that is no workbook is refused by the reader.
+  if (type === 'application/zip') return 'xlsx';
   // Text, or bytes nothing recognises: read as a CSV, which decodes them strictly (UTF-8, no binary controls).
   if (type === 'text/plain' || type === 'application/octet-stream') return 'csv';
   if (type === 'application/vnd.ms-excel' || type === 'application/x-cfb') {

@@ -17,7 +17,7 @@ describe('spreadsheet exports', () => {
     for (const text of TEXTS) expect(unguard(guard(text))).toBe(text);
   });
 
-  it('quotes every text cell of a CSV, and no separator makes a formula cell of it', () => {
+  it('quotes every text cell of a CSV, and no separator makes a formula cell of it', async () => {
     const csv = writeCsv(['title', 'amount'], [...TEXTS.map((text) => [text, -1250.5]), [null, 0]]).toString('utf8');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('"title","amount"');
@@ -30,7 +30,7 @@ describe('spreadsheet exports', () => {
       expect(starts.filter((cell) => /^-[^\d]/.test(cell))).toEqual([]);
     }
     // Read as a CSV, the texts come back as they were written.
-    expect(readCsv(Buffer.from(csv, 'utf8')).rows.map((row) => row.cells[0])).toEqual([...TEXTS, '']);
+    expect((await readCsv(Buffer.from(csv, 'utf8'))).rows.map((row) => row.cells[0])).toEqual([...TEXTS, '']);
   });
 
   it('writes texts as text cells of an XLSX, never as formulas', async () => {

@@ -1,6 +1,9 @@
 import type { BilingualText } from '@estate/contracts';
 import ExcelJS from 'exceljs';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
+import { UnreadableParts, workbookInReadingOrder } from './xlsx-parts.js';
 
 /** A cell as the export writes it: text, a number, or nothing. */
 export type Cell = string | number | null;
@@ -83,42 +86,156 @@ export class UnreadableSheet extends Error {
   }
 }
 
-/** Rows of a sheet, the first being its header; blank rows are left out (their numbers are kept by the others). */
-function toSheet(lines: string[][]): Sheet {
-  const [first = [], ...rest] = lines;
-  const rows = rest
-    .map((cells, index) => ({ row: index + 1, cells: cells.map((cell) => unguard(cell.trim())) }))
-    .filter((row) => row.cells.some((cell) => cell !== ''));
-  return { headers: first.map((cell) => cell.trim()), rows };
+/** One row of a sheet under its header: its number (1 = under the header) and its cells, trimmed and unguarded. */
+export interface SheetRow {
+  row: number;
+  cells: string[];
 }
 
-/** A CSV in UTF-8 (with a byte-order mark or not), comma or semicolon separated. */
-export function readCsv(bytes: Buffer): Sheet {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new UnreadableSheet({
-      ar: 'الملف ليس CSV بترميز UTF-8: احفظه بصيغة "CSV UTF-8" أو xlsx',
-      en: 'The file is not a CSV in UTF-8: save it as "CSV UTF-8" or .xlsx',
-    });
-  }
-  // eslint-disable-next-line no-control-regex -- controls that no text file holds: the bytes are not a CSV
-  if (/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text)) {
-    throw new UnreadableSheet({
-      ar: 'الملف ليس CSV: احفظه بصيغة "CSV UTF-8" أو xlsx',
-      en: 'The file is not a CSV: save it as "CSV UTF-8" or .xlsx',
-    });
-  }
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimitersToGuess: [',', ';', '\t'] });
-  const broken = parsed.errors.find((error) => error.type === 'Quotes');
-  if (broken)
-    throw new UnreadableSheet({
-      ar: `علامة اقتباس غير مغلقة في الصف ${broken.row ?? '?'}`,
-      en: `Unclosed quotes in row ${broken.row ?? '?'}`,
-    });
-  return toSheet(parsed.data);
+/**
+ * What reading a sheet calls, in the order of the file: `header` once with the first row's cells (trimmed; none when
+ * the first row is empty), then `row` for each row that is not blank (blank rows are left out, their numbers kept by
+ * the others). Either may throw to stop the read there: the rest of the file is not read.
+ */
+export interface SheetVisitor {
+  header(cells: string[]): void;
+  row(row: SheetRow): void;
 }
+
+/** Rows read between two turns of the event loop, so that other requests are served while a big file is read. */
+const ROWS_PER_TURN = 2000;
+/** The CSV's text is decoded and parsed this many bytes at a time. */
+const CSV_CHUNK_BYTES = 64 * 1024;
+
+/** Turns lines of a sheet (the first its header) into the visitor's calls. */
+class SheetLines {
+  private seen = 0;
+  private headed = false;
+
+  constructor(private readonly visitor: SheetVisitor) {}
+
+  /** The line numbered `number` (1 = the header), in the file's order; a number skipped is a blank line. */
+  line(number: number, cells: string[]): void {
+    this.seen = number;
+    if (number === 1) {
+      this.headed = true;
+      this.visitor.header(cells.map((cell) => cell.trim()));
+      return;
+    }
+    this.head();
+    const trimmed = cells.map((cell) => unguard(cell.trim()));
+    if (trimmed.some((cell) => cell !== '')) this.visitor.row({ row: number - 1, cells: trimmed });
+  }
+
+  /** Lines given so far (the header included). */
+  get count(): number {
+    return this.seen;
+  }
+
+  /** Gives an empty header when the sheet has no first line. */
+  head(): void {
+    if (this.headed) return;
+    this.headed = true;
+    this.visitor.header([]);
+  }
+}
+
+const notUtf8 = () =>
+  new UnreadableSheet({
+    ar: 'الملف ليس CSV بترميز UTF-8: احفظه بصيغة "CSV UTF-8" أو xlsx',
+    en: 'The file is not a CSV in UTF-8: save it as "CSV UTF-8" or .xlsx',
+  });
+
+/**
+ * The text of a CSV, CSV_CHUNK_BYTES at a time, decoded strictly as UTF-8 (a byte-order mark dropped); a piece with
+ * a control character no text file holds means the bytes are not a CSV. One turn of the event loop after each piece.
+ */
+async function* csvText(bytes: Buffer): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  for (let start = 0; start < bytes.length; start += CSV_CHUNK_BYTES) {
+    const last = start + CSV_CHUNK_BYTES >= bytes.length;
+    let text: string;
+    try {
+      text = decoder.decode(bytes.subarray(start, start + CSV_CHUNK_BYTES), { stream: !last });
+    } catch {
+      throw notUtf8();
+    }
+    // eslint-disable-next-line no-control-regex -- controls that no text file holds: the bytes are not a CSV
+    if (/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text)) {
+      throw new UnreadableSheet({
+        ar: 'الملف ليس CSV: احفظه بصيغة "CSV UTF-8" أو xlsx',
+        en: 'The file is not a CSV: save it as "CSV UTF-8" or .xlsx',
+      });
+    }
+    if (text !== '') yield text;
+    await nextTurn();
+  }
+}
+
+/**
+ * Reads a CSV in UTF-8 (with a byte-order mark or not), comma, semicolon or tab separated, as it is parsed: each
+ * piece of text is parsed and its lines given to `visitor` before the next is decoded, so a file is never held
+ * parsed as a whole and a visitor that throws stops the read.
+ */
+export function readCsvRows(bytes: Buffer, visitor: SheetVisitor): Promise<void> {
+  const lines = new SheetLines(visitor);
+  const input = Readable.from(csvText(bytes));
+  return new Promise<void>((resolve, reject) => {
+    let stopped: unknown = null;
+    const stop = (error: unknown, parser: Papa.Parser) => {
+      stopped = error;
+      parser.abort();
+      input.destroy();
+    };
+    Papa.parse<string[]>(input, {
+      skipEmptyLines: false,
+      delimitersToGuess: [',', ';', '\t'],
+      chunk: (results, parser) => {
+        if (stopped !== null) return;
+        const before = lines.count;
+        try {
+          const broken = results.errors.find((error) => error.type === 'Quotes');
+          if (broken) {
+            const row = broken.row === undefined ? '?' : before + broken.row;
+            throw new UnreadableSheet({
+              ar: `علامة اقتباس غير مغلقة في الصف ${row}`,
+              en: `Unclosed quotes in row ${row}`,
+            });
+          }
+          results.data.forEach((cells, index) => lines.line(before + index + 1, cells));
+        } catch (error) {
+          stop(error, parser);
+        }
+      },
+      complete: () => {
+        if (stopped !== null) {
+          reject(stopped);
+          return;
+        }
+        try {
+          lines.head();
+          resolve();
+        } catch (error) {
+          reject(error);
+        }
+      },
+      error: (error: unknown) => {
+        input.destroy();
+        reject(stopped ?? error);
+      },
+    });
+  });
+}
+
+/** Collects a sheet's header and rows (for a sheet known to be small). */
+async function collect(read: (visitor: SheetVisitor) => Promise<void>): Promise<Sheet> {
+  const sheet: Sheet = { headers: [], rows: [] };
+  await read({ header: (cells) => (sheet.headers = cells), row: (row) => sheet.rows.push(row) });
+  return sheet;
+}
+
+/** A CSV read whole (see readCsvRows). */
+export const readCsv = (bytes: Buffer): Promise<Sheet> => collect((visitor) => readCsvRows(bytes, visitor));
 
 /** The text of an XLSX cell value: dates as YYYY-MM-DD, formulas by their result, rich text as its text. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -134,20 +251,64 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-/** The first worksheet of an XLSX workbook. */
-export async function readXlsx(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+/**
+ * Reads the first worksheet of an XLSX workbook row by row (exceljs's streaming reader over the workbook's parts in
+ * reading order, see workbookInReadingOrder: the workbook is never loaded as a whole nor unzipped to disk), giving
+ * each row to `visitor` as it is parsed; a visitor that throws stops the read there.
+ */
+export async function readXlsxRows(bytes: Buffer, visitor: SheetVisitor): Promise<void> {
+  const lines = new SheetLines(visitor);
+  let parts: Buffer[];
   try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new UnreadableSheet({ ar: 'تعذرت قراءة ملف xlsx', en: 'The XLSX workbook cannot be read' });
+    parts = workbookInReadingOrder(bytes);
+  } catch (error) {
+    if (!(error instanceof UnreadableParts)) throw error;
+    throw error.reason === 'unzipped_too_large'
+      ? new UnreadableSheet({
+          ar: 'ملف xlsx كبير جداً بعد فك ضغطه: قسّمه إلى ملفات أصغر',
+          en: 'The XLSX workbook is too large once unzipped: split it into smaller files',
+        })
+      : new UnreadableSheet({ ar: 'تعذرت قراءة ملف xlsx', en: 'The XLSX workbook cannot be read' });
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new UnreadableSheet({ ar: 'ملف xlsx لا يحتوي على ورقة', en: 'The workbook has no sheet' });
-  const lines: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    lines[number - 1] = Array.from(values, (value) => cellText(value ?? null));
+  const input = Readable.from(parts);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache', // what tells a date from a number
+    hyperlinks: 'ignore',
+    entries: 'ignore',
   });
-  return toSheet(Array.from(lines, (line) => line ?? []));
+  let sheets = 0;
+  let read = 0;
+  // What the visitor threw goes out as it is; anything else thrown while reading means the bytes are no workbook.
+  let refused = null as { error: unknown } | null;
+  try {
+    for await (const worksheet of workbook) {
+      sheets += 1;
+      for await (const row of worksheet) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        try {
+          lines.line(
+            row.number,
+            Array.from(values, (value) => cellText(value ?? null)),
+          );
+        } catch (error) {
+          refused = { error };
+          throw error;
+        }
+        if (++read % ROWS_PER_TURN === 0) await nextTurn();
+      }
+      break;
+    }
+  } catch {
+    if (refused) throw refused.error;
+    throw new UnreadableSheet({ ar: 'تعذرت قراءة ملف xlsx', en: 'The XLSX workbook cannot be read' });
+  } finally {
+    input.destroy();
+  }
+  if (sheets === 0) throw new UnreadableSheet({ ar: 'ملف xlsx لا يحتوي على ورقة', en: 'The workbook has no sheet' });
+  lines.head();
 }
+
+/** An XLSX workbook's first worksheet read whole (see readXlsxRows). */
+export const readXlsx = (bytes: Buffer): Promise<Sheet> => collect((visitor) => readXlsxRows(bytes, visitor));
