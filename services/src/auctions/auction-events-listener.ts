@@ -21,13 +21,18 @@ declare module 'pg' {
 /** The PostgreSQL channel every API process LISTENs on; the payload is one stored event as JSON (or just its id). */
 export const AUCTION_EVENTS_CHANNEL = 'auction_events';
 
-const FIRST_RETRY_MS = 500;
-const LAST_RETRY_MS = 30_000;
+/** The application_name of the listening connection (pg_stat_activity shows it). */
+export const AUCTION_EVENTS_APPLICATION = 'estate-auction-events';
+
+const FIRST_RETRY_MS = 100;
+/** Capped low: events committed while not listening are replayed, but a stream hears nothing new until then. */
+const LAST_RETRY_MS = 1000;
 
 /**
  * One dedicated connection per API process that LISTENs on the auction events channel and hands every payload to
- * `onPayload`. A lost connection is opened again with a growing pause (0.5 s doubling up to 30 s); `onReconnect`
- * is called after a reconnection (events sent meanwhile were not heard).
+ * `onPayload`. A lost connection is opened again with a growing pause (0.1 s doubling up to 1 s); `onReconnect`
+ * is called after a reconnection, once it listens again (events sent meanwhile were not heard: the caller replays
+ * them from auction_events).
  */
 export class AuctionEventsListener {
   private readonly logger = new Logger('AuctionEventsListener');
@@ -49,7 +54,7 @@ export class AuctionEventsListener {
 
   private async connect(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: 'estate-auction-events' });
+    const client = new pg.Client({ connectionString: this.url, application_name: AUCTION_EVENTS_APPLICATION });
     this.client = client;
     client.on('notification', (message) => {
       if (message.channel === AUCTION_EVENTS_CHANNEL && message.payload) this.onPayload(message.payload);

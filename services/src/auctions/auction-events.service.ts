@@ -14,6 +14,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
 import { AUCTION_EVENTS_CHANNEL, AuctionEventsListener } from './auction-events-listener.js';
+import { HeardEvents } from './auction-events-replay.js';
 import { AuctionEventStream } from './auction-events-stream.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, readLiveState, toLiveState } from './auction-live-state.js';
 
@@ -62,6 +63,7 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
   private readonly subscribers = new Set<Subscriber>();
   private readonly streams = new Set<AuctionEventStream>();
   private listener: AuctionEventsListener | null = null;
+  private readonly heard = new HeardEvents();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -73,9 +75,10 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
     this.listener = new AuctionEventsListener(
       this.config.database.url,
       (payload) => void this.onNotification(payload),
-      () => this.logger.warn('Events sent while the listening connection was down reach clients when they reconnect'),
+      () => void this.replayMissed(),
     );
     this.listener.start();
+    this.heard.startFrom(this.dataSource).catch(() => undefined);
   }
 
   /** Writes the events in the caller's transaction and, on PostgreSQL, NOTIFYs them (delivered at commit). */
@@ -219,6 +222,7 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
   }
 
   private dispatch(event: StoredAuctionEvent): void {
+    if (!this.heard.add(event.id)) return;
     for (const subscriber of this.subscribers) {
       if (subscriber.scope !== null && subscriber.scope !== event.auctionId) continue;
       try {
@@ -227,6 +231,26 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
         this.logger.warn(`Event delivery failed: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+  }
+
+  /**
+   * After the listening connection came back: the events committed while it was down, passed on once, oldest first.
+   * When they are too many or cannot be read, the open streams end instead and their clients resume with
+   * Last-Event-ID.
+   */
+  private async replayMissed(): Promise<void> {
+    try {
+      const missed = await this.heard.missed(this.dataSource);
+      if (missed) {
+        for (const row of missed) this.dispatch(toStored(row as EventRow));
+        this.logger.log(`Listening again: ${missed.length} auction event(s) committed meanwhile passed on`);
+        return;
+      }
+      this.logger.warn('Listening again after too many auction events to replay: open streams end and resume');
+    } catch (error) {
+      this.logger.warn(`Missed auction events unread (${error instanceof Error ? error.message : String(error)})`);
+    }
+    for (const stream of this.streams) stream.end();
   }
 
   /** Open streams are ended before the HTTP server closes (it waits for open responses). */
