@@ -153,6 +153,11 @@ export const AUCTION_ERROR_CODES = {
   closed: 'AUCTION_CLOSED',
   /** The listing is not one an auction can be held on (details say why). */
   property: 'AUCTION_PROPERTY_INVALID',
+  /**
+   * 503 on an event stream: the process serves as many open streams as it may (AUCTION_STREAMS_MAX); Retry-After.
+   * (More than an address may hold, AUCTION_STREAMS_PER_ADDRESS, is 429 TOO_MANY_REQUESTS.)
+   */
+  streamsBusy: 'AUCTION_STREAMS_BUSY',
 } as const;
 
 /**

@@ -15,7 +15,9 @@ export function eventFrame(id: string | null, event: AuctionEvent): string {
 /**
  * One open server-sent events response, written straight to Node's response (the route has hijacked Fastify's
  * reply, so no onSend hook — compression included — sees it). A comment every `heartbeatMs` keeps proxies and the
- * server's idle timeout from closing a quiet stream.
+ * server's idle timeout from closing a quiet stream. A stream whose client is gone is closed: when its connection
+ * closes or a write fails, or when the client leaves MAX_BUFFERED_BYTES unread; a client that vanished without
+ * closing is found by the system when the heartbeats go unacknowledged (TCP keepalive is on for the connection).
  */
 export class AuctionEventStream {
   private heartbeat: NodeJS.Timeout | null = null;
@@ -41,7 +43,12 @@ export class AuctionEventStream {
     this.write(`retry: ${SSE_RETRY_MS}\n\n`);
     this.heartbeat = setInterval(() => this.write(': heartbeat\n\n'), this.heartbeatMs);
     this.heartbeat.unref();
+    this.response.socket?.setKeepAlive(true, this.heartbeatMs);
     this.response.once('close', () => this.dispose());
+    this.response.once('error', () => {
+      this.dispose();
+      this.response.destroy();
+    });
   }
 
   send(id: string | null, event: AuctionEvent): void {

@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../common/config/config.module.js';
 import { AUCTION_EVENTS_CHANNEL, AuctionEventsListener } from './auction-events-listener.js';
 import { HeardEvents } from './auction-events-replay.js';
 import { AuctionEventStream } from './auction-events-stream.js';
+import { AuctionStreamLimits, STREAM_RETRY_AFTER_SECONDS } from './auction-stream-limits.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, readLiveState, toLiveState } from './auction-live-state.js';
 
 /** An event as stored in auction_events (the `snapshot` type is never stored, only sent on connect). */
@@ -63,12 +64,18 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
   private readonly subscribers = new Set<Subscriber>();
   private readonly streams = new Set<AuctionEventStream>();
   private listener: AuctionEventsListener | null = null;
+  private readonly limits: AuctionStreamLimits;
   private readonly heard = new HeardEvents();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.limits = new AuctionStreamLimits({
+      perAddress: config.auctionStreamsPerAddress,
+      total: config.auctionStreamsMax,
+    });
+  }
 
   onApplicationBootstrap(): void {
     if (this.config.database.driver !== 'postgres') return;
@@ -126,9 +133,32 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
 
   /**
    * Serves an event stream: the events missed since `lastEventId` (or the current state when they are no longer
-   * kept, the id is unknown, or — for one auction — none is given), then every new event as it happens.
+   * kept, the id is unknown, or — for one auction — none is given), then every new event as it happens. A stream
+   * takes one of the slots of its client's address (as the rate limits see it: TRUST_PROXY aware) and of the
+   * process, and gives it back when it closes; past either limit it is refused before anything is read.
    */
   async serve(reply: FastifyReply, auctionId: string | null, lastEventId: string | null): Promise<void> {
+    let release: () => void;
+    try {
+      release = this.limits.take(reply.request.ip);
+    } catch (error) {
+      reply.header('retry-after', String(STREAM_RETRY_AFTER_SECONDS));
+      throw error;
+    }
+    try {
+      await this.open(reply, auctionId, lastEventId, release);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+
+  private async open(
+    reply: FastifyReply,
+    auctionId: string | null,
+    lastEventId: string | null,
+    release: () => void,
+  ): Promise<void> {
     if (auctionId !== null && !(await readLiveState(this.dataSource.manager, auctionId))) {
       throw new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such auction' });
     }
@@ -168,6 +198,7 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
     stream.onClose(() => {
       unsubscribe();
       this.streams.delete(stream);
+      release();
     });
   }
 

@@ -37,8 +37,11 @@ describe('loadConfig', () => {
       trustProxy: null,
       uploadQuota: { count: 100, bytes: 200 * 1024 * 1024 },
       listingsPerDay: 20,
+      auctionStreamsPerAddress: 20,
+      auctionStreamsMax: 2000,
       clientTimeoutSeconds: 30,
       uploadMinBytesPerSecond: 4096,
+      shutdownDrainSeconds: 10,
       lateFeePercent: 5,
       estateJobsSeconds: 300,
       auctionJobsSeconds: 5,
@@ -47,6 +50,15 @@ describe('loadConfig', () => {
       documentWorkers: Math.max(1, availableParallelism() - 1),
       documentQueue: 32,
     });
+  });
+
+  it('bounds live auction streams per address and in total, and refuses limits out of range', () => {
+    const config = loadConfig({ AUCTION_STREAMS_PER_ADDRESS: '5', AUCTION_STREAMS_MAX: '50' }, repo);
+    expect([config.auctionStreamsPerAddress, config.auctionStreamsMax]).toEqual([5, 50]);
+    expect(() => loadConfig({ AUCTION_STREAMS_PER_ADDRESS: '0' }, repo)).toThrow(
+      /AUCTION_STREAMS_PER_ADDRESS must be an integer from 1 to 10000/,
+    );
+    expect(() => loadConfig({ AUCTION_STREAMS_MAX: 'all' }, repo)).toThrow(/AUCTION_STREAMS_MAX must be an integer/);
   });
 
   it('makes documents on DOCUMENT_WORKERS threads with DOCUMENT_QUEUE more waiting, and refuses none or too many', () => {

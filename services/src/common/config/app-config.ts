@@ -60,6 +60,13 @@ export interface AppConfig {
   uploadQuota: { count: number; bytes: number };
   /** Listings one account may send per day (staff and visitors alike). */
   listingsPerDay: number;
+  /**
+   * Live auction event streams (GET /api/auctions/events and /api/auctions/{id}/events) one client address may hold
+   * open in this process (AUCTION_STREAMS_PER_ADDRESS, 1 to 10000, default 20; 429 beyond), and all of them
+   * (AUCTION_STREAMS_MAX, 1 to 100000, default 2000; 503 beyond). Both answer Retry-After.
+   */
+  auctionStreamsPerAddress: number;
+  auctionStreamsMax: number;
   /** A stalled or trickling client is cut off after this long (see common/http/http-server.ts). */
   clientTimeoutSeconds: number;
   /** The slowest an upload may arrive, averaged over each half of clientTimeoutSeconds. */
@@ -209,6 +216,22 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     bytes: parseInteger('UPLOAD_DAILY_MB', read('UPLOAD_DAILY_MB'), 200, 1, 1_000_000, problems) * 1024 * 1024,
   };
   const listingsPerDay = parseInteger('LISTINGS_PER_DAY', read('LISTINGS_PER_DAY'), 20, 1, 10_000, problems);
+  const auctionStreamsPerAddress = parseInteger(
+    'AUCTION_STREAMS_PER_ADDRESS',
+    read('AUCTION_STREAMS_PER_ADDRESS'),
+    20,
+    1,
+    10_000,
+    problems,
+  );
+  const auctionStreamsMax = parseInteger(
+    'AUCTION_STREAMS_MAX',
+    read('AUCTION_STREAMS_MAX'),
+    2000,
+    1,
+    100_000,
+    problems,
+  );
   const lateFeePercent = parseInteger('LATE_FEE_PERCENT', read('LATE_FEE_PERCENT'), 5, 0, 100, problems);
   const estateJobsSeconds = parseInteger(
     'ESTATE_JOBS_INTERVAL_SECONDS',
@@ -294,6 +317,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     trustProxy,
     uploadQuota,
     listingsPerDay,
+    auctionStreamsPerAddress,
+    auctionStreamsMax,
     clientTimeoutSeconds,
     uploadMinBytesPerSecond,
     shutdownDrainSeconds,
