@@ -182,13 +182,18 @@ export class LedgerReads {
     periodFrom: string,
     propertyIds?: readonly string[],
   ): Promise<{ months: { month: string; value: number }[]; properties: { propertyId: string; value: number }[] }> {
-    const params: unknown[] = [range.from, range.to, periodFrom];
+    const params: unknown[] = [range.from, range.to];
     const { from, day, where } = incomeSource(range, { propertyIds }, params);
-    // Grouped by the month's first day, written as text once per group rather than once per row.
+    // Grouped by the month's first day, written as text once per group rather than once per row; a property's total
+    // is its sum over the months when the period is the whole range, else a second sum over the period's months.
     const month = day === 'month' ? 'month' : `date_trunc('month', ${day})::date`;
+    const wholeRange = periodFrom <= range.from;
+    const inPeriod = wholeRange
+      ? 'NULL'
+      : `coalesce(${INCOME_SQL} FILTER (WHERE ${day} >= $${params.push(periodFrom)}::date), 0)`;
     const rows = (await db.query(
       `SELECT GROUPING(property_id) = 1 AS whole_month, property_id, to_char(${month}, 'YYYY-MM') AS month,
-              ${INCOME_SQL} AS value, coalesce(${INCOME_SQL} FILTER (WHERE ${day} >= $3::date), 0) AS in_period
+              ${INCOME_SQL} AS value, ${inPeriod} AS in_period
          FROM ${from} WHERE ${where.join(' AND ')}
         GROUP BY GROUPING SETS ((${month}), (property_id))`,
       params,
@@ -199,7 +204,10 @@ export class LedgerReads {
       if (row.whole_month) months.push({ month: str(row.month), value: round2(num(row.value)) });
       // Lines of no property count in the months only, as they belong to no property's row.
       else if (row.property_id != null) {
-        properties.push({ propertyId: str(row.property_id), value: round2(num(row.in_period)) });
+        properties.push({
+          propertyId: str(row.property_id),
+          value: round2(num(wholeRange ? row.value : row.in_period)),
+        });
       }
     }
     return { months, properties };
