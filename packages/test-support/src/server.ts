@@ -19,6 +19,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'PORT',
   'HOST',
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
   'DATA_DIR',
   'LOG_LEVEL',
   'LOG_FORMAT',

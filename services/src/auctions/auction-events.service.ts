@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
+import { directUrlOf } from '../common/config/app-config.js';
 import { AUCTION_EVENTS_CHANNEL, AuctionEventsListener } from './auction-events-listener.js';
 import { HeardEvents } from './auction-events-replay.js';
 import { AuctionEventStream } from './auction-events-stream.js';
@@ -79,8 +80,9 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
 
   onApplicationBootstrap(): void {
     if (this.config.database.driver !== 'postgres') return;
+    // LISTEN needs a session of its own: the direct connection, never a transaction-mode pooler.
     this.listener = new AuctionEventsListener(
-      this.config.database.url,
+      directUrlOf(this.config.database),
       (payload) => void this.onNotification(payload),
       () => void this.replayMissed(),
     );

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { ConfigError, describeDatabase, loadConfig } from './app-config.js';
+import { ConfigError, describeDatabase, directUrlOf, loadConfig } from './app-config.js';
 
 const repo = '/srv/estate';
 
@@ -216,6 +216,17 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('takes DATABASE_DIRECT_URL for a session of its own, the pool URL when unset; drains 10 s on SIGTERM', () => {
+    const pooled = 'postgres://app:secret@pgbouncer:6432/estate';
+    const direct = 'postgres://app:secret@db:5432/estate';
+    const both = loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }, repo);
+    expect(both.database).toEqual({ driver: 'postgres', url: pooled, directUrl: direct });
+    expect(directUrlOf(both.database as { url: string })).toBe(direct);
+    expect(directUrlOf({ url: pooled })).toBe(pooled);
+    expect(both.shutdownDrainSeconds).toBe(10);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }, repo).shutdownDrainSeconds).toBe(0);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ PORT: ' ', DATABASE_URL: '' }, repo)).toMatchObject({
       port: 3000,
@@ -230,6 +241,12 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ PUBLIC_URL: 'estate.example.sa' }, /PUBLIC_URL must be an absolute/],
     [{ DATABASE_URL: 'mysql://db/estate' }, /DATABASE_URL must be a postgres/],
+    [
+      { DATABASE_URL: 'postgres://db/estate', DATABASE_DIRECT_URL: 'db:5432' },
+      /DATABASE_DIRECT_URL must be a postgres/,
+    ],
+    [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL needs DATABASE_URL/],
+    [{ SHUTDOWN_DRAIN_SECONDS: '301' }, /SHUTDOWN_DRAIN_SECONDS must be an integer from 0 to 300/],
     [{ MFE_ESTATE_URL: 'estate/mf-manifest.json' }, /MFE_ESTATE_URL must be an absolute/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be an integer from 1/],
     [{ OBJECT_UNCLAIMED_HOURS: '0' }, /OBJECT_UNCLAIMED_HOURS must be an integer from 1 to 8760/],

@@ -12,7 +12,16 @@ export const REMOTE_URL_VARIABLES = {
   mfe_portals: 'MFE_PORTALS_URL',
 } as const;
 
-export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+/**
+ * PostgreSQL: `url` for the pool (a transaction-mode pooler such as PgBouncer may stand in front), and `directUrl`
+ * (DATABASE_DIRECT_URL; the same as `url` when unset) for what needs a session of its own: the LISTEN connection of
+ * the live auction events and the start-up migration lock.
+ */
+export type DatabaseConfig =
+  { driver: 'postgres'; url: string; directUrl?: string } | { driver: 'pglite'; dataDir: string };
+
+/** The connection string for a session of its own (LISTEN, the migration lock). */
+export const directUrlOf = (database: { url: string; directUrl?: string }) => database.directUrl ?? database.url;
 
 export interface S3ObjectStoreConfig {
   driver: 's3';
@@ -153,8 +162,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
     problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const databaseDirectUrl = read('DATABASE_DIRECT_URL');
+  if (databaseDirectUrl !== undefined && !isPostgresUrl(databaseDirectUrl)) {
+    problems.push('DATABASE_DIRECT_URL must be a postgres:// or postgresql:// URL');
+  } else if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
+    problems.push('DATABASE_DIRECT_URL needs DATABASE_URL');
+  }
   const database: DatabaseConfig = databaseUrl
-    ? { driver: 'postgres', url: databaseUrl }
+    ? { driver: 'postgres', url: databaseUrl, ...(databaseDirectUrl ? { directUrl: databaseDirectUrl } : {}) }
     : { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   const remoteUrls: Record<string, string> = {};

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { PostgresDataSourceOptions } from 'typeorm/driver/postgres/PostgresDataSourceOptions.js';
-import type { DatabaseConfig } from '../config/app-config.js';
+import { type DatabaseConfig, directUrlOf } from '../config/app-config.js';
 import { migrations } from '../../migrations/index.js';
 import { runSeed } from '../../seed/seed-runner.js';
 import { seedSteps } from '../../seed/seed-steps.js';
@@ -58,15 +58,22 @@ async function prepare(dataSource: DataSource, log: DatabaseLog): Promise<void> 
   if (seeded.length > 0) log.log(`Applied seed steps: ${seeded.join(', ')}`);
 }
 
-async function prepareLocked(dataSource: DataSource, log: DatabaseLog): Promise<void> {
-  const lock = dataSource.createQueryRunner();
+/**
+ * Migrates and seeds under the migration lock, so replicas starting together do it once. The lock is taken at the
+ * transaction level (pg_advisory_xact_lock) in a transaction held open on a connection of its own to `lockUrl` (the
+ * direct connection), and ends with it: it cannot outlive this start, even on a server connection a transaction-mode
+ * pooler hands on to another client, and a process that dies mid-way drops it with its connection.
+ */
+async function prepareLocked(dataSource: DataSource, lockUrl: string, log: DatabaseLog): Promise<void> {
+  const lock = new pg.Client({ connectionString: lockUrl, application_name: 'estate-migration-lock' });
   await lock.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await lock.query('BEGIN');
+    await lock.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await prepare(dataSource, log);
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lock.release();
+    await lock.query('ROLLBACK').catch(() => undefined);
+    await lock.end().catch(() => undefined);
   }
 }
 
@@ -111,7 +118,9 @@ export async function openDataSource(
   try {
     await dataSource.initialize();
     // One connection only with PGlite: a lock held on it would leave none for the migrations.
-    await (database.driver === 'postgres' ? prepareLocked(dataSource, log) : prepare(dataSource, log));
+    await (database.driver === 'postgres'
+      ? prepareLocked(dataSource, directUrlOf(database), log)
+      : prepare(dataSource, log));
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
