@@ -32,25 +32,28 @@ describe('documents made off the API thread', () => {
     await app?.stop();
   });
 
-  it('answers the health check while six statements are being made, before the first of them is done', async () => {
-    const finished: number[] = [];
+  it('keeps answering other requests while six statements are made one after another', async () => {
+    let finished = 0;
     const statements = [1, 2, 3, 4, 5, 6].map((month) =>
       statement(`year=${year}&month=${month}&lang=ar`).then((result) => {
-        finished.push(month);
+        finished++;
         return result;
       }),
     );
-    const health = await fetch(`${app.baseUrl}/api/health`);
-    const statementsDoneWhenHealthAnswered = finished.length;
+    // Once the first is done, the other five are being made or waiting for the one worker.
+    await Promise.race(statements);
     const listing = await fetch(`${app.baseUrl}/api/properties?limit=12`);
-    const listingAfter = finished.length;
-    const results = await Promise.all(statements);
-
-    expect(health.status).toBe(200);
     expect(listing.status).toBe(200);
-    // One worker makes the six in turn: the cheap requests did not wait for any of them.
-    expect(statementsDoneWhenHealthAnswered).toBe(0);
-    expect(listingAfter).toBeLessThan(6);
+    let answeredMeanwhile = 0;
+    while (finished < 6) {
+      const health = await fetch(`${app.baseUrl}/api/health`);
+      expect(health.status).toBe(200);
+      if (finished < 6) answeredMeanwhile++;
+    }
+    // Made on the API's thread, each statement would hold every other request until it is done: about one answer
+    // between two statements. Made in a worker, the health checks go on answering while the five are made.
+    expect(answeredMeanwhile).toBeGreaterThan(20);
+    const results = await Promise.all(statements);
     for (const [index, result] of results.entries()) {
       expect(result.response.status).toBe(200);
       expect(result.response.headers.get('content-type')).toBe('application/pdf');
