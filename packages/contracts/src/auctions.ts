@@ -30,7 +30,7 @@ export const AUCTION_RECENT_BIDS = 20;
 /** Staff who create, edit, approve and cancel auctions (permissions auctions_write, auctions_manage). */
 export const AUCTION_STAFF_ROLES = ['admin', 'manager'] as const satisfies readonly Role[];
 
-/** Request header that makes a retried bid count once (per bidder). */
+/** Request header that makes a retried bid or payment count once (per user who sends it). */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** The property an auction sells, as the auction cards show it. */

@@ -7,6 +7,7 @@ export * from './areas.js';
 export * from './properties.js';
 export * from './property-admin.js';
 export * from './auctions.js';
+export * from './idempotency.js';
 export * from './http-errors.js';
 export * from './identity.js';
 export * from './access.js';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  IDEMPOTENCY_KEY_HEADER,
   PAYMENTS_API,
   type InvoiceUpdateInput,
   type MarkPaidInput,
@@ -7,13 +8,25 @@ import {
   type RecordPaymentInput,
   type RefundInput,
   type ReminderResult,
+  sendOnce,
 } from '@estate/contracts';
-import { api, estateKeys } from '@estate/platform';
+import { api, ApiError, estateKeys } from '@estate/platform';
+
+/** Pause before sending a payment again whose answer was lost on the way. */
+const RETRY_AFTER_MS = 1_000;
+
+/** A payment sent with an Idempotency-Key, once more with it when the answer was lost: recorded at most once. */
+const paidOnce = (path: string, input: RecordPaymentInput | MarkPaidInput) =>
+  sendOnce(
+    (key) => api.post<PaymentInvoiceDetail>(path, input, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
+    (error) => !(error instanceof ApiError),
+    RETRY_AFTER_MS,
+  );
 
 export const recordPayment = ({ invoiceId, input }: { invoiceId: string; input: RecordPaymentInput }) =>
-  api.post<PaymentInvoiceDetail>(PAYMENTS_API.invoicePayments(invoiceId), input);
+  paidOnce(PAYMENTS_API.invoicePayments(invoiceId), input);
 export const markPaid = ({ invoiceId, input }: { invoiceId: string; input: MarkPaidInput }) =>
-  api.post<PaymentInvoiceDetail>(PAYMENTS_API.markPaid(invoiceId), input);
+  paidOnce(PAYMENTS_API.markPaid(invoiceId), input);
 export const refundPayment = ({ paymentId, input }: { paymentId: string; input: RefundInput }) =>
   api.post<PaymentInvoiceDetail>(PAYMENTS_API.refund(paymentId), input);
 export const sendReminder = (invoiceId: string) => api.post<ReminderResult>(PAYMENTS_API.reminder(invoiceId));

@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { calendarDateProps } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useRecordPayment } from '../api/payment-writes.js';
+import { paymentRefusalText } from '../utils/payment-refusals.js';
 import { ReceiptFileField, useReceiptFile } from './ReceiptFileField.js';
 
 const FIELDS = ['amount', 'method', 'paidOn', 'reference', 'notes'] as const;
@@ -68,7 +69,7 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
       t('toast.error'),
       code === PAYMENT_ERROR_CODES.invoiceClosed
         ? t('payments.errors.INVOICE_CLOSED')
-        : refusalText(error, t('toast.saveFailed')),
+        : (paymentRefusalText(error, t) ?? refusalText(error, t('toast.saveFailed'))),
     );
   };
 
