@@ -9,7 +9,7 @@ WORKDIR /app
 ENV NODE_ENV=production PORT=3000
 COPY --from=build /app /app
 EXPOSE 3000
-# Liveness only: the process answers. Readiness (/api/health/ready, the database too) is the balancer's check.
+# Liveness only: the process answers. Readiness (/api/health/ready: not stopping) is the balancer's check.
 HEALTHCHECK --interval=5s --timeout=3s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains requests in flight for up to SHUTDOWN_DRAIN_SECONDS before the process exits.

@@ -50,7 +50,7 @@ async function startBalancer(servers: RunningServer[]): Promise<{ url: string; s
       '  default_backend api',
       'backend api',
       '  balance roundrobin',
-      '  option httpchk GET /api/health',
+      '  option httpchk GET /api/health/ready',
       '  default-server check inter 500ms fall 1 rise 2',
       ...servers.map((server, index) => `  server api${index + 1} ${new URL(server.baseUrl).host}`),
       '',

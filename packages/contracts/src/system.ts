@@ -1,4 +1,7 @@
-/** GET /api/health/ready (and GET /api/health): 200 when ok; 503 when the database does not answer or it is stopping. */
+/**
+ * GET /api/health: 200 when ok; 503 when the database does not answer or the process is stopping (monitoring).
+ * GET /api/health/ready: the same answer, 503 only while the process is stopping (a balancer's check).
+ */
 export interface HealthResponse {
   status: 'ok' | 'degraded';
   database: { status: 'up' | 'down'; driver: 'postgres' | 'pglite' };

@@ -9,8 +9,9 @@ import { ShutdownState } from '../common/http/graceful-shutdown.js';
 const QUERY_TIMEOUT_MS = 3000;
 
 /**
- * Liveness (the process answers, asking nothing else: a balancer keeps static pages on it through a database blip)
- * and readiness (the database answers within 3 s and the process is not stopping).
+ * Liveness (the process answers, asking nothing else), readiness for a balancer (the process is not stopping: a
+ * database blip, which every replica shares, takes none of them out, so pages and files are still served) and the
+ * whole health for monitoring (the database answers within 3 s, and the process is not stopping).
  */
 @Injectable()
 export class HealthService {
@@ -24,7 +25,8 @@ export class HealthService {
     return { status: 'ok', uptimeSeconds: Math.round(process.uptime()) };
   }
 
-  async ready(): Promise<HealthResponse> {
+  /** The database and the process: `ok` when the database answers and the process is not stopping. */
+  async health(): Promise<HealthResponse> {
     const up = await Promise.race([
       this.dataSource.query('SELECT 1').then(
         () => true,

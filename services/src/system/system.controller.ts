@@ -24,18 +24,31 @@ export class SystemController {
     return this.health.live();
   }
 
-  @Get(['health/ready', 'health'])
+  @Get('health/ready')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
     type: HealthResponseDto,
-    description: 'Ready: the database answers and the process is not stopping.',
+    description: "Ready for a balancer's traffic: the process is not stopping (the database's state is reported).",
+  })
+  @ApiServiceUnavailableResponse({ type: HealthResponseDto, description: 'The process is stopping (draining).' })
+  async getReadiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
+    const health = await this.health.health();
+    if (health.stopping) reply.status(503);
+    return health;
+  }
+
+  @Get('health')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    type: HealthResponseDto,
+    description: 'Healthy: the database answers and the process is not stopping.',
   })
   @ApiServiceUnavailableResponse({
     type: HealthResponseDto,
-    description: 'Not ready: the database does not answer, or the process is stopping (draining).',
+    description: 'Degraded: the database does not answer, or the process is stopping (draining).',
   })
-  async getReadiness(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
-    const health = await this.health.ready();
+  async getHealth(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponseDto> {
+    const health = await this.health.health();
     if (health.status !== 'ok') reply.status(503);
     return health;
   }
