@@ -32,6 +32,7 @@ import { LedgerPostingAndOwnerReads1796300000000 } from './1796300000000-ledger-
 import { MoneyReads1796310000000 } from './1796310000000-money-reads.js';
 import { ContractInvoiceTotals1796400000000 } from './1796400000000-contract-invoice-totals.js';
 import { PaymentIdempotencyKeys1796500000000 } from './1796500000000-payment-idempotency-keys.js';
+import { MailRelay1796600000000 } from './1796600000000-mail-relay.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   MoneyReads1796310000000,
   ContractInvoiceTotals1796400000000,
   PaymentIdempotencyKeys1796500000000,
+  MailRelay1796600000000,
 ];

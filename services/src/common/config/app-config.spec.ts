@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       lateFeePercent: 5,
       estateJobsSeconds: 300,
       auctionJobsSeconds: 5,
+      mailRelaySeconds: 60,
+      mailRelayAfterSeconds: 300,
       paymentProvider: 'sandbox',
       paymentSandboxSecret: null,
       documentWorkers: Math.max(1, availableParallelism() - 1),
@@ -83,6 +85,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUCTION_JOBS_INTERVAL_SECONDS: '0' }, repo).auctionJobsSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test' }, repo).auctionJobsSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', AUCTION_JOBS_INTERVAL_SECONDS: '1' }, repo).auctionJobsSeconds).toBe(1);
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).mailRelaySeconds).toBe(0);
+    expect(() => loadConfig({ MAIL_RELAY_AFTER_SECONDS: '0' }, repo)).toThrow(/MAIL_RELAY_AFTER_SECONDS/);
     expect(() => loadConfig({ AUCTION_JOBS_INTERVAL_SECONDS: '3601' }, repo)).toThrow(/AUCTION_JOBS_INTERVAL_SECONDS/);
   });
 

@@ -98,6 +98,13 @@ export interface AppConfig {
    */
   auctionJobsSeconds: number;
   /**
+   * How often queued mail whose delivery never started is looked for and sent, in seconds (MAIL_RELAY_SECONDS,
+   * 0 to 86400; 0 turns it off). Default 60, and off under NODE_ENV=test. Only with SMTP_URL.
+   */
+  mailRelaySeconds: number;
+  /** How long a queued message waits before the relay sends it, and again between its attempts (MAIL_RELAY_AFTER_SECONDS). */
+  mailRelayAfterSeconds: number;
+  /**
    * Who takes tenants' card payments (PAYMENT_PROVIDER): only the built-in `sandbox` (test payments, no money moves)
    * so far. Null (`none`, or unset under NODE_ENV=production): no card payments; a checkout answers
    * PAYMENT_PROVIDER_NOT_CONFIGURED and the tenant pays at the office.
@@ -264,6 +271,22 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     3_600,
     problems,
   );
+  const mailRelaySeconds = parseInteger(
+    'MAIL_RELAY_SECONDS',
+    read('MAIL_RELAY_SECONDS'),
+    read('NODE_ENV') === 'test' ? 0 : 60,
+    0,
+    86_400,
+    problems,
+  );
+  const mailRelayAfterSeconds = parseInteger(
+    'MAIL_RELAY_AFTER_SECONDS',
+    read('MAIL_RELAY_AFTER_SECONDS'),
+    300,
+    1,
+    86_400,
+    problems,
+  );
   // The sandbox takes test cards only: in production it runs only when chosen, never by default.
   const providerName = read('PAYMENT_PROVIDER') ?? (read('NODE_ENV') === 'production' ? 'none' : 'sandbox');
   const paymentProvider = providerName === 'none' ? null : (providerName as PaymentProviderName);
@@ -340,6 +363,8 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     lateFeePercent,
     estateJobsSeconds,
     auctionJobsSeconds,
+    mailRelaySeconds,
+    mailRelayAfterSeconds,
     paymentProvider,
     paymentSandboxSecret,
     documentWorkers,

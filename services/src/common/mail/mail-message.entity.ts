@@ -29,4 +29,8 @@ export class MailMessage {
 
   @Column({ type: 'text', nullable: true })
   error!: string | null;
+
+  /** When the relay last handed the message to SMTP (a delivery that never started after its commit). */
+  @Column({ type: 'timestamptz', nullable: true })
+  attemptedAt!: Date | null;
 }

@@ -6,7 +6,15 @@ import {
   type OutboxPage,
   type OutboxStatus,
 } from '@estate/contracts';
-import { ConflictException, Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { InjectDataSource } from '@nestjs/typeorm';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -15,6 +23,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { Actor } from '../auth/authenticated-user.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { PeriodicJobs } from '../scheduling/periodic-jobs.service.js';
 import { MailMessage } from './mail-message.entity.js';
 
 export interface OutgoingMail {
@@ -65,10 +74,13 @@ export function toOutboxMessageDto(message: MailMessage): OutboxMessageDto {
 /**
  * Outgoing mail. Every message is written to the `mail_outbox` table (a transaction's follow-up mails inside that
  * transaction); with SMTP_URL set it is also sent through SMTP after the caller's work is done (never delaying the
- * answer), and the row records the outcome.
+ * answer), and the row records the outcome. A message whose delivery never started (its process stopped between
+ * the commit and the send) is sent by the relay, a periodic job (MAIL_RELAY_SECONDS, one process at a time): each
+ * message queued for more than MAIL_RELAY_AFTER_SECONDS with no outcome is claimed (`attempted_at`) and sent, at most
+ * once per that wait; a failed one waits for an admin's resend.
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('MailService');
   private readonly transport: Transporter | null;
   private readonly deliveries = new Set<Promise<void>>();
@@ -79,8 +91,36 @@ export class MailService implements OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly jobs: PeriodicJobs,
   ) {
     this.transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.transport || this.config.mailRelaySeconds === 0) return;
+    this.jobs.every(this.config.mailRelaySeconds, {
+      name: 'mail-relay',
+      run: (manager) => this.claimStranded(manager),
+      afterCommit: async (queued) => this.deliver(queued.filter(({ id }) => !this.sending.has(id))),
+    });
+  }
+
+  /** Queued messages with no outcome for longer than the relay's wait, claimed for one more delivery. */
+  private async claimStranded(manager: EntityManager): Promise<QueuedMail[]> {
+    const [rows] = (await manager.query(
+      `UPDATE mail_outbox SET attempted_at = now()
+        WHERE id IN (SELECT id FROM mail_outbox
+                      WHERE sent_at IS NULL AND error IS NULL
+                        AND coalesce(attempted_at, created_at) < now() - make_interval(secs => $1)
+                      ORDER BY created_at LIMIT 50
+                      FOR UPDATE SKIP LOCKED)
+        RETURNING id, "to", subject, text, html`,
+      [this.config.mailRelayAfterSeconds],
+    )) as [{ id: string; to: string; subject: string; text: string; html: string | null }[], number];
+    return rows.map(({ id, to, subject, text, html }) => ({
+      id,
+      mail: { to, subject, text, ...(html ? { html } : {}) },
+    }));
   }
 
   /**
