@@ -11,6 +11,9 @@ import { type PrivatePostgres, privatePostgresAvailable, startPrivatePostgres } 
 import { spawnServer, type RunningServer, type TestApp } from './support/server.js';
 import { becomesTrue } from './support/wait.js';
 
+if (!privatePostgresAvailable()) {
+  console.warn('database outage test skipped: no PostgreSQL server binaries under /usr/lib/postgresql');
+}
 const describeOutage = postgresAvailable() && privatePostgresAvailable() ? describe : describe.skip;
 
 /**
