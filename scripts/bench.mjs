@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench: builds what changed, runs every benchmark and writes BENCHMARKS.md.
- * `npm run bench -- front-end` (or `api`, `auctions`, `dashboard`, `money`) runs one of them and replaces only its section of the file.
+ * `npm run bench -- front-end` (or `api`, `auctions`, `dashboard`, `money`, `isolation`) runs one of them and replaces only its
+ * section of the file. Sections no benchmark writes (figures measured by hand) are kept where they are.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ const BENCHMARKS = [
   { name: 'auctions', title: 'auctions', heading: '## Auctions' },
   { name: 'dashboard', title: 'dashboard', heading: '## Dashboard' },
   { name: 'money', title: 'money figures', heading: '## Money figures' },
+  { name: 'isolation', title: 'listing under heavy work', heading: '## Isolation' },
 ];
 
 const only = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
@@ -32,33 +34,53 @@ const { benchApi } = await import('./bench-api.mjs');
 const { benchAuctions } = await import('./bench-auctions.mjs');
 const { benchDashboard } = await import('./bench-dashboard.mjs');
 const { benchMoney } = await import('./bench-money.mjs');
+const { benchIsolation } = await import('./bench-isolation.mjs');
 const runners = {
   'front-end': benchFrontend,
   api: benchApi,
   auctions: benchAuctions,
   dashboard: benchDashboard,
   money: benchMoney,
+  isolation: benchIsolation,
 };
 const file = path.join(root, 'BENCHMARKS.md');
 
-/** The sections of the file as written before, by benchmark: each top-level section goes to the one it starts with. */
+/**
+ * The top-level sections of the file as written before, in order, each with the benchmark whose heading it starts
+ * with (null for one written by hand). The header before the first section is left out: it is written anew.
+ */
 function previousSections() {
-  if (!existsSync(file)) return {};
-  const sections = {};
-  let current = null;
+  if (!existsSync(file)) return [];
+  const sections = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (line.startsWith('## ')) current = BENCHMARKS.find((benchmark) => line.startsWith(benchmark.heading)) ?? null;
-    if (current) (sections[current.name] ??= []).push(line);
+    if (line.startsWith('## ')) {
+      const benchmark = BENCHMARKS.find((candidate) => line.startsWith(candidate.heading));
+      sections.push({ name: benchmark?.name ?? null, lines: [] });
+    }
+    sections.at(-1)?.lines.push(line);
   }
-  for (const lines of Object.values(sections)) while (lines.length && !lines.at(-1).trim()) lines.pop();
+  for (const { lines } of sections) while (lines.length && !lines.at(-1).trim()) lines.pop();
   return sections;
 }
 
 const previous = previousSections();
-const sections = [];
+const measured = {};
 for (const benchmark of BENCHMARKS) {
-  if (!only || only === benchmark.name) sections.push(await runners[benchmark.name]());
-  else if (previous[benchmark.name]) sections.push(previous[benchmark.name]);
+  if (!only || only === benchmark.name) measured[benchmark.name] = await runners[benchmark.name]();
+}
+// Each benchmark measured now takes the place of its first section before (its other sections are in its new
+// lines); a new one goes at the end; every other section stays as it was.
+const sections = [];
+const placed = new Set();
+for (const section of previous) {
+  if (!section.name || !measured[section.name]) sections.push(section.lines);
+  else if (!placed.has(section.name)) {
+    sections.push(measured[section.name]);
+    placed.add(section.name);
+  }
+}
+for (const benchmark of BENCHMARKS) {
+  if (measured[benchmark.name] && !placed.has(benchmark.name)) sections.push(measured[benchmark.name]);
 }
 
 const header = [
