@@ -183,8 +183,8 @@ export async function benchIsolation() {
                 stop: () => performance.now() >= until,
               })
             : null;
-        const latencies = await listing;
-        const done = work ? await work : { statements: [], imports: [] };
+        // Awaited together: a failed round fails the phase (and stops the server) instead of going unheard.
+        const [latencies, done] = await Promise.all([listing, work ?? { statements: [], imports: [] }]);
         load.push(os.loadavg()[0]);
         measured.push({ kind, latencies, done, load });
       }
