@@ -141,6 +141,14 @@ test('an accountant edits an invoice, records a payment from the header, and che
   await page.getByTestId('invoice-picker').locator('input').fill(invoiceNumber);
   const option = page.locator('.ant-select-item-option', { hasText: invoiceNumber });
   await option.waitFor();
+  // The search's answer replaces the list that was open before it: click once it has, on a list that holds
+  // only what matches (an option clicked while the list is redrawn is not picked).
+  const searchAnswered = ([all, matching]: number[]) => all === matching && matching! > 0;
+  const counts = await eventually(
+    async () => [await page.locator('.ant-select-item-option').count(), await option.count()],
+    searchAnswered,
+  );
+  expect(searchAnswered(counts)).toBe(true);
   await option.click();
   await page.getByTestId('payment-form').waitFor();
   expect(await page.locator('#record-payment_amount').inputValue()).toMatch(/^2,?500(\.00)?$/);

@@ -26,7 +26,7 @@ export function InvoicePickerModal({
 
   return (
     <Modal open title={t('payments.pickTitle')} onCancel={onClose} footer={null} destroyOnHidden>
-      <Select<string>
+      <Select<string, { value: string; label: string; invoice: PaymentInvoice }>
         showSearch={{ filterOption: false, onSearch: setQ }}
         autoFocus
         style={{ inlineSize: '100%' }}
@@ -39,10 +39,13 @@ export function InvoicePickerModal({
           label: `${invoice.invoiceNumber} · ${invoice.contractNumber} · ${
             lang === 'en' ? (invoice.tenantNameEn ?? invoice.tenantName) : invoice.tenantName
           } · ${formatCurrency(invoice.outstandingAmount, lang)}`,
+          invoice,
         }))}
-        onChange={(id) => {
-          const invoice = invoices.find((item) => item.id === id);
-          if (invoice) onPick(invoice);
+        // The option carries its invoice: a search answering between the click and this call (which replaces the
+        // list) cannot lose the pick.
+        onChange={(_id, option) => {
+          const picked = Array.isArray(option) ? option[0] : option;
+          if (picked?.invoice) onPick(picked.invoice);
         }}
       />
     </Modal>
