@@ -12,7 +12,7 @@ import {
   type EstateImportResult,
   todayInRiyadh,
 } from '@estate/contracts';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -32,8 +32,10 @@ import { PaymentsImporter } from './importers/payments-importer.js';
 import { PeopleImporter } from './importers/people-importer.js';
 import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
-import { readCsvRows, readXlsxRows, type SheetVisitor, UnreadableSheet } from './spreadsheet.js';
-import { header, IMPORT_COLUMNS, matchHeaders } from './transfer-columns.js';
+import { Piscina } from 'piscina';
+import type { ParsedImport } from './import-parse.js';
+import type { SheetFormat } from './spreadsheet.js';
+import { header, IMPORT_COLUMNS } from './transfer-columns.js';
 
 /** The permission an import of each kind of record needs (the write permission of the records it creates). */
 export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
@@ -99,8 +101,18 @@ const changedMeanwhile = (constraint: string) => {
  * Every commit is audited.
  */
 @Injectable()
-export class EstateImportService {
+export class EstateImportService implements OnModuleDestroy {
   private readonly importers: Record<EstateImportEntity, Importer>;
+  /** One worker thread reads the imports' files, one at a time, the others queued; it stops after a minute idle. */
+  private readonly parser = new Piscina<
+    { entity: EstateImportEntity; format: SheetFormat; bytes: Uint8Array },
+    ParsedImport
+  >({
+    filename: new URL('../../import-worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+  });
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -225,51 +237,42 @@ export class EstateImportService {
   }
 
   /**
-   * The rows of the file by column key, as the file is read: a file without a column the records need is refused at
-   * its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the limit, the rest unread.
+   * The rows of the file by column key, read in the import worker thread (parseImportRows): a file without a column
+   * the records need is refused at its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the
+   * limit, the rest unread.
    */
   private async rowsOf(entity: EstateImportEntity, bytes: Buffer): Promise<ImportRow[]> {
-    const columns = IMPORT_COLUMNS[entity];
-    let matched: ReturnType<typeof matchHeaders> = [];
-    const rows: ImportRow[] = [];
-    const visitor: SheetVisitor = {
-      header: (cells) => {
-        matched = matchHeaders(cells, columns);
-        const missing = columns.filter(
-          (column) => column.required && !matched.some((found) => found?.key === column.key),
+    const format = await sheetFormatOf(bytes);
+    // The worker gets a copy of its own, handed over rather than copied again (the upload's buffer may be a slice of
+    // a shared pool).
+    const own = new Uint8Array(bytes);
+    const parsed = await this.parser.run({ entity, format, bytes: own }, { transferList: [own.buffer] });
+    switch (parsed.kind) {
+      case 'rows':
+        return parsed.rows;
+      case 'missingColumns': {
+        const missing = IMPORT_COLUMNS[entity].filter((column) => parsed.missing.includes(column.key));
+        throw invalidFile(
+          {
+            ar: `أعمدة ناقصة: ${missing.map((column) => header(column, 'ar')).join('، ')}`,
+            en: `Missing columns: ${missing.map((column) => header(column, 'en')).join(', ')}`,
+          },
+          { reason: 'missing_columns', missingColumns: parsed.missing },
         );
-        if (missing.length > 0) {
-          throw invalidFile(
-            {
-              ar: `أعمدة ناقصة: ${missing.map((column) => header(column, 'ar')).join('، ')}`,
-              en: `Missing columns: ${missing.map((column) => header(column, 'en')).join(', ')}`,
-            },
-            { reason: 'missing_columns', missingColumns: missing.map((column) => column.key) },
-          );
-        }
-      },
-      row: ({ row, cells }) => {
-        if (rows.length === ESTATE_IMPORT_MAX_ROWS) throw tooManyRows();
-        const byKey: Record<string, string> = {};
-        matched.forEach((column, index) => {
-          if (column) byKey[column.key] = cells[index] ?? '';
-        });
-        rows.push({ row, cells: byKey });
-      },
-    };
-    try {
-      if ((await sheetFormatOf(bytes)) === 'csv') await readCsvRows(bytes, visitor);
-      else await readXlsxRows(bytes, visitor);
-    } catch (error) {
-      if (!(error instanceof UnreadableSheet)) throw error;
-      throw invalidFile(error.text, { reason: 'unreadable' });
+      }
+      case 'tooManyRows':
+        throw tooManyRows();
+      case 'unreadable':
+        throw invalidFile(parsed.text, { reason: 'unreadable' });
+      case 'noRows':
+        throw invalidFile(
+          { ar: 'لا توجد صفوف تحت العناوين', en: 'The file has no rows under its header' },
+          { reason: 'no_rows' },
+        );
     }
-    if (rows.length === 0) {
-      throw invalidFile(
-        { ar: 'لا توجد صفوف تحت العناوين', en: 'The file has no rows under its header' },
-        { reason: 'no_rows' },
-      );
-    }
-    return rows;
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.parser.destroy();
   }
 }
