@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { StoredEventBody } from './auction-events.service.js';
 
 /** Ids are taken at insert and announced at commit, so one may be heard after a higher one; this far back is looked at again. */
 const REORDER_WINDOW = 1000;
@@ -7,10 +8,11 @@ const HEARD_KEPT = 20_000;
 /** More events than this missed: the open streams are ended instead, and their clients resume with Last-Event-ID. */
 export const MAX_REPLAY = 5000;
 
-export interface ReplayRow {
+/** A row of auction_events as the streams read it. */
+export interface EventRow {
   id: string;
   auction_id: string;
-  data: unknown;
+  data: StoredEventBody;
 }
 
 /**
@@ -43,12 +45,12 @@ export class HeardEvents {
    * The stored events this process may have missed, oldest first, those already passed on left out; null when more
    * than MAX_REPLAY were stored since (too many to replay: end the streams instead).
    */
-  async missed(dataSource: DataSource): Promise<ReplayRow[] | null> {
+  async missed(dataSource: DataSource): Promise<EventRow[] | null> {
     const from = this.lastId === null ? 0n : this.lastId - BigInt(REORDER_WINDOW);
     const rows = (await dataSource.query(
       `SELECT id::text AS id, auction_id, data FROM auction_events WHERE id > $1 ORDER BY id LIMIT $2`,
       [String(from > 0n ? from : 0n), MAX_REPLAY + REORDER_WINDOW + 1],
-    )) as ReplayRow[];
+    )) as EventRow[];
     if (rows.length > MAX_REPLAY + REORDER_WINDOW) return null;
     return rows.filter((row) => !this.ids.has(row.id));
   }

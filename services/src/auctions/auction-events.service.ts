@@ -15,7 +15,7 @@ import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
 import { directUrlOf } from '../common/config/app-config.js';
 import { AUCTION_EVENTS_CHANNEL, AuctionEventsListener } from './auction-events-listener.js';
-import { HeardEvents } from './auction-events-replay.js';
+import { type EventRow, HeardEvents } from './auction-events-replay.js';
 import { AuctionEventStream } from './auction-events-stream.js';
 import { AuctionStreamLimits, STREAM_RETRY_AFTER_SECONDS } from './auction-stream-limits.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, readLiveState, toLiveState } from './auction-live-state.js';
@@ -39,12 +39,6 @@ const MAX_CATCH_UP = 1000;
 /** NOTIFY payloads must stay under 8000 bytes; a larger event is announced by its id and read back. */
 const MAX_NOTIFY_BYTES = 7000;
 const HEARTBEAT_MS = 15_000;
-
-interface EventRow {
-  id: string;
-  auction_id: string;
-  data: StoredEventBody;
-}
 
 const toStored = (row: EventRow): StoredAuctionEvent => ({
   id: String(row.id),
@@ -275,7 +269,7 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
     try {
       const missed = await this.heard.missed(this.dataSource);
       if (missed) {
-        for (const row of missed) this.dispatch(toStored(row as EventRow));
+        for (const row of missed) this.dispatch(toStored(row));
         this.logger.log(`Listening again: ${missed.length} auction event(s) committed meanwhile passed on`);
         return;
       }
