@@ -324,7 +324,8 @@ describe('the ledger under random money events', () => {
           expect(books.totalDebit).toBe(books.totalCredit);
         },
       ),
-      { numRuns: 25, endOnFailure: true },
+      // A fixed seed: the same 25 sequences every run, which between them reach every kind of event (checked below).
+      { numRuns: 25, endOnFailure: true, seed: 2026 },
     );
     for (const kind of [
       'payment',
