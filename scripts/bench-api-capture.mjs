@@ -1,7 +1,9 @@
 /**
- * Loaded into the API process with `--import` by the listings benchmark: appends every statement sent through
- * `pg` (text and parameters, one JSON line each) to BENCH_API_CAPTURE_FILE, so the benchmark replays exactly the
- * SQL a request issues, whatever builds it. Only the capture run of the benchmark loads it; timed runs do not.
+ * Loaded into the API process with `--import` by the listings and auctions benchmarks: appends every statement sent
+ * through `pg` (text, parameters and the server process of the connection that sent it, one JSON line each) to
+ * BENCH_API_CAPTURE_FILE, so the benchmark replays exactly the SQL a request issues, whatever builds it, and can tell
+ * it from what the server's jobs send at the same time. Only the capture run of a benchmark loads it; timed runs do
+ * not.
  */
 import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,7 +18,7 @@ if (file) {
     const text = typeof config === 'string' ? config : config?.text;
     if (typeof text === 'string') {
       const params = Array.isArray(values) ? values : (config?.values ?? []);
-      appendFileSync(file, `${JSON.stringify({ text, params })}\n`);
+      appendFileSync(file, `${JSON.stringify({ text, params, connection: this.processID ?? null })}\n`);
     }
     return query.apply(this, args);
   };

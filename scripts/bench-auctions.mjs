@@ -34,6 +34,8 @@ import {
   withServer,
 } from './bench-support.mjs';
 
+const sha256 = (text) => createHash('sha256').update(text, 'utf8').digest('hex');
+
 export const HEADING = '## Auctions: live bidding on PostgreSQL';
 const BIDDERS = 50;
 const SPREAD_AUCTIONS = 100;
@@ -72,6 +74,11 @@ const hashToken = (token) => createHash('sha256').update(token).digest('hex');
  * and bidders are removed first. Each bidder is a plain user with a live session; answers their ids and cookies.
  */
 async function prepareDataset(client) {
+  // Their deposits first (kept by the auctions' key; the ledger keeps what they posted).
+  await client.query(
+    `DELETE FROM auction_deposits WHERE auction_id IN (SELECT id FROM auctions WHERE description = $1)`,
+    [MARK],
+  );
   await client.query(`DELETE FROM auctions WHERE description = $1`, [MARK]);
   await client.query(`DELETE FROM properties WHERE description = $1`, [MARK]);
   await client.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${BIDDER_DOMAIN}`]);
@@ -116,7 +123,60 @@ async function createAuctions(client, listingId, count, label) {
      RETURNING id`,
     [listingId, count, label, MARK],
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // Every bidder's entry deposit, paid: written as the confirmation writes it (pending, then paid, which the ledger's
+  // posting rule holds), straight to the database as the bidders are (a deposit through the card page per bidder and
+  // auction would be thousands of requests before each round).
+  await client.query(
+    `INSERT INTO auction_deposits (auction_id, user_id, amount, provider, provider_reference, is_test, expires_at)
+     SELECT a.id, u.id, a.deposit_amount, 'sandbox', 'sbx_' || substr(md5(random()::text || a.id || u.id), 1, 24), true,
+            now() + interval '30 minutes'
+       FROM auctions a CROSS JOIN users u WHERE a.id = ANY($1::uuid[]) AND u.email LIKE $2`,
+    [ids, `%@${BIDDER_DOMAIN}`],
+  );
+  await client.query(
+    `UPDATE auction_deposits SET status = 'paid', paid_at = now() WHERE auction_id = ANY($1::uuid[]) AND status = 'pending'`,
+    [ids],
+  );
+  return ids;
+}
+
+/** Verifies each bidder through the API's routes: a Nafath request, then its number picked in the sandbox's app. */
+async function verifyBidders(baseUrl, bidders) {
+  let n = 0;
+  for (const bidder of bidders) {
+    n += 1;
+    const nationalId = luhnId(`1${String(70_000_000 + n).padStart(8, '0')}`);
+    const headers = { cookie: bidder.cookie, 'content-type': 'application/json', origin: baseUrl };
+    const started = await fetch(`${baseUrl}/api/identity/nafath/requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ nationalId }),
+    });
+    const request = await started.json();
+    if (started.status !== 201)
+      throw new Error(`bench-auctions: Nafath request ${started.status} ${JSON.stringify(request)}`);
+    const answered = await fetch(`${baseUrl}/api/identity/nafath-sandbox/${request.id}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ number: request.number }),
+    });
+    if (answered.status !== 200) throw new Error(`bench-auctions: Nafath answer ${answered.status}`);
+  }
+}
+
+/** Nine digits and their Luhn check digit (a national ID's rule). */
+function luhnId(nine) {
+  for (let check = 0; check <= 9; check += 1) {
+    const id = nine + check;
+    let sum = 0;
+    for (let i = 0; i < 10; i += 1) {
+      const weighted = i % 2 === 0 ? Number(id[i]) * 2 : Number(id[i]);
+      sum += weighted > 9 ? weighted - 9 : weighted;
+    }
+    if (sum % 10 === 0) return id;
+  }
+  throw new Error('no check digit');
 }
 
 /* ---------------------------------------------------------------------------------------------------------------
@@ -160,15 +220,16 @@ function pgBidder(pool, sql) {
 /**
  * The statements of a bid, by what they do: their text is taken from what the API sent (captured from its `pg`
  * client), so the `pg` side runs the very same SQL; which one in which order, with which parameters, follows
- * services/src/auctions/bids.service.ts (placeIn, refusal, tellOutbid) and auction-events.service.ts (record).
+ * services/src/auctions/bids.service.ts (placeIn, refusal, recordAccepted), bid-acceptance.ts (acceptBid, whose
+ * conditional update also holds the bidder's verification and deposit check), auction-events.service.ts (record) and
+ * the mail outbox's insert (MailService.queue, in the bid's transaction).
  */
 const STATEMENTS = {
   begin: /^START TRANSACTION$/,
   lock: /pg_advisory_xact_lock/,
   earlier: /FROM auction_bids WHERE bidder_id = \$1 AND idempotency_key = \$2/,
   update: /^\s*UPDATE auctions a\s+SET current_bid/,
-  previous: /FROM auction_bids b JOIN auctions a/,
-  insertBid: /^\s*INSERT INTO auction_bids/,
+  insertBid: /INSERT INTO auction_bids \(id, auction_id/,
   insertEvent: /^\s*INSERT INTO auction_events/,
   notify: /pg_notify/,
   refusal: /AS cancelled, now\(\) < a\.start_date AS upcoming/,
@@ -229,6 +290,8 @@ async function bidTransaction(query, sql, bidder, auctionId, amount) {
   try {
     await query(sql.lock, [`bid:${bidder.id}:${key}`]);
     await query(sql.earlier, [bidder.id, key]);
+    // The conditional update also needs the bidder verified with the auction's deposit paid; the refusal's read
+    // names what failed.
     const {
       rows: [updated],
     } = await query(sql.update, [auctionId, amount.toFixed(2), bidder.id, ANTI_SNIPING_SECONDS]);
@@ -237,16 +300,44 @@ async function bidTransaction(query, sql, bidder, auctionId, amount) {
         rows: [row],
       } = await query(sql.refusal, [auctionId, bidder.id]);
       await query(sql.rollback, []);
-      if (!row || row.cancelled || row.upcoming || row.ended || row.own) return { outcome: 'refused', minimum: NaN };
+      if (!row || row.cancelled || row.upcoming || row.ended || row.own || !row.verified || !row.deposit) {
+        return { outcome: 'refused', minimum: NaN };
+      }
       const minimum =
         row.current_bid === null ? Number(row.start_price) : Number(row.current_bid) + Number(row.min_increment);
       return { outcome: 'tooLow', minimum };
     }
     const ordinal = Number(updated.bid_count);
-    if (ordinal > 1) [previous] = (await query(sql.previous, [auctionId, ordinal - 1])).rows;
+    // Its place in the bid log's hash chain, as services/src/auctions/bid-chain.ts writes it.
+    const chained = {
+      auctionId,
+      bidId: randomUUID(),
+      bidder: `B-${sha256(`bidder-v1\n${auctionId}\n${bidder.id}`).slice(0, 10).toUpperCase()}`,
+      amount: amount.toFixed(2),
+      placedAt: updated.placed_at,
+      previousHash: updated.prev_hash ?? sha256(`genesis-v1\n${auctionId}\n${updated.start_iso}`),
+    };
+    const hash = sha256(
+      ['bid-v1', auctionId, chained.bidId, chained.bidder, chained.amount, chained.placedAt, chained.previousHash].join(
+        '\n',
+      ),
+    );
     const {
       rows: [bid],
-    } = await query(sql.insertBid, [auctionId, bidder.id, ordinal, amount.toFixed(2), key]);
+    } = await query(sql.insertBid, [
+      chained.bidId,
+      auctionId,
+      bidder.id,
+      ordinal,
+      chained.amount,
+      key,
+      chained.bidder,
+      chained.previousHash,
+      hash,
+      false,
+    ]);
+    // The bid's insert also reads the bid it outbids (null for the first).
+    previous = bid.previous;
     const made = bidEvent(auctionId, bid, bidder.name, updated);
     state = made.state;
     if (updated.extended === true) made.events.push({ type: 'extended', auctionId, endDate: state.endDate, state });
@@ -257,16 +348,14 @@ async function bidTransaction(query, sql, bidder, auctionId, amount) {
       const payload = JSON.stringify({ id: String(row.id), auctionId: row.auction_id, event: row.data });
       await query(sql.notify, ['auction_events', payload]);
     }
+    // The outbid bidder's mail, written to the outbox in the bid's transaction.
+    if (previous && previous.bidder_id !== null && previous.bidder_id !== bidder.id && previous.email) {
+      await query(sql.mail, [previous.email, ...sql.mailParams.slice(1)]);
+    }
     await query(sql.commit, []);
   } catch (error) {
     await query(sql.rollback, []).catch(() => undefined);
     throw error;
-  }
-  // After the commit, the outbid bidder's mail, in a transaction of its own (as the outbox's save does).
-  if (previous && previous.bidder_id !== null && previous.bidder_id !== bidder.id && previous.email) {
-    await query(sql.begin, []);
-    await query(sql.mail, [previous.email, ...sql.mailParams.slice(1)]);
-    await query(sql.commit, []);
   }
   return { outcome: 'accepted', minimum: Number(state.minimumBid) };
 }
@@ -518,24 +607,35 @@ const CAPTURED_BIDS = [
   { bidder: 2, amount: START_PRICE, outcome: 'tooLow' },
 ];
 
-/** What a bid request sent through the API's `pg` client, the session check left out (the `pg` side has none). */
-const isBidStatement = (text) => !/FROM sessions s JOIN users u/.test(text);
+/**
+ * What a bid request sent through the API's `pg` client for its transaction: the statements of the connection that
+ * sent the bid's conditional update, from its START TRANSACTION to its COMMIT or ROLLBACK. The session check before
+ * it is left out (the `pg` side has none), and so is what the server's jobs sent meanwhile on other connections.
+ */
+function bidTransactionOf(statements) {
+  const update = statements.find((statement) => STATEMENTS.update.test(statement.text));
+  if (!update) return [];
+  const own = statements.filter((statement) => statement.connection === update.connection);
+  const at = own.indexOf(update);
+  let first = at;
+  while (first > 0 && !STATEMENTS.begin.test(own[first].text)) first -= 1;
+  let last = at;
+  while (last < own.length - 1 && !STATEMENTS.commit.test(own[last].text) && !STATEMENTS.rollback.test(own[last].text))
+    last += 1;
+  return own.slice(first, last + 1);
+}
 
-/** The statements each of CAPTURED_BIDS sent through the API's `pg` client (the capture hook), in order. */
+/** The statements of each of CAPTURED_BIDS' transactions as the API sent them (the capture hook), in order. */
 async function captureBidSql(databaseUrl, client, dataset) {
   return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
+    await verifyBidders(baseUrl, dataset.bidders);
     const [auctionId] = await createAuctions(client, dataset.listingId, 1, 'capture');
     const place = apiBidder(baseUrl);
     const captured = [];
     for (const { bidder, amount, outcome } of CAPTURED_BIDS) {
-      const { result, statements } = await sent(async () => {
-        const answer = await place(dataset.bidders[bidder], auctionId, amount);
-        // The outbid mail is queued after the answer is sent: give it a moment.
-        await sleep(300);
-        return answer;
-      });
+      const { result, statements } = await sent(() => place(dataset.bidders[bidder], auctionId, amount));
       if (result.outcome !== outcome) throw new Error(`capture: expected ${outcome}, got ${result.outcome}`);
-      captured.push(statements.filter((statement) => isBidStatement(statement.text)));
+      captured.push(bidTransactionOf(statements));
     }
     return captured;
   });
@@ -568,6 +668,18 @@ async function compareWithCapture(client, pool, dataset, captured, sql) {
       statements.length === replayed[index].length &&
       statements.every((statement, at) => statement.text === replayed[index][at]),
   );
+  if (!same) {
+    // Where the two part, to mend bidTransaction by.
+    for (const [index, statements] of captured.entries()) {
+      const at = statements.findIndex((statement, n) => statement.text !== replayed[index][n]);
+      const shown = (text) => (text === undefined ? '(none)' : text.replace(/\s+/g, ' ').slice(0, 120));
+      if (at >= 0 || statements.length !== replayed[index].length) {
+        const n = at >= 0 ? at : Math.min(statements.length, replayed[index].length);
+        log(`bid ${index + 1}, statement ${n + 1}: the API sent ${shown(statements[n]?.text)}`);
+        log(`bid ${index + 1}, statement ${n + 1}: the pg side sent ${shown(replayed[index][n])}`);
+      }
+    }
+  }
   return { same, statements: captured.map((statements) => statements.length) };
 }
 
@@ -596,7 +708,10 @@ export async function benchAuctions() {
     const sql = statementsFrom(captured);
     const sqlCheck = await compareWithCapture(client, pool, dataset, captured, sql);
     log(`the pg side's statements ${sqlCheck.same ? 'match' : 'DIFFER FROM'} the API's`);
-    const { bidding, events } = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => ({
+    // The bench's watchers all come from this one address: the server lets one address hold that many streams (its
+    // default, AUCTION_STREAMS_PER_ADDRESS 20, would refuse the 21st with 429).
+    const serverEnv = { DATABASE_URL: url.toString(), AUCTION_STREAMS_PER_ADDRESS: String(STREAMS) };
+    const { bidding, events } = await withServer(serverEnv, async (baseUrl) => ({
       bidding: await benchBidding(client, baseUrl, pool, sql, dataset),
       events: await (async () => {
         log(`event latency: ${STREAMS} streams, ${EVENT_BIDS} bids`);
@@ -640,7 +755,7 @@ function report(bidding, events, sqlCheck, load) {
   return [
     HEADING,
     '',
-    `${BIDDERS} bidders (users with their own sessions) bid at once, each ${ATTEMPTS} times one after the other per run, on one auction (every bid on the same row) or on one of ${SPREAD_AUCTIONS} auctions picked at random; each bids the least allowed as last heard (from any answer, as the live events tell a bidder) plus 0 to 2 steps of SAR ${MIN_INCREMENT.toLocaleString('en')}, so many bids lose the race and are refused as too low. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\` on a PostgreSQL database of its own; each bid is \`POST /api/auctions/{id}/bids\` with its own Idempotency-Key. The \`pg\` side sends the bid service's statements through \`pg\` (a pool of ${POOL_SIZE}, like the API's): the transaction (advisory lock on the key, idempotency look-up, the conditional \`UPDATE\`, the outbid bidder, the bid's \`INSERT\`, its event and \`pg_notify\`; or the refusal's read and \`ROLLBACK\`), then the outbid mail's insert; API / \`pg\` is the API's own cost (HTTP, the session check, validation, JSON). ${WARMUP_ATTEMPTS} warm-up attempts per bidder each way, then ${ROUNDS} rounds alternating the API and \`pg\`, fresh auctions for every run. The machine's load average (1 min) was ${load[0].toFixed(1)} before and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, so read the ratios rather than the absolute figures.`,
+    `${BIDDERS} bidders (users with their own sessions, verified through the Nafath sandbox's routes, each with every auction's entry deposit paid) bid at once, each ${ATTEMPTS} times one after the other per run, on one auction (every bid on the same row) or on one of ${SPREAD_AUCTIONS} auctions picked at random; each bids the least allowed as last heard (from any answer, as the live events tell a bidder) plus 0 to 2 steps of SAR ${MIN_INCREMENT.toLocaleString('en')}, so many bids lose the race and are refused as too low. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\` on a PostgreSQL database of its own; each bid is \`POST /api/auctions/{id}/bids\` with its own Idempotency-Key. The \`pg\` side sends through \`pg\` (a pool of ${POOL_SIZE}, like the API's) the very statements the API sends for a bid, their SQL text taken from the API's own \`pg\` client and checked against it below: the transaction (advisory lock on the key, idempotency look-up, the conditional \`UPDATE\`, which also requires the bidder verified with the auction's deposit paid, so that check costs no statement of its own, the bid's \`INSERT\`, which also reads the bid it outbids, its event and \`pg_notify\`, the outbid mail's insert into the outbox; or the refusal's read, which also names a missing verification or deposit, and \`ROLLBACK\`); API / \`pg\` is the API's own cost (HTTP, the session check, validation, JSON). ${WARMUP_ATTEMPTS} warm-up attempts per bidder each way, then ${ROUNDS} rounds alternating the API and \`pg\`, fresh auctions for every run. The machine's load average (1 min) was ${load[0].toFixed(1)} before and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, so read the ratios rather than the absolute figures.`,
     '',
     '| Scenario | Through | Attempts | Attempts/s | Accepted/s | Median | p95 |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -660,11 +775,11 @@ function report(bidding, events, sqlCheck, load) {
       `- ${r.name}, \`pg\`: ${invariantLine(r.pg.invariants)}${others(r.pg).length ? `; other outcomes: ${others(r.pg).join(', ')}` : ''}`,
     ]),
     '',
-    `The \`pg\` side's statements ${sqlCheck.same ? 'are' : '**are not**'} the ones the API sent (captured from its \`pg\` client: ${sqlCheck.statements.join(', ')} statements for a first bid, a bid over another bidder's and a bid too low), in the same order.`,
+    `The \`pg\` side's statements ${sqlCheck.same ? 'are' : '**are not**'} the ones the API sent (captured from its \`pg\` client, the bid's transaction on its connection: ${sqlCheck.statements.join(', ')} statements for a first bid, a bid over another bidder's and a bid too low), the same SQL text in the same order.`,
     '',
     '### Live events',
     '',
-    `${STREAMS} event streams open on one auction (\`GET /api/auctions/{id}/events\`, one connection each); ${EVENT_BIDS} bids placed through the API one at a time, ${EVENT_SPACING_MS} ms apart, by two bidders in turn (a bid's own answer took ${ms(events.bidMedian)} at the median). For each bid, the time until its \`bid\` event arrived at each stream:`,
+    `${STREAMS} event streams open on one auction (\`GET /api/auctions/{id}/events\`, one connection each, all from the bench's one address, so the server runs with \`AUCTION_STREAMS_PER_ADDRESS=${STREAMS}\`); ${EVENT_BIDS} bids placed through the API one at a time, ${EVENT_SPACING_MS} ms apart, by two bidders in turn (a bid's own answer took ${ms(events.bidMedian)} at the median). For each bid, the time until its \`bid\` event arrived at each stream:`,
     '',
     '| Measured from | Median | p95 | Slowest |',
     '| --- | ---: | ---: | ---: |',

@@ -164,6 +164,16 @@ SELECT l.id, 'مزاد ' || g, 'Auction ' || g, 100000, now() - (g % 365) * inte
   FROM generate_series(1, 2000) g JOIN listing_ids l ON l.n = g * 41`,
 ];
 
+/** The balances per account and day, and per account, property and month, summed from every journal line. */
+export const LEDGER_BALANCES_FROM_LINES = `
+  WITH daily AS (
+    INSERT INTO ledger_daily_balances (account_code, day, debit, credit)
+    SELECT account_code, posted_on, sum(debit), sum(credit) FROM ledger_lines GROUP BY 1, 2
+  )
+  INSERT INTO ledger_property_month_balances (account_code, month, property_id, debit, credit)
+  SELECT account_code, date_trunc('month', posted_on)::date, property_id, sum(debit), sum(credit)
+    FROM ledger_lines WHERE property_id IS NOT NULL GROUP BY 1, 2, 3`;
+
 const log = (message) => console.log(`bench-dashboard: ${message}`);
 
 const fingerprint = () =>
@@ -184,11 +194,17 @@ export async function dashboardDataset(url) {
     what: 'the listings, their views and the portfolio',
     log,
     generate: async () => {
-      const { DASHBOARD_ROLLUP_BACKFILL } = await import(
-        pathToFileURL(path.join(root, 'services/dist/migrations/1795930000000-dashboard-rollups.js')).href
+      const { KEPT_ROLLUPS_BACKFILL } = await import(
+        pathToFileURL(path.join(root, 'services/dist/migrations/1796700000000-drop-daily-revenue-rollup.js')).href
       );
       const { LEDGER_HISTORY } = await import(
         pathToFileURL(path.join(root, 'services/dist/migrations/1796100000000-ledger.js')).href
+      );
+      const { CONTRACT_TOTALS_BACKFILL } = await import(
+        pathToFileURL(path.join(root, 'services/dist/migrations/1796400000000-contract-invoice-totals.js')).href
+      );
+      const { CONTRACT_CALENDAR_BACKFILL } = await import(
+        pathToFileURL(path.join(root, 'services/dist/migrations/1796950000000-contract-calendar.js')).href
       );
       await withClient(url, async (client) => {
         await client.query(`SET synchronous_commit = off`);
@@ -202,14 +218,31 @@ export async function dashboardDataset(url) {
            SELECT p.id, p.owner_id FROM estate_properties p
             WHERE NOT EXISTS (SELECT 1 FROM estate_property_ownerships po WHERE po.property_id = p.id)`,
         );
-        await client.query(`TRUNCATE dashboard_area_demand, dashboard_daily_revenue, dashboard_invoice_days`);
-        for (const statement of DASHBOARD_ROLLUP_BACKFILL) await client.query(statement);
-        // The ledger, posted as its migration posts the history (the money figures are read from it). Each entry's
-        // balance is checked once at the end, over all of them: millions of deferred checks queued in one statement
-        // make every later statement of it slower (the queue is walked at each one's end).
-        await client.query(`TRUNCATE ledger_lines, ledger_entries, ledger_daily_balances`);
+        await client.query(`TRUNCATE dashboard_area_demand, dashboard_invoice_days`);
+        for (const statement of KEPT_ROLLUPS_BACKFILL) await client.query(statement);
+        // What the contracts' and units' triggers keep: each contract's rent billed and dates, the contracts' calendar
+        // (the contracts list's status and tab counts, the summary cards) and the lists' record counts.
+        await client.query(CONTRACT_TOTALS_BACKFILL);
+        await client.query(CONTRACT_CALENDAR_BACKFILL);
+        await client.query(
+          `UPDATE estate_record_counts k SET records = CASE k.table_name
+             WHEN 'estate_contracts' THEN (SELECT count(*) FROM estate_contracts)
+             WHEN 'estate_units' THEN (SELECT count(*) FROM estate_units) ELSE k.records END`,
+        );
+        // The ledger, posted as its migration posts the history (the money figures are read from it), by the same
+        // posting functions. Each entry's balance is checked once at the end, over all of them: millions of deferred
+        // checks queued in one statement make every later statement of it slower (the queue is walked at each one's
+        // end). The balances kept with each line (per account and day, per account, property and month) are summed
+        // from the lines once the history is posted: kept line by line, each balance row would be updated hundreds
+        // of times in one transaction, every update a new version that the next one walks past.
+        await client.query(
+          `TRUNCATE ledger_lines, ledger_entries, ledger_daily_balances, ledger_property_month_balances`,
+        );
         await client.query(`ALTER TABLE ledger_lines DISABLE TRIGGER ledger_lines_balanced`);
+        await client.query(`ALTER TABLE ledger_lines DISABLE TRIGGER ledger_lines_roll_balance`);
         for (const statement of LEDGER_HISTORY) await client.query(statement);
+        await client.query(LEDGER_BALANCES_FROM_LINES);
+        await client.query(`ALTER TABLE ledger_lines ENABLE TRIGGER ledger_lines_roll_balance`);
         await client.query(`ALTER TABLE ledger_lines ENABLE TRIGGER ledger_lines_balanced`);
         const { rows: unbalanced } = await client.query(
           `SELECT entry_id FROM ledger_lines GROUP BY entry_id HAVING sum(debit) <> sum(credit) OR count(*) < 2 LIMIT 1`,

@@ -14,7 +14,9 @@
  * rollups and the ledger do not hold them). It is reused while its recorded fingerprint names the rows this generator
  * makes; otherwise it is dropped and made again. Without PostgreSQL the section is skipped.
  */
+import { CONTRACT_EXPIRING_SOON_DAYS, todayInRiyadh } from '@estate/contracts';
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -90,6 +92,7 @@ const scenarios = [
   { name: 'Contracts, expiring soon tab', path: '/api/estate/contracts?tab=expiring', perRound: PER_ROUND },
   { name: 'Contracts, search by tenant name', path: '/api/estate/contracts?q=القحطاني', perRound: PER_ROUND },
   { name: 'Contracts, search by number', path: '/api/estate/contracts?q=CNT-2026-81', perRound: PER_ROUND },
+  { name: 'Contracts, search for a name nobody has', path: '/api/estate/contracts?q=زمرد', perRound: PER_ROUND },
   { name: 'Contracts, summary cards', path: '/api/estate/contracts/summary', perRound: PER_ROUND },
   { name: 'Units, default page', path: '/api/estate/units', perRound: PER_ROUND },
   {
@@ -100,7 +103,35 @@ const scenarios = [
   { name: 'Units, search by property name', path: '/api/estate/units?q=برج الياسمين', perRound: PER_ROUND },
 ];
 
+/**
+ * Each scenario's API and `pg` medians (ms) before the lists counted from kept numbers and stopped counting early:
+ * commit 12ee52c, this benchmark with the periodic jobs off, on 2026-11-27 (load average 10.1 before, 15.1 after).
+ */
+const BEFORE = {
+  'Contracts, default page': [175.9, 63.2],
+  'Contracts, active, ending first': [143.6, 49.3],
+  'Contracts, expiring soon tab': [125.0, 55.6],
+  'Contracts, search by tenant name': [270.8, 199.3],
+  'Contracts, search by number': [145.9, 90.3],
+  'Contracts, search for a name nobody has': [266.8, 225.0],
+  'Contracts, summary cards': [360.3, 311.0],
+  'Units, default page': [74.7, 38.5],
+  'Units, vacant in a city, dearest first': [259.2, 174.7],
+  'Units, search by property name': [140.5, 86.3],
+};
+
 const log = (message) => console.log(`bench-estate: ${message}`);
+
+/**
+ * The API's environment: the bench database, and the periodic jobs off (the notifications' run writes a notice for
+ * each of thousands of contracts ending soon on the API's pool, for minutes after each start, which is not what a
+ * list costs).
+ */
+const serverEnv = (databaseUrl) => ({
+  DATABASE_URL: databaseUrl,
+  ESTATE_JOBS_INTERVAL_SECONDS: '0',
+  AUCTION_JOBS_INTERVAL_SECONDS: '0',
+});
 const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(', ')}]`;
 
 /**
@@ -241,7 +272,7 @@ const isListStatement = (text) => /\bestate_/.test(text) && !/^\s*(UPDATE|INSERT
 
 /** Every statement each scenario's request sends through `pg`, from a server with the capture hook. */
 function captureQueries(databaseUrl) {
-  return withCapturingServer({ DATABASE_URL: databaseUrl }, async (baseUrl, sent) => {
+  return withCapturingServer(serverEnv(databaseUrl), async (baseUrl, sent) => {
     const cookie = await signInCookie(baseUrl, SIGN_IN);
     const captured = [];
     for (const scenario of scenarios) {
@@ -249,7 +280,12 @@ function captureQueries(databaseUrl) {
       const queries = statements.filter((query) => isListStatement(query.text));
       if (queries.length === 0) throw new Error(`${scenario.name}: the request sent no list SQL through pg`);
       // A list answers its total; the summary cards, the contracts they count.
-      captured.push({ ...scenario, total: result.total ?? result.totalContracts, queries });
+      captured.push({
+        ...scenario,
+        total: result.total ?? result.totalContracts,
+        capped: result.totalCapped === true,
+        queries,
+      });
     }
     return captured;
   });
@@ -266,6 +302,45 @@ async function measure(baseUrl, cookie, pool, scenario) {
     perRound: scenario.perRound,
     concurrency: CONCURRENCY,
   });
+}
+
+/**
+ * Each count the lists and the summary cards answer from kept numbers (estate_record_counts, the contracts' calendar)
+ * next to the same count over every record: [name, kept, counted].
+ */
+async function keptCountsAgree(baseUrl, cookie, pool) {
+  const total = async (path) => (await getJson(`${baseUrl}${path}`, cookie)).total;
+  const summary = await getJson(`${baseUrl}/api/estate/contracts/summary`, cookie);
+  const { rows } = await pool.query(
+    `WITH today AS (SELECT $1::date AS d)
+     SELECT (SELECT count(*) FROM estate_units)::int AS units, count(*)::int AS contracts,
+            (count(*) FILTER (WHERE c.termination_date IS NULL AND c.start_date <= d AND c.end_date >= d))::int AS active,
+            (count(*) FILTER (WHERE c.termination_date IS NULL AND c.start_date > d))::int AS pending,
+            (count(*) FILTER (WHERE c.termination_date IS NULL AND c.end_date < d))::int AS expired,
+            (count(*) FILTER (WHERE c.termination_date IS NOT NULL))::int AS terminated,
+            (count(*) FILTER (WHERE c.termination_date IS NULL AND c.start_date <= d AND c.end_date > d
+                               AND c.end_date <= d + ${CONTRACT_EXPIRING_SOON_DAYS}))::int AS expiring,
+            coalesce(sum(i.rent) FILTER (WHERE c.termination_date IS NULL AND c.start_date <= d AND c.end_date >= d), 0)::float8
+              AS value
+       FROM today, estate_contracts c
+       LEFT JOIN (SELECT contract_id, sum(total_amount) AS rent FROM estate_invoices
+                   WHERE type = 'rent' AND status <> 'cancelled' GROUP BY contract_id) i ON i.contract_id = c.id`,
+    [todayInRiyadh()],
+  );
+  const counted = rows[0];
+  return [
+    ['units', await total('/api/estate/units?limit=1'), counted.units],
+    ['contracts', await total('/api/estate/contracts?limit=1'), counted.contracts],
+    ['active', await total('/api/estate/contracts?limit=1&status=active'), counted.active],
+    ['pending', await total('/api/estate/contracts?limit=1&status=pending'), counted.pending],
+    ['expired', await total('/api/estate/contracts?limit=1&status=expired'), counted.expired],
+    ['terminated', await total('/api/estate/contracts?limit=1&status=terminated'), counted.terminated],
+    ['expiring soon', await total('/api/estate/contracts?limit=1&tab=expiring'), counted.expiring],
+    ['summary: contracts', summary.totalContracts, counted.contracts],
+    ['summary: active', summary.activeContracts, counted.active],
+    ['summary: expiring soon', summary.expiringSoon, counted.expiring],
+    ['summary: active value (SAR)', summary.activeContractsValue, counted.value],
+  ];
 }
 
 /** The access paths of a statement's plan, in a few words. */
@@ -299,28 +374,34 @@ export async function benchEstate() {
   try {
     log('capturing the SQL of each scenario');
     const captured = await captureQueries(url.toString());
-    const results = await withServer({ DATABASE_URL: url.toString() }, async (baseUrl) => {
+    // What the API's start migrated (counts kept by triggers fill their tables row by row) settled, as autovacuum
+    // leaves a live database.
+    await pool.query('VACUUM ANALYZE');
+    const loadBefore = os.loadavg()[0];
+    const { results, agreement } = await withServer(serverEnv(url.toString()), async (baseUrl) => {
       const cookie = await signInCookie(baseUrl, SIGN_IN);
       const measured = [];
       for (const scenario of captured) {
         log(`measuring "${scenario.name}" (${scenario.total} matches)`);
         measured.push({ ...scenario, ...(await measure(baseUrl, cookie, pool, scenario)) });
       }
-      return measured;
+      log('checking the kept counts against a count of every record');
+      return { results: measured, agreement: await keptCountsAgree(baseUrl, cookie, pool) };
     });
     for (const result of results) {
       result.paths = [];
       for (const statement of result.queries) result.paths.push(await accessPaths(pool, statement));
     }
+    const load = [loadBefore, os.loadavg()[0]];
     log(`done in ${seconds(performance.now() - started)}`);
-    return report(dataset, results);
+    return report(dataset, results, load, agreement);
   } finally {
     await pool.end();
     stopListening();
   }
 }
 
-function report(dataset, results) {
+function report(dataset, results, load, agreement) {
   const { counts } = dataset;
   const generation = dataset.reused
     ? `reused: generated on ${dataset.generatedOn} in ${seconds(dataset.generationMs)}`
@@ -328,18 +409,21 @@ function report(dataset, results) {
   const lines = [
     HEADING,
     '',
-    `${counts.properties.toLocaleString('en')} properties, ${counts.units.toLocaleString('en')} units, ${counts.contracts.toLocaleString('en')} contracts and ${counts.invoices.toLocaleString('en')} invoices in a database of their own: the seed plus a portfolio made by set-based \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included; every tenth unit vacant and another tenth with an earlier tenancy, contracts active, expiring, expired, pending and terminated, twelve monthly invoices each). The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\`, signed in as the demo property manager. Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds of ${PER_ROUND} alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}), ${CONCURRENCY} in flight. The SQL is the list's own statements as the request sent them (count, then page), captured from the API's \`pg\` client; the session check is left out of the \`pg\` side, so API / \`pg\` includes it with HTTP, validation, mapping and JSON.`,
+    `${counts.properties.toLocaleString('en')} properties, ${counts.units.toLocaleString('en')} units, ${counts.contracts.toLocaleString('en')} contracts and ${counts.invoices.toLocaleString('en')} invoices in a database of their own: the seed plus a portfolio made by set-based \`INSERT … SELECT … FROM generate_series\` (${generation}, VACUUM ANALYZE included; every tenth unit vacant and another tenth with an earlier tenancy, contracts active, expiring, expired, pending and terminated, twelve monthly invoices each). The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\`, signed in as the demo property manager. Each scenario: ${WARMUP} warm-up requests each way, then ${ROUNDS} rounds of ${PER_ROUND} alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}), ${CONCURRENCY} in flight. The SQL is the list's own statements as the request sent them (count, then page), captured from the API's \`pg\` client; the session check is left out of the \`pg\` side, so API / \`pg\` includes it with HTTP, validation, mapping and JSON. The API's periodic jobs are off, and the database is vacuumed once the API's start has migrated it. The machine's load average (1 min) was ${load[0].toFixed(1)} before the measures and ${load[1].toFixed(1)} after: other work shares its ${os.cpus().length} cores, and at 8 in flight each request waits for the others' turns on them, so compare the \`pg\` side and the ratios rather than the API's absolute figures. The last column is the same scenario before the lists counted from kept numbers (see BEFORE in the script).`,
     '',
-    '| Scenario | Matches | API median | API p95 | API req/s | `pg` median | `pg` p95 | `pg` req/s | API / `pg` median |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.map(
-      (r) =>
-        `| ${r.name} | ${r.total.toLocaleString('en')} | ${ms(r.api.median)} | ${ms(r.api.p95)} | ${r.api.throughput.toFixed(0)} | ${ms(r.direct.median)} | ${ms(r.direct.p95)} | ${r.direct.throughput.toFixed(0)} | ${(r.api.median / r.direct.median).toFixed(2)}× |`,
-    ),
+    '| Scenario | Matches | API median | API p95 | API req/s | `pg` median | `pg` p95 | `pg` req/s | API / `pg` median | Before: API, `pg` median |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((r) => {
+      const before = BEFORE[r.name];
+      const matches = r.capped ? `more than ${r.total.toLocaleString('en')}` : r.total.toLocaleString('en');
+      return `| ${r.name} | ${matches} | ${ms(r.api.median)} | ${ms(r.api.p95)} | ${r.api.throughput.toFixed(0)} | ${ms(r.direct.median)} | ${ms(r.direct.p95)} | ${r.direct.throughput.toFixed(0)} | ${(r.api.median / r.direct.median).toFixed(2)}× | ${before ? `${ms(before[0])}, ${ms(before[1])}` : ''} |`;
+    }),
+    '',
+    `The kept counts the API answers, against a count of every record through \`pg\` (statuses by today's date, the active contracts' value summed from their invoices): ${agreement.map(([name, kept, counted]) => `${name} ${kept.toLocaleString('en')}${kept === counted ? '' : ` **but ${counted.toLocaleString('en')} counted**`}`).join(', ')}; ${agreement.every(([, kept, counted]) => kept === counted) ? 'all agree' : '**they differ**'}.`,
     '',
     ...results.map((r) => `- ${r.name}: \`GET ${r.path}\`; indexes read: ${r.paths.join(' / ')}`),
     '',
-    "How a list reads (ContractQueries, UnitsQueries over `readPage`): the count of every match without joins, then the page's ids walked from an index in the sort's order (`…_order_idx`, id breaking ties), then those rows with their names, the contract a unit shows and a contract's money figures (`estate/money/contract-figures.ts`, its invoices by `estate_invoices_contract_id_idx`). What is left is the count: the total each answer carries visits every match (all 50,000 records on a default page; the 14,000 contracts whose tenant or owner has a family name one person in ten has; the units of a city checked against their open contracts), a few to some tens of milliseconds of one core for each request before the page itself. The summary cards read each contract's rent total kept beside it (`estate_contract_totals`, kept by a trigger on the invoices), not the invoices.",
+    "How a list reads (ContractQueries, UnitsQueries over `readPage`): first its total, then the page's ids, then those rows with their names, the contract a unit shows and a contract's money figures (`estate/money/contract-figures.ts`, its invoices by `estate_invoices_contract_id_idx`; a contract's names each read by key, not joined, which halves the page's planning). The total is never a visit of every match: without filters it is the number kept in `estate_record_counts` (statement triggers on the contracts and units); a contract status or the expiring and expired tabs are sums over `estate_contract_calendar` (the contracts not terminated by the day they start and end with their rent billed, a few hundred rows, kept through `estate_contract_totals`), which the summary cards without filters read as well; any other filter or search counts up to 1,000 records past the page and then answers \"more than\" (`totalCapped`, shown so in both languages); a search alone counts its parts first (the contracts of the matching owners, then tenants, then numbers; the units of the matching properties), each walked from its first match, and every match only when no part passed the cap. A count that found many matches lets the ids be walked from an index in the sort's order (`…_order_idx`, id breaking ties, a few rows for a page), which carries the columns the filters test (the contracts' dates and termination, and on created_at their owner, tenant, unit, property and number; the units' property, type and maintenance: migration EstateListCoverIndexes), a name search's matches hashed once; one that found few has them read by the filters' own indexes and sorted, and none reads no page. What is left is the API's own part of each request (the session check, HTTP, validation, mapping, JSON), which on 2 shared cores at 8 in flight is most of its median.",
   ];
   return lines;
 }

@@ -5,7 +5,8 @@
  * summary cards (all invoices, one property's), the yearly report over all properties, the statement of an owner who
  * holds 20 properties and the trial balance (today, and as of an earlier day), each through the API next to the very
  * same SQL sent straight through `pg` (captured from the API's `pg` client). Then the balances per account per day
- * that the trial balance reads are checked against the sum over every journal line, account by account.
+ * that the trial balance reads, and those per account, property and month that the reports read, are checked against
+ * the sum over every journal line.
  *
  * `npm run bench -- money` runs it and replaces only its section of BENCHMARKS.md; so does
  * `node scripts/bench-money.mjs` (building the API first).
@@ -141,7 +142,17 @@ async function balancesAgainstLines(pool) {
        FULL JOIN ledger_daily_balances d ON d.account_code = l.account_code AND d.day = l.day
       WHERE (coalesce(l.debit, 0), coalesce(l.credit, 0)) IS DISTINCT FROM (coalesce(d.debit, 0), coalesce(d.credit, 0))`,
   );
+  const { rows: months } = await pool.query(
+    `SELECT count(*)::int AS differing FROM (
+       SELECT account_code, date_trunc('month', posted_on)::date AS month, property_id, sum(debit) AS debit,
+              sum(credit) AS credit
+         FROM ledger_lines WHERE property_id IS NOT NULL GROUP BY 1, 2, 3) l
+       FULL JOIN ledger_property_month_balances m
+         ON m.account_code = l.account_code AND m.month = l.month AND m.property_id = l.property_id
+      WHERE (coalesce(l.debit, 0), coalesce(l.credit, 0)) IS DISTINCT FROM (coalesce(m.debit, 0), coalesce(m.credit, 0))`,
+  );
   return {
+    differingMonths: months[0].differing,
     accounts: rows.map((row) => ({
       ...row,
       equal: row.daily_debit === row.lines_debit && row.daily_credit === row.lines_credit,
@@ -202,13 +213,14 @@ function report(dataset, facts, results, agreement, load) {
     ? `reused, generated on ${dataset.generatedOn}`
     : `generated in ${seconds(dataset.generationMs)}`;
   const ratio = (side) => `${(side.api.median / side.direct.median).toFixed(2)}×`;
-  const allEqual = agreement.accounts.every((row) => row.equal) && agreement.differingDays === 0;
+  const allEqual =
+    agreement.accounts.every((row) => row.equal) && agreement.differingDays === 0 && agreement.differingMonths === 0;
   return [
     HEADING,
     '',
     `The dashboard benchmark's database (${generation}): ${n(counts.contracts)} contracts, ${n(counts.invoices)} invoices, ${n(counts.payments)} payments and refunds, ${n(counts.tickets)} tickets, and the journal they post: ${n(facts.entries)} entries of ${n(facts.lines)} lines, ${n(facts.daily_balances)} balances per account per day. The built API runs with \`NODE_ENV=production\` and \`LOG_LEVEL=${SERVER_LOG_LEVEL}\`, signed in as the demo accountant (the statement: as a generated owner holding ${facts.owner_properties} properties). Each figure is asked one request at a time (${ALONE.warmup} unmeasured, then ${ALONE.rounds} rounds of ${ALONE.perRound}), then ${LOADED.concurrency} in flight (${LOADED.warmup} unmeasured, then ${LOADED.rounds} rounds of ${LOADED.perRound}), each round alternating the API and the same SQL straight through \`pg\` (a pool of ${POOL_SIZE}): the statements the request sent, captured from the API's \`pg\` client, run one after the other (the API runs a figure's independent statements side by side on its pool). The session check is left out of the \`pg\` side. Load average ${load.map((value) => value.toFixed(1)).join(' → ')} on ${os.cpus().length} cores.`,
     '',
-    "Where each figure is read from: the cards over every invoice from the rollup by due date (`dashboard_invoice_days`) with the overdue invoices (their late fees grow by the day) from the index of the pending ones, one property's from its contracts' invoices; the yearly report's income by month and by property in one pass over the balances per account, property and month (`ledger_property_month_balances`), its invoices by status from the rollup, its occupancy at each month's end in one pass over the contracts grouped by unit; the statement from the owner's journal lines through their index; the trial balance from the balances per account per day (`ledger_daily_balances`).",
+    "Where each figure is read from: the cards over every invoice from the rollup by due date (`dashboard_invoice_days`) with the overdue invoices (their late fees grow by the day) from the index of the pending ones alone, one property's from its contracts' invoices; the yearly report's income by month and by property in one pass over the balances per account, property and month (`ledger_property_month_balances`), its expenses by month and by property in one pass over the index of the completed tickets, the tickets opened by property and by status in one pass, its invoices by status from the rollup, its occupancy at each month's end in one pass over the index of the contracts by unit (grouped as they come, the days each covers found by binary search), each property's units, occupancy and rent with the average rent in one pass over the index of the contracts by property and unit; the statement from the owner's journal lines through their index; the trial balance from the balances per account per day (`ledger_daily_balances`).",
     '',
     '| Figure | Statements | API median | API p95 | `pg` median | API / `pg` | API median, 8 in flight | API p95, 8 in flight | API req/s | `pg` req/s | API / `pg`, 8 in flight |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
@@ -222,7 +234,7 @@ function report(dataset, facts, results, agreement, load) {
         `- ${r.name}: \`GET ${r.path}\`; its slowest statement alone (EXPLAIN ANALYZE) ${ms(r.slowest.time)}: \`${r.slowest.text.replace(/\s+/g, ' ').trim().slice(0, 90)}…\``,
     ),
     '',
-    `Balances per account per day against the sum over every journal line (${n(facts.lines)} lines): ${allEqual ? 'equal for every account' : '**they differ**'}; ${n(agreement.differingDays)} account-days differ.`,
+    `Balances per account per day against the sum over every journal line (${n(facts.lines)} lines): ${allEqual ? 'equal for every account' : '**they differ**'}; ${n(agreement.differingDays)} account-days differ, and ${n(agreement.differingMonths)} of the balances per account, property and month (what the yearly report reads). The generator posts the history with the posting functions and sums both from its lines once; the posting transaction keeps them for every line written after.`,
     '',
     '| Account | Debits, daily balances | Debits, lines | Credits, daily balances | Credits, lines | Equal |',
     '| --- | ---: | ---: | ---: | ---: | --- |',

@@ -164,6 +164,8 @@ export async function ownerWithTenant(
     ...yearFrom(terms.startedDaysAgo ?? 0),
     rentAmount: rent,
     securityDeposit: terms.deposit ?? 0,
+    // The company holds it (an apartment's would default to Ejar, which the company neither bills nor holds).
+    depositHolder: 'company',
     paymentFrequency: terms.frequency ?? 'monthly',
   });
   return { owner, property, unit, tenant, contract, manager };

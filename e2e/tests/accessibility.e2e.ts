@@ -117,6 +117,9 @@ test('staff pages have no serious or critical axe violation', async () => {
     '/estate/notifications',
     '/estate/ledger',
     '/estate/ledger?tab=journal',
+    '/estate/einvoices',
+    '/estate/einvoices?tab=vat',
+    '/estate/einvoices?tab=settings',
     '/estate/owners',
   ];
   for (const path of staffPages) {

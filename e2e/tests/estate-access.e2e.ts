@@ -59,6 +59,8 @@ async function aContract(): Promise<{ contract: EstateContract; property: Estate
     ...yearFrom(10),
     rentAmount: 3000,
     securityDeposit: 1000,
+    // The company holds it, so it is billed (an apartment's would default to Ejar, which bills none here).
+    depositHolder: 'company',
     paymentFrequency: 'quarterly',
   });
   return { contract, property, unit };

@@ -213,12 +213,8 @@ test('a contract’s card in the list downloads the contract as a PDF in the pag
   const button = card.getByTestId('contract-download');
   await button.waitFor();
   expect(await button.getAttribute('aria-label')).toBe(`تحميل العقد ${contract.contractNumber}`);
-  const [response, download] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().includes(`/contracts/${contract.id}/document`)),
-    page.waitForEvent('download'),
-    button.click(),
-  ]);
-  expect(response.headers()['content-type']).toContain('application/pdf');
+  // The PDF comes at once, or (on a busy server) as a job the page waits for: either way one download, read below.
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toBe(`contract-${contract.contractNumber}.pdf`);
   const file = join(tmpdir(), `contract-card-${Date.now()}.pdf`);
   await download.saveAs(file);

@@ -25,7 +25,13 @@ test('the demo button signs the admin in and reaches /admin/users; the header sh
   await page.getByTestId('login-submit').click();
 
   await page.getByTestId('user-management-page').waitFor();
-  expect(path(page)).toBe('/admin/users');
+  // The address is replaced once the session is known; the page may draw a moment before it.
+  expect(
+    await eventually(
+      async () => path(page),
+      (current) => current === '/admin/users',
+    ),
+  ).toBe('/admin/users');
   await page.getByText('تم تسجيل الدخول بنجاح').waitFor();
   expect(
     await eventually(

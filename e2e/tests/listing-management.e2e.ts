@@ -150,6 +150,13 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
       (n) => n >= 6,
     ),
   ).toBeGreaterThanOrEqual(6);
+  // Publishing (active, the default) needs the REGA ad licence block: each of its fields says so.
+  for (const field of ['advertiserName', 'falLicenseNumber', 'adLicenseNumber', 'adLicenseExpiresOn', 'plotNumber']) {
+    await dialog
+      .locator(`.ant-form-item:has(#admin-property_${field})`)
+      .getByText('مطلوب لنشر الإعلان (ترخيص الإعلان من الهيئة العامة للعقار)')
+      .waitFor();
+  }
 
   await page.locator('#admin-property_title').fill(title);
   await page.locator('#admin-property_titleEn').fill('Admin test villa');
@@ -162,6 +169,12 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
   await page.locator('#admin-property_address').fill('شارع أنس بن مالك');
   await page.locator('#admin-property_bedrooms').fill('5');
   await page.locator('#admin-property_adLicenseNumber').fill(licence);
+  await page.locator('#admin-property_advertiserName').fill('مكتب الملقا للعقارات');
+  await choose(page, 'admin-property_advertiserCapacity', 'وسيط عقاري');
+  await page.locator('#admin-property_falLicenseNumber').fill('1100012345');
+  const expiry = new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10);
+  await page.locator('#admin-property_adLicenseExpiresOn').fill(expiry);
+  await page.locator('#admin-property_plotNumber').fill('1234');
   await dialog.getByRole('checkbox', { name: 'مسبح' }).check();
   await page
     .getByTestId('property-images-input')
@@ -200,6 +213,11 @@ test('an admin, in Arabic, adds a listing with a photo and a brochure, finds it,
     features: ['pool'],
     status: 'active',
     adLicenseNumber: licence,
+    advertiserName: 'مكتب الملقا للعقارات',
+    advertiserCapacity: 'broker',
+    falLicenseNumber: '1100012345',
+    adLicenseExpiresOn: expiry,
+    plotNumber: '1234',
   });
   expect(stored!.images).toHaveLength(1);
   expect(stored!.brochureUrl).toBeTruthy();

@@ -134,6 +134,12 @@ test('a listing updated through the API shows in the audit log by action, and in
     images: [],
     brochureUrl: null,
     adLicenseNumber: licence,
+    // Published (active by default) only with the rest of its REGA ad licence block.
+    advertiserName: 'مكتب الملقا للعقارات',
+    advertiserCapacity: 'broker',
+    falLicenseNumber: '1100012345',
+    adLicenseExpiresOn: new Date(Date.now() + 200 * 86_400_000).toISOString().slice(0, 10),
+    plotNumber: '1234',
   };
   const api = await admin();
   const created = await api.post<AdminProperty>('/api/admin/properties', listing);

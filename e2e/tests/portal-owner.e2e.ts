@@ -2,7 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, demoEmailFor, type OwnerOverview, type OwnerProperty } from '@estate/contracts';
+import {
+  DEMO_PASSWORD,
+  demoEmailFor,
+  type OwnerFeeInvoice,
+  type OwnerOverview,
+  type OwnerPayout,
+  type OwnerProperty,
+} from '@estate/contracts';
 import { ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
@@ -85,6 +92,31 @@ test('the demo owner on a phone is greeted by name and reads the figures of GET 
   expect(await settled(() => page.getByTestId('owner-collected').innerText(), sar(overview.money.collected))).toBe(
     sar(overview.money.collected),
   );
+  // The seed gives the demo owner a management agreement and two payouts: the fees and what was paid out this year
+  // show as the API answers them, and the payouts are listed.
+  expect(overview.money.fees > 0).toBe(overview.money.collected > 0);
+  expect(await settled(() => page.getByTestId('owner-fees').innerText(), sar(overview.money.fees))).toBe(
+    sar(overview.money.fees),
+  );
+  expect(await settled(() => page.getByTestId('owner-paid-out').innerText(), sar(overview.money.payouts))).toBe(
+    sar(overview.money.payouts),
+  );
+  const payouts = (await owner.get<OwnerPayout[]>('/api/me/owner/payouts')).body;
+  expect(payouts).toHaveLength(2);
+  expect(await settled(() => page.getByTestId('owner-payout').count(), 2)).toBe(2);
+  // The management fee's monthly tax invoices, as the API lists them, each with its e-invoice's QR.
+  const feeInvoices = (await owner.get<OwnerFeeInvoice[]>('/api/me/owner/fee-invoices')).body;
+  expect(feeInvoices.length).toBeGreaterThan(0);
+  const feeRows = page.getByTestId('owner-fee-invoice');
+  expect(await settled(() => feeRows.count(), feeInvoices.length)).toBe(feeInvoices.length);
+  const latest = feeRows.first();
+  expect(await latest.getAttribute('data-number')).toBe(feeInvoices[0]!.invoiceNumber);
+  expect(await latest.getByTestId('owner-fee-invoice-total').innerText()).toBe(
+    `SAR\u00A0${feeInvoices[0]!.total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
+  await latest.locator('summary').click();
+  await latest.getByTestId('portal-einvoice-qr').waitFor();
+  expect(await latest.getByTestId('portal-einvoice-qr').getAttribute('data-qr')).toBe(feeInvoices[0]!.einvoice!.qr);
   expect(await settled(() => page.getByTestId('owner-trend-month').count(), overview.months.length)).toBe(
     overview.months.length,
   );
@@ -97,8 +129,9 @@ test('the owner statement downloads as a PDF in the page’s language, for this 
   await openAs(page, demoEmailFor('owner'), '/owner-dashboard');
   await page.getByTestId('owner-monthly-income').waitFor();
 
+  // A statement is made in the document workers, behind whatever else is being made: its download is waited for.
   const [monthly] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 120_000 }),
     page.getByTestId('owner-download-statement').click(),
   ]);
   expect(monthly.suggestedFilename()).toMatch(/\.pdf$/);
@@ -111,7 +144,7 @@ test('the owner statement downloads as a PDF in the page’s language, for this 
   // Generate report: a whole year.
   await page.getByTestId('owner-generate-report').click();
   const [yearly] = await Promise.all([
-    page.waitForEvent('download'),
+    page.waitForEvent('download', { timeout: 120_000 }),
     page.getByTestId('owner-statement-download').click(),
   ]);
   expect(yearly.suggestedFilename()).toMatch(/\.pdf$/);

@@ -4,6 +4,7 @@ import {
   demoEmailFor,
   type FavoritesResponse,
   type Inquiry,
+  type Property,
   type PropertyListResponse,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
@@ -18,6 +19,21 @@ const harness = useSiteAndBrowser();
 const LABELS = {
   ar: { name: 'الاسم الكامل', email: 'البريد الإلكتروني', message: 'الرسالة', sent: 'تم إرسال الاستفسار' },
   en: { name: 'Full name', email: 'Email', message: 'Message', sent: 'Inquiry sent' },
+};
+
+const LICENCE_LABELS = {
+  ar: {
+    title: 'ترخيص الإعلان (الهيئة العامة للعقار)',
+    advertiser: 'المعلن',
+    capacities: { owner: 'مالك', broker: 'وسيط عقاري', developer: 'مطوّر عقاري', authorized: 'مفوّض من المالك' },
+    hijri: /\(.*هـ\)/,
+  },
+  en: {
+    title: 'Ad licence (REGA)',
+    advertiser: 'Advertiser',
+    capacities: { owner: 'Owner', broker: 'Broker', developer: 'Developer', authorized: 'Authorised by the owner' },
+    hijri: /\(\d+\/\d+\/\d+ AH\)/,
+  },
 };
 
 /** Opens the properties list, filters it, opens the first card and returns its id. */
@@ -41,6 +57,24 @@ test.each([
   const labels = LABELS[language];
   // Rent is priced per month.
   expect(await page.getByTestId('detail-price').textContent()).toMatch(language === 'ar' ? /شهري/ : /monthly/i);
+
+  // The ad's REGA licence block: advertiser, capacity, FAL licence, ad licence and its expiry with the Hijri date, plot.
+  const shown = await page.evaluate(async (propertyId) => {
+    const response = await fetch(`/api/properties/${propertyId}`);
+    return (await response.json()) as Property;
+  }, id);
+  const licence = page.getByTestId('ad-licence');
+  await licence.waitFor();
+  const block = LICENCE_LABELS[language];
+  await page.getByRole('heading', { name: block.title }).waitFor();
+  const text = (await licence.textContent()) ?? '';
+  expect(text).toContain(block.advertiser);
+  expect(text).toContain(shown.advertiserName!);
+  expect(text).toContain(block.capacities[shown.advertiserCapacity!]);
+  expect(text).toContain(shown.falLicenseNumber!);
+  expect(text).toContain(shown.adLicenseNumber!);
+  expect(text).toContain(shown.plotNumber!);
+  expect(await licence.locator('[data-licence="expiresOn"] dd').textContent()).toMatch(block.hijri);
 
   const message = `${language} inquiry ${Date.now()}`;
   const form = page.getByTestId('inquiry-form');

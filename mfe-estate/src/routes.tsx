@@ -23,6 +23,10 @@ import arLedger from './locales/ar/ledger.json';
 import enLedger from './locales/en/ledger.json';
 import arOwnerMoney from './locales/ar/owner-money.json';
 import enOwnerMoney from './locales/en/owner-money.json';
+import arEInvoices from './locales/ar/einvoices.json';
+import enEInvoices from './locales/en/einvoices.json';
+import arLeases from './locales/ar/leases.json';
+import enLeases from './locales/en/leases.json';
 import { EstateScreen, type DeniedMessage } from './features/layout/components/EstateScreen.js';
 import { sectionsFor } from './features/layout/components/estate-sections.js';
 import { PropertiesPage } from './features/properties/components/PropertiesPage.js';
@@ -41,6 +45,8 @@ registerNamespace('estate', {
     ...arNotifications,
     ...arLedger,
     ...arOwnerMoney,
+    ...arEInvoices,
+    ...arLeases,
   },
   en: {
     ...en,
@@ -53,6 +59,8 @@ registerNamespace('estate', {
     ...enNotifications,
     ...enLedger,
     ...enOwnerMoney,
+    ...enEInvoices,
+    ...enLeases,
   },
 });
 
@@ -65,6 +73,8 @@ const maintenance = () => import('./features/maintenance/components/MaintenanceP
 const reports = () => import('./features/reports/components/ReportsPage.js');
 const notifications = () => import('./features/notifications/components/NotificationsPage.js');
 const ledger = () => import('./features/ledger/components/LedgerPage.js');
+const einvoices = () => import('./features/einvoices/components/EInvoicesPage.js');
+const leaseRules = () => import('./features/lease-rules/components/LeaseRulesPage.js');
 
 interface ScreenRoute {
   path: string;
@@ -140,6 +150,10 @@ const screens: ScreenRoute[] = [
   { path: 'maintenance', roles: ESTATE_SCREEN_ROLES.maintenance, Page: lazyScreen(maintenance, 'MaintenancePage') },
   { path: 'reports', roles: ESTATE_SCREEN_ROLES.reports, Page: lazyScreen(reports, 'ReportsPage') },
   { path: 'ledger', roles: ESTATE_SCREEN_ROLES.ledger, Page: lazyScreen(ledger, 'LedgerPage') },
+  // Read with the ledger's permission (admin, accountant), as the API does; the seller's settings are saved by an admin.
+  { path: 'einvoices', roles: ESTATE_SCREEN_ROLES.ledger, Page: lazyScreen(einvoices, 'EInvoicesPage') },
+  // The lease rules and rent rules, read by those who read contracts (GET /api/estate/lease-rules).
+  { path: 'lease-rules', roles: ESTATE_SCREEN_ROLES.contracts, Page: lazyScreen(leaseRules, 'LeaseRulesPage') },
   {
     path: 'notifications',
     roles: ESTATE_SCREEN_ROLES.notifications,

@@ -16,6 +16,8 @@ const listings = () => import('./features/properties/components/PropertiesPage.j
 const search = () => import('./features/properties/components/SearchResultsPage.js');
 const auctions = () => import('./features/auctions/components/AuctionsPage.js');
 const auction = () => import('./features/auctions/components/AuctionPage.js');
+const nafathSandbox = () => import('./features/auctions/components/NafathSandboxPage.js');
+const deposit = () => import('./features/auctions/components/DepositPage.js');
 const propertyDetail = () => import('./features/property-detail/components/PropertyDetailPage.js');
 const contact = () => import('./features/contact/components/ContactPage.js');
 const serviceRequest = () => import('./features/service-request/components/ServiceRequestPage.js');
@@ -30,6 +32,8 @@ const onDemand: { path: string; Page: ComponentType; start?: ReactNode }[] = [
   { path: 'property/:id', Page: lazyScreen(propertyDetail, 'PropertyDetailPage') },
   { path: 'auctions', Page: lazyScreen(auctions, 'AuctionsPage'), start: <AuctionsStart /> },
   { path: 'auctions/:id', Page: lazyScreen(auction, 'AuctionPage') },
+  { path: 'auctions/nafath-sandbox/:requestId', Page: lazyScreen(nafathSandbox, 'NafathSandboxPage') },
+  { path: 'auctions/:id/deposit/:depositId', Page: lazyScreen(deposit, 'DepositPage') },
   { path: 'contact', Page: lazyScreen(contact, 'ContactPage') },
   { path: 'service-request', Page: lazyScreen(serviceRequest, 'ServiceRequestPage') },
 ];

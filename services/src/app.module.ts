@@ -8,8 +8,10 @@ import { DocumentsModule } from './common/documents/documents.module.js';
 import { EstateModule } from './estate/estate.module.js';
 import { EstateMaintenanceModule } from './estate/maintenance/estate-maintenance.module.js';
 import { EstateNotificationsModule } from './estate/notifications/estate-notifications.module.js';
+import { EstateLeasesModule } from './estate/leases/leases.module.js';
 import { EstatePaymentsModule } from './estate/payments/estate-payments.module.js';
 import { LedgerModule } from './estate/ledger/ledger.module.js';
+import { EInvoicingModule } from './estate/einvoicing/einvoicing.module.js';
 import { EstateReportsModule } from './estate/reports/estate-reports.module.js';
 import { EstatePortalModule } from './estate/portal/estate-portal.module.js';
 import { MailModule } from './common/mail/mail.module.js';
@@ -46,7 +48,9 @@ export class AppModule {
         EstateModule,
         EstateNotificationsModule,
         EstatePaymentsModule,
+        EstateLeasesModule,
         LedgerModule,
+        EInvoicingModule,
         EstateMaintenanceModule,
         EstateReportsModule,
         EstatePortalModule,

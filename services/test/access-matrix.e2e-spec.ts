@@ -105,6 +105,22 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/auctions/{id}/events': PUBLIC,
   'POST /api/auctions': SIGNED_IN,
   'POST /api/auctions/{id}/bids': SIGNED_IN,
+  // The bid log: anyone may read and verify it.
+  'GET /api/auctions/{id}/bid-log': PUBLIC,
+  'GET /api/auctions/{id}/bid-log/verify': PUBLIC,
+  // A bidder's own maximum, verification and deposit (auctions_bid: any signed-in account, its own records only).
+  'GET /api/auctions/{id}/proxy': SIGNED_IN,
+  'PUT /api/auctions/{id}/proxy': SIGNED_IN,
+  'DELETE /api/auctions/{id}/proxy': SIGNED_IN,
+  'GET /api/auctions/{id}/bidder': SIGNED_IN,
+  'POST /api/auctions/{id}/deposit': SIGNED_IN,
+  'GET /api/auction-deposits/{id}': SIGNED_IN,
+  'POST /api/auction-deposits/{id}/sandbox/pay': SIGNED_IN,
+  'POST /api/auction-deposits/confirm/{provider}': PUBLIC,
+  'POST /api/identity/nafath/requests': SIGNED_IN,
+  'GET /api/identity/nafath/requests/{id}': SIGNED_IN,
+  'GET /api/identity/nafath-sandbox/{id}': SIGNED_IN,
+  'POST /api/identity/nafath-sandbox/{id}': SIGNED_IN,
   'GET /api/me/bids': SIGNED_IN,
   'GET /api/dashboard': SIGNED_IN,
   'GET /api/dashboard/property-management': DASHBOARD_TAB_ROLES.propertyManagement,
@@ -122,6 +138,9 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/admin/auctions/{id}/bids': AUCTION_STAFF,
   'POST /api/admin/auctions/{id}/cancel': AUCTION_STAFF,
   'POST /api/admin/auctions/{id}/review': AUCTION_STAFF,
+  'POST /api/admin/auctions/{id}/pause': AUCTION_STAFF,
+  'POST /api/admin/auctions/{id}/resume': AUCTION_STAFF,
+  'GET /api/admin/auctions/{id}/deposits': AUCTION_STAFF,
   'POST /api/inquiries': PUBLIC,
   'POST /api/contact': PUBLIC,
   'POST /api/service-requests': PUBLIC,
@@ -173,6 +192,16 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/ledger/vat': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/owner-balances': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/ledger/trial-balance/export': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/einvoices': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/einvoices/{id}': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/einvoices/{id}/xml': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/einvoices/{id}/pdf': ESTATE_SCREEN_ROLES.ledger,
+  'POST /api/estate/einvoices/{id}/retry': ESTATE_SCREEN_ROLES.ledger,
+  'POST /api/estate/einvoices/chain-check': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/einvoicing/settings': ESTATE_SCREEN_ROLES.ledger,
+  'PUT /api/estate/einvoicing/settings': ['admin'],
+  'GET /api/estate/reports/vat': ESTATE_SCREEN_ROLES.ledger,
+  'GET /api/estate/reports/vat.xlsx': ESTATE_SCREEN_ROLES.ledger,
   'GET /api/estate/tenants': ESTATE_READERS,
   'GET /api/estate/tenants/summary': ESTATE_READERS,
   'GET /api/estate/tenants/options': ESTATE_READERS,
@@ -190,8 +219,18 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/estate/contracts/{id}/invoices': ESTATE_READERS,
   'POST /api/estate/contracts/{id}/terminate': ESTATE_WRITERS,
   'POST /api/estate/contracts/{id}/renew': ESTATE_WRITERS,
+  'POST /api/estate/contracts/{id}/notice': ESTATE_WRITERS,
+  'DELETE /api/estate/contracts/{id}/notice': ESTATE_WRITERS,
+  'GET /api/estate/lease-rules': ESTATE_READERS,
+  'GET /api/estate/lease-rules/rent-limit': ESTATE_READERS,
+  'POST /api/estate/lease-rules/run': ESTATE_WRITERS,
+  'PATCH /api/estate/lease-rules/settings': ['admin'],
+  'POST /api/estate/lease-rules/rent-rules': ['admin'],
+  'PATCH /api/estate/lease-rules/rent-rules/{id}': ['admin'],
+  'DELETE /api/estate/lease-rules/rent-rules/{id}': ['admin'],
   'GET /api/estate/payments': ESTATE_SCREEN_ROLES.payments,
   'GET /api/estate/payments/summary': ESTATE_SCREEN_ROLES.payments,
+  'GET /api/estate/payments/ejar-rule': ESTATE_SCREEN_ROLES.payments,
   'GET /api/estate/payments/export': ESTATE_SCREEN_ROLES.payments,
   'GET /api/estate/payments/{id}/receipt': ESTATE_SCREEN_ROLES.payments,
   'POST /api/estate/payments/{id}/refund': ESTATE_SCREEN_ROLES.payments,
@@ -248,6 +287,9 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'POST /api/checkout/{id}/sandbox/pay': SIGNED_IN,
   'POST /api/checkout/confirm/{provider}': PUBLIC,
   // The portals: any account, scoped on the server to the owner or tenant record linked to it.
+  // A document asked as a job: any signed-in account, for its own jobs only (another's answers 404).
+  'GET /api/documents/jobs/{id}': SIGNED_IN,
+  'GET /api/documents/jobs/{id}/file': SIGNED_IN,
   'GET /api/me/owner': SIGNED_IN,
   'GET /api/me/owner/properties': SIGNED_IN,
   'GET /api/me/owner/properties/{id}': SIGNED_IN,
@@ -257,10 +299,13 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/me/owner/statement/data': SIGNED_IN,
   'GET /api/me/owner/payouts': SIGNED_IN,
   'GET /api/me/owner/payouts/{payoutId}/advice': SIGNED_IN,
+  'GET /api/me/owner/fee-invoices': SIGNED_IN,
+  'GET /api/me/owner/fee-invoices/{id}/pdf': SIGNED_IN,
   'GET /api/me/tenant': SIGNED_IN,
   'GET /api/me/tenant/contracts': SIGNED_IN,
   'GET /api/me/tenant/contracts/{id}/document': SIGNED_IN,
   'GET /api/me/tenant/contracts/{id}/files/{index}': SIGNED_IN,
+  'POST /api/me/tenant/contracts/{id}/notice': SIGNED_IN,
   'GET /api/me/tenant/invoices': SIGNED_IN,
   'GET /api/me/tenant/payments/{id}/receipt': SIGNED_IN,
   'GET /api/me/tenant/documents': SIGNED_IN,
@@ -317,7 +362,9 @@ describe('access matrix', () => {
       const rule = ACCESS[route];
       const allowed = rule === PUBLIC || (caller !== 'signed-out' && rule!.includes(caller));
       const expected = allowed ? 'allowed' : caller === 'signed-out' ? 401 : 403;
-      const actual = response.status === 401 || response.status === 403 ? response.status : 'allowed';
+      // A 403 with a rule's own code (BIDDER_NOT_VERIFIED...) answers a caller the role check let in.
+      const roleRefused = response.status === 403 && response.body.code === 'FORBIDDEN';
+      const actual = response.status === 401 || roleRefused ? response.status : 'allowed';
       if (actual !== expected) mismatches.push(`${route}: expected ${expected}, got ${response.status}`);
       if (actual === 401) expect(response.body.code).toBe('UNAUTHENTICATED');
       if (actual === 403 && !allowed) expect(response.body.code).toBe('FORBIDDEN');

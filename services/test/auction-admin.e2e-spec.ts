@@ -15,7 +15,7 @@ import type {
   StatsResponse,
 } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
-import { minimalListing } from './support/listings.js';
+import { dayFromToday, minimalListing, validAdLicence } from './support/listings.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PNG, putObject } from './support/uploads.js';
 
@@ -29,8 +29,9 @@ const publicForm = (overrides: Partial<PublicAuctionInput> = {}): PublicAuctionI
   descriptionAr: 'فيلا بخمس غرف نوم قريبة من طريق الملك سلمان.',
   startingPrice: 1_200_000,
   reservePrice: 1_500_000,
-  startDate: inHours(1),
-  endDate: inHours(48),
+  // Approved only with AUCTION_NOTICE_DAYS (5 by default) of notice before the start.
+  startDate: inHours(6 * 24),
+  endDate: inHours(8 * 24),
   category: 'villa',
   city: 'riyadh',
   district: 'النرجس',
@@ -60,7 +61,8 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
   let other: ApiClient;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    // Staff's auctions here start at once (the notice itself is auction-pause's): no notice asked.
+    app = await startTestApp({ AUCTION_NOTICE_DAYS: '0' });
     [admin, manager, user] = await Promise.all([
       signInAs(app.baseUrl, 'admin'),
       signInAs(app.baseUrl, 'manager'),
@@ -108,6 +110,9 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
     endDate: inHours(72),
     terms: 'المزايدات ملزمة.',
     termsEn: 'Bids are binding.',
+    licenseNumber: '1450012345',
+    licenseDate: dayFromToday(-1),
+    licenseDurationDays: 30,
     ...overrides,
   });
 
@@ -120,8 +125,8 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
       `WITH bidder AS (SELECT id FROM users WHERE email = $2),
             moved AS (UPDATE auctions SET current_bid = $3, bid_count = bid_count + 1,
                         leader_id = (SELECT id FROM bidder) WHERE id = $1 RETURNING bid_count)
-       INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount)
-       SELECT $1, (SELECT id FROM bidder), moved.bid_count, $3 FROM moved`,
+       INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount, bidder_ref, prev_hash, hash)
+       SELECT $1, (SELECT id FROM bidder), moved.bid_count, $3, '', '', '' FROM moved`,
       [auctionId, email, amount],
     );
   }
@@ -280,6 +285,58 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
         area: 400,
         agent: { email: 'user@dar-estate.sa' },
       });
+
+      // Approving lists the auction and publishes its listing: both need their licences, named field by field.
+      const unlicensed = await manager.post<ApiErrorBody>(`/api/admin/auctions/${auction.id}/review`, {
+        decision: 'approved',
+      });
+      expect([unlicensed.status, unlicensed.body.code]).toEqual([422, 'AUCTION_LICENCE_REQUIRED']);
+      expect((unlicensed.body.details as { field: string }[]).map((d) => d.field)).toEqual([
+        'licenseNumber',
+        'licenseDate',
+        'licenseDurationDays',
+      ]);
+      const licensed = await manager.patch<AdminAuction>(`/api/admin/auctions/${auction.id}`, {
+        ...staffForm(auction.propertyId, {
+          title: auction.title,
+          titleEn: auction.titleEn,
+          startPrice: Number(auction.startPrice),
+          reservePrice: auction.reservePrice === null ? null : Number(auction.reservePrice),
+          minIncrement: Number(auction.minIncrement),
+          startDate: auction.startDate,
+          endDate: auction.endDate,
+          description: auction.description,
+          descriptionEn: auction.descriptionEn,
+          terms: auction.terms,
+          termsEn: auction.termsEn,
+        }),
+      });
+      expect(licensed.status).toBe(200);
+      const adless = await manager.post<ApiErrorBody>(`/api/admin/auctions/${auction.id}/review`, {
+        decision: 'approved',
+      });
+      expect([adless.status, adless.body.code]).toEqual([422, 'AD_LICENCE_REQUIRED']);
+      const pendingListing = (
+        await admin.get<AdminPropertyList>('/api/admin/properties?status=pending&limit=100')
+      ).body.properties.find((p) => p.id === auction.propertyId)!;
+      const completed = await admin.put(`/api/properties/${auction.propertyId}`, {
+        ...minimalListing({
+          title: pendingListing.title,
+          titleEn: pendingListing.titleEn,
+          description: pendingListing.description || 'فيلا للمزاد',
+          price: Number(pendingListing.price),
+          purpose: 'auction',
+          type: pendingListing.type,
+          category: pendingListing.category,
+          city: 'jeddah',
+          district: pendingListing.district ?? 'النرجس',
+          area: pendingListing.area ?? 400,
+          images: pendingListing.images,
+          ...validAdLicence({ adLicenseNumber: '7100066001' }),
+        }),
+        status: 'pending',
+      });
+      expect(completed.status).toBe(200);
 
       const approved = await manager.post<AdminAuction>(`/api/admin/auctions/${auction.id}/review`, {
         decision: 'approved',
@@ -553,6 +610,32 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
       expect(creator.viewer).toEqual({ leading: false, canBid: false, reason: 'own' });
     });
 
+    it('tells the buyer’s transaction tax (5%) and the platform’s commission (2.5%) on the price, and the total', async () => {
+      const propertyId = await newListing();
+      const created = (
+        await admin.post<AdminAuction>('/api/admin/auctions', staffForm(propertyId, { startPrice: 812_345.67 }))
+      ).body;
+      const page = await visitor().get<AuctionDetail>(`/api/auctions/${created.id}`);
+      expect(page.status).toBe(200);
+      expect(page.body.buyerRates).toEqual({ transactionTaxPercent: 5, commissionPercent: 2.5 });
+      // No bid yet: on the start price, each share rounded to the halala.
+      expect(page.body.buyerCosts).toEqual({
+        price: '812345.67',
+        transactionTax: '40617.28',
+        commission: '20308.64',
+        total: '873271.59',
+      });
+      if (app.database.kind !== 'postgres') return; // bids are written straight to the database
+      await recordBid(created.id, 'user@dar-estate.sa', 830_000);
+      const bid = (await visitor().get<AuctionDetail>(`/api/auctions/${created.id}`)).body;
+      expect(bid.buyerCosts).toEqual({
+        price: '830000.00',
+        transactionTax: '41500.00',
+        commission: '20750.00',
+        total: '892250.00',
+      });
+    });
+
     it('tells the listing’s agent the auction is their own', async () => {
       const agent = await signInAs(app.baseUrl, 'agent');
       const listing = await agent.post<Property>(
@@ -581,6 +664,8 @@ describe('creating, reviewing, editing and cancelling auctions', () => {
       ['PATCH', `/api/admin/auctions/${id}`, {}],
       ['POST', `/api/admin/auctions/${id}/cancel`],
       ['POST', `/api/admin/auctions/${id}/review`, { decision: 'approved' }],
+      ['POST', `/api/admin/auctions/${id}/pause`, { reason: 'Technical fault' }],
+      ['POST', `/api/admin/auctions/${id}/resume`, { reason: 'Fixed' }],
       ['GET', `/api/admin/auctions/${id}/bids`],
     ];
 

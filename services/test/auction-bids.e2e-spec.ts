@@ -74,8 +74,8 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
     });
 
     it("refuses the auction's creator and the listing's agent (OWN_AUCTION), not others", async () => {
-      const mine = await createAuction(app, { createdBy: first().id });
-      const agents = await createAuction(app, { agentId: second().id });
+      const mine = await createAuction(app, { createdBy: first().id, depositsFor: [second()] });
+      const agents = await createAuction(app, { agentId: second().id, depositsFor: [first()] });
       expect(refusalOf(await bid(first(), mine, 200_000))).toEqual({ status: 403, code: BID_ERROR_CODES.ownAuction });
       expect(refusalOf(await bid(second(), agents, 200_000))).toEqual({
         status: 403,
@@ -87,7 +87,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
   });
 
   it('takes a first bid of at least the start price, then steps of at least the increment', async () => {
-    const id = await createAuction(app, { startPrice: 500_000, minIncrement: 5000 });
+    const id = await createAuction(app, { startPrice: 500_000, minIncrement: 5000, depositsFor: [first(), second()] });
     const low = await bid(first(), id, 499_999.99);
     expect(refusalOf(low)).toEqual({ status: 409, code: BID_ERROR_CODES.tooLow });
     expect(low.body).toMatchObject({ details: { minimum: '500000.00' } });
@@ -126,7 +126,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
 
   describe('anti-sniping', () => {
     it('moves an end 299 s away to 300 s after the bid', async () => {
-      const id = await createAuction(app, { endIn: 299 });
+      const id = await createAuction(app, { endIn: 299, depositsFor: [first()] });
       const before = Date.now();
       const response = await bid(first(), id, 100_000);
       expect(response.status).toBe(201);
@@ -138,7 +138,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
     });
 
     it('leaves an end 301 s away where it is', async () => {
-      const id = await createAuction(app, { endIn: 301 });
+      const id = await createAuction(app, { endIn: 301, depositsFor: [first()] });
       const end = (await auctionRow(id)).end_date.getTime();
       const response = await bid(first(), id, 100_000);
       expect(response.status).toBe(201);
@@ -150,7 +150,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
 
   describe('Idempotency-Key', () => {
     it('answers a retried request again (200, Idempotent-Replayed) without a second bid', async () => {
-      const id = await createAuction(app);
+      const id = await createAuction(app, { depositsFor: [first()] });
       const key = randomUUID();
       const placed = await bid(first(), id, 150_000, { [IDEMPOTENCY_KEY_HEADER]: key });
       expect(placed.status).toBe(201);
@@ -162,7 +162,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
     });
 
     it('counts one bid when the same request arrives ten times at once', async () => {
-      const id = await createAuction(app);
+      const id = await createAuction(app, { depositsFor: [first()] });
       const key = randomUUID();
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => bid(first(), id, 120_000, { [IDEMPOTENCY_KEY_HEADER]: key })),
@@ -173,8 +173,8 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
     });
 
     it('refuses the key for another amount or auction (IDEMPOTENCY_KEY_REUSED), and a malformed key', async () => {
-      const id = await createAuction(app);
-      const other = await createAuction(app);
+      const id = await createAuction(app, { depositsFor: [first(), second()] });
+      const other = await createAuction(app, { depositsFor: [first()] });
       const key = randomUUID();
       expect((await bid(first(), id, 100_000, { [IDEMPOTENCY_KEY_HEADER]: key })).status).toBe(201);
       expect(refusalOf(await bid(first(), id, 101_000, { [IDEMPOTENCY_KEY_HEADER]: key }))).toEqual({
@@ -195,7 +195,7 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
   });
 
   it('mails the outbid leader (in both languages), not a bidder who raises their own bid', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [first(), second()] });
     const mailsTo = async (email: string) =>
       app.database.query<{ subject: string; text: string }>(
         `SELECT subject, text FROM mail_outbox WHERE "to" = $1 AND text LIKE '%' || $2 || '%'`,
@@ -215,10 +215,10 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
 
   it("lists the caller's bids with their standing, and only theirs", async () => {
     const [alice, bob] = await createBidders(app, 2, 'standing');
-    const leading = await createAuction(app);
-    const outbid = await createAuction(app);
-    const ended = await createAuction(app, { endIn: 120 });
-    const cancelled = await createAuction(app);
+    const leading = await createAuction(app, { depositsFor: [alice!] });
+    const outbid = await createAuction(app, { depositsFor: [alice!, bob!] });
+    const ended = await createAuction(app, { endIn: 120, depositsFor: [alice!] });
+    const cancelled = await createAuction(app, { depositsFor: [alice!] });
     expect((await bid(alice!, leading, 100_000)).status).toBe(201);
     expect((await bid(alice!, outbid, 100_000)).status).toBe(201);
     expect((await bid(bob!, outbid, 101_000)).status).toBe(201);
@@ -251,8 +251,8 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
   });
 
   it('loses no bid when 50 bidders bid at once, round after round', async () => {
-    const id = await createAuction(app, { startPrice: 1_000_000, minIncrement: 1000 });
     const crowd = bidders.slice(10, 60);
+    const id = await createAuction(app, { startPrice: 1_000_000, minIncrement: 1000, depositsFor: crowd });
     let accepted = 0;
     let refused = 0;
     const started = Date.now();

@@ -38,7 +38,7 @@ describePostgres('live auction events when the listening connection is cut', () 
     );
 
   it('passes every bid committed while it was down to an open stream, once and in order', async () => {
-    const id = await createAuction(app, { startPrice: 100_000, minIncrement: 1000 });
+    const id = await createAuction(app, { startPrice: 100_000, minIncrement: 1000, depositsFor: bidders });
     const stream = await openStream(`${app.baseUrl}/api/auctions/${id}/events`);
     try {
       await stream.until((frames) => frames.some((frame) => frame.event === 'snapshot'));

@@ -38,7 +38,7 @@ describePostgres('live auction events (server-sent events)', () => {
   };
 
   it("streams one auction: a snapshot first, then each bid with the bidder's name masked", async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     const stream = await watch(`/api/auctions/${id}/events`, { 'accept-encoding': 'gzip, br' });
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -69,7 +69,7 @@ describePostgres('live auction events (server-sent events)', () => {
   });
 
   it('sends a reconnecting client what it missed (Last-Event-ID header or ?lastEventId), in order', async () => {
-    const id = await createAuction(app, { endIn: 3600 });
+    const id = await createAuction(app, { endIn: 3600, depositsFor: [alice, bob] });
     const first = await watch(`/api/auctions/${id}/events`);
     await bid(alice, id, 100_000);
     const [, seen] = await first.until((frames) => frames.length >= 2);
@@ -103,7 +103,7 @@ describePostgres('live auction events (server-sent events)', () => {
   });
 
   it('sends the current state when the missed events are unknown (pruned)', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     await bid(alice, id, 100_000);
     const stream = await watch(`/api/auctions/${id}/events`, { 'last-event-id': '999999999999' });
     const [frame] = await stream.until((frames) => frames.length >= 1);
@@ -111,8 +111,8 @@ describePostgres('live auction events (server-sent events)', () => {
   });
 
   it("streams every approved auction's events on /api/auctions/events", async () => {
-    const one = await createAuction(app);
-    const two = await createAuction(app);
+    const one = await createAuction(app, { depositsFor: [alice, bob] });
+    const two = await createAuction(app, { depositsFor: [alice, bob] });
     const stream = await watch('/api/auctions/events');
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await bid(alice, one, 100_000);
@@ -138,7 +138,7 @@ describePostgres('live auction events (server-sent events)', () => {
   it('reaches watchers of another API process on the same database (LISTEN/NOTIFY)', async () => {
     const other = await spawnServer({ ...app.database.env, DATA_DIR: app.dataDir });
     try {
-      const id = await createAuction(app);
+      const id = await createAuction(app, { depositsFor: [alice, bob] });
       const stream = await openStream(`${other.baseUrl}/api/auctions/${id}/events`);
       open.push(stream);
       await stream.until((frames) => frames.length >= 1);
@@ -152,7 +152,7 @@ describePostgres('live auction events (server-sent events)', () => {
   });
 
   it('ends open streams when the server shuts down', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     const streams = [await watch(`/api/auctions/${id}/events`), await watch('/api/auctions/events')];
     await streams[0]!.until((frames) => frames.length >= 1);
     const started = Date.now();

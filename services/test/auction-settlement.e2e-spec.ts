@@ -46,7 +46,7 @@ describePostgres('auction settlement and start announcements (the auctions job)'
     );
 
   it('sells to the highest bidder when the reserve is met, and mails the winner and the agent', async () => {
-    const id = await createAuction(app, { reservePrice: 150_000, agentId: agent.id });
+    const id = await createAuction(app, { reservePrice: 150_000, agentId: agent.id, depositsFor: [alice, bob] });
     await bid(alice, id, 140_000);
     await bid(bob, id, 150_000);
     await endNow(id);
@@ -66,7 +66,11 @@ describePostgres('auction settlement and start announcements (the auctions job)'
   });
 
   it('writes the outcome mails in the settlement: none when it rolls back, exactly one of each once it commits', async () => {
-    const id = await createAuction(app, { reservePrice: null, agentEmail: 'rollback.desk@example.sa' });
+    const id = await createAuction(app, {
+      reservePrice: null,
+      agentEmail: 'rollback.desk@example.sa',
+      depositsFor: [alice, bob],
+    });
     await bid(alice, id, 120_000);
     // The agent's mail fails to be written, once counted by a sequence (which no rollback takes back).
     await app.database.query(`CREATE SEQUENCE settlement_mail_refusals`);
@@ -106,9 +110,13 @@ describePostgres('auction settlement and start announcements (the auctions job)'
   });
 
   it('ends unsold below the reserve (agent told from the listing), and sold with no reserve', async () => {
-    const below = await createAuction(app, { reservePrice: 500_000, agentEmail: 'listing.desk@example.sa' });
-    const noReserve = await createAuction(app, { reservePrice: null });
-    const noBids = await createAuction(app, { reservePrice: null });
+    const below = await createAuction(app, {
+      reservePrice: 500_000,
+      agentEmail: 'listing.desk@example.sa',
+      depositsFor: [alice, bob],
+    });
+    const noReserve = await createAuction(app, { reservePrice: null, depositsFor: [alice, bob] });
+    const noBids = await createAuction(app, { reservePrice: null, depositsFor: [alice, bob] });
     await bid(alice, below, 400_000);
     await bid(alice, noReserve, 100_000);
     await Promise.all([below, noReserve, noBids].map(endNow));
@@ -124,7 +132,7 @@ describePostgres('auction settlement and start announcements (the auctions job)'
   });
 
   it('settles once: later runs leave the outcome, the time and the events as they are', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     await bid(alice, id, 100_000);
     await endNow(id);
     const first = await settled(id);
@@ -136,14 +144,14 @@ describePostgres('auction settlement and start announcements (the auctions job)'
   });
 
   it('refuses bids once ended, even before the job has run', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     await endNow(id);
     const response = await alice.client.post(`/api/auctions/${id}/bids`, { amount: 500_000 });
     expect(response).toMatchObject({ status: 409, body: { code: 'AUCTION_ENDED' } });
   });
 
   it('announces a start once, as a status event', async () => {
-    const id = await createAuction(app, { startIn: 1, endIn: 3600 });
+    const id = await createAuction(app, { startIn: 1, endIn: 3600, depositsFor: [alice, bob] });
     expect(await statusEvents(id)).toHaveLength(0);
     expect(await becomesTrue(async () => (await statusEvents(id)).length > 0, 10_000)).toBe(true);
     await new Promise((done) => setTimeout(done, 2000));
@@ -153,7 +161,7 @@ describePostgres('auction settlement and start announcements (the auctions job)'
   });
 
   it('prunes events older than a day', async () => {
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice, bob] });
     await bid(alice, id, 100_000);
     await app.database.query(
       `UPDATE auction_events SET created_at = now() - interval '25 hours' WHERE auction_id = $1 AND type = 'bid'`,

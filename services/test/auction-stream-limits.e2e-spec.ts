@@ -1,5 +1,6 @@
-import { AUCTION_ERROR_CODES, ERROR_CODES } from '@estate/contracts';
-import { openStream, type OpenStream } from './support/event-stream.js';
+import { AUCTION_ERROR_CODES, ERROR_CODES, type PlaceBidResponse } from '@estate/contracts';
+import { createAuction, createBidders, payDeposits } from './support/auction-bidders.js';
+import { openStream, type OpenStream, watchLikeABrowser } from './support/event-stream.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { becomesTrue } from './support/wait.js';
 
@@ -87,5 +88,51 @@ describe('live auction streams are bounded', () => {
         return stream.response.status === 200;
       }),
     ).toBe(true);
+  });
+
+  it('ends a stream at its maximum age with a retry: hint, and the client resuming with Last-Event-ID misses no bid', async () => {
+    app = await startTestApp({ AUCTION_STREAM_MAX_SECONDS: '1' });
+    const auctionId = await createAuction(app);
+    const bidders = await createBidders(app, 2, 'stream-age');
+    await payDeposits(auctionId, bidders);
+    const watcher = watchLikeABrowser(`${app.baseUrl}/api/auctions/${auctionId}/events`);
+    const acknowledged: string[] = [];
+    let stopped = false;
+    try {
+      // Bids one after another, without pause, while the stream is cut at its age and resumed three times with the id
+      // of the last event it had (on a loaded machine the first stream may be cut before any bid reached it, and a
+      // reopening that had nothing to resume from does not count).
+      const resumedThrice = () => watcher.ended.length >= 3 && watcher.resumedWith.length >= 3;
+      let amount = 100_000;
+      const bidding = (async () => {
+        for (let index = 0; !stopped && !resumedThrice(); index += 1) {
+          amount += 1000;
+          const response = await bidders[index % 2]!.client.post<PlaceBidResponse>(`/api/auctions/${auctionId}/bids`, {
+            amount,
+          });
+          expect(response.status).toBe(201);
+          acknowledged.push(response.body.bid.id);
+        }
+      })();
+      expect(await becomesTrue(async () => resumedThrice(), 30_000)).toBe(true);
+      await bidding;
+
+      // Each stream ended by the server told the client to come back soon, and it came back where it left off.
+      for (const ended of watcher.ended) expect(ended.raw).toMatch(/retry: \d+\n\n$/);
+      expect(watcher.resumedWith.length).toBeGreaterThanOrEqual(3);
+      // Every bid acknowledged reaches the watcher, each once, across the cuts.
+      const seen = () =>
+        watcher
+          .frames()
+          .filter((frame) => frame.event === 'bid')
+          .map((frame) => (frame.data as { bid: { id: string } }).bid.id);
+      await becomesTrue(async () => acknowledged.every((id) => seen().includes(id)), 10_000);
+      expect(acknowledged.filter((id) => !seen().includes(id))).toEqual([]);
+      expect(seen()).toHaveLength(new Set(seen()).size);
+      expect(acknowledged.length).toBeGreaterThan(3);
+    } finally {
+      stopped = true;
+      await watcher.stop();
+    }
   });
 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { type Bidder, createAuction, createBidders } from './support/auction-bidders.js';
 import { postgresAvailable } from './support/database.js';
-import { type Frame, openStream, type OpenStream } from './support/event-stream.js';
+import { type Frame, watchLikeABrowser } from './support/event-stream.js';
 import { type PrivatePostgres, privatePostgresAvailable, startPrivatePostgres } from './support/private-postgres.js';
 import { spawnServer, type RunningServer, type TestApp } from './support/server.js';
 import { becomesTrue } from './support/wait.js';
@@ -15,47 +15,6 @@ if (!privatePostgresAvailable()) {
   console.warn('database outage test skipped: no PostgreSQL server binaries under /usr/lib/postgresql');
 }
 const describeOutage = postgresAvailable() && privatePostgresAvailable() ? describe : describe.skip;
-
-/**
- * A watcher as a browser's EventSource is one: when its stream ends it opens it again with the id of the last event
- * it received, until told to stop.
- */
-function watchLikeABrowser(url: string) {
-  const earlier: Frame[] = [];
-  let current: OpenStream | null = null;
-  let stopped = false;
-  const frames = () => [...earlier, ...(current?.frames ?? [])];
-  const done = (async () => {
-    while (!stopped) {
-      const lastId = frames()
-        .reverse()
-        .find((frame) => frame.id)?.id;
-      try {
-        const stream = await openStream(url, lastId ? { 'last-event-id': lastId } : {});
-        if (stream.response.ok) {
-          current = stream;
-          await stream.ended;
-          earlier.push(...stream.frames);
-          current = null;
-          continue;
-        }
-        stream.close();
-      } catch {
-        // the server did not answer; try again
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
-  return {
-    frames,
-    connected: () => current !== null,
-    stop: async () => {
-      stopped = true;
-      current?.close();
-      await done;
-    },
-  };
-}
 
 describeOutage('PostgreSQL stopped for 8 seconds under load', () => {
   let database: PrivatePostgres;
@@ -91,7 +50,12 @@ describeOutage('PostgreSQL stopped for 8 seconds under load', () => {
     const [writer, reader] = servers as [RunningServer, RunningServer];
     const app = { baseUrl: writer.baseUrl, database: { query } } as unknown as TestApp;
     const bidders: Bidder[] = await createBidders(app, 10, 'outage');
-    const auctionId = await createAuction(app, { startPrice: 100_000, minIncrement: 1000, endIn: 3600 });
+    const auctionId = await createAuction(app, {
+      startPrice: 100_000,
+      minIncrement: 1000,
+      endIn: 3600,
+      depositsFor: bidders,
+    });
 
     // Watchers on the process that records no bid: every event reaches them through PostgreSQL.
     const watchers = [

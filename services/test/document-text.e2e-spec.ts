@@ -2,6 +2,7 @@ import {
   type EstateContract,
   type EstateList,
   type EstateReport,
+  formatHijriDate,
   formatPhone,
   type OwnerProperty,
   type PaymentInvoice,
@@ -74,6 +75,26 @@ describe('the text of the Arabic documents', () => {
     expect(text).toContain(contract.contractNumber);
   });
 
+  it('prints the contract’s start date with its Umm al-Qura date, in Arabic and in English', async () => {
+    const { body } = await admin.get<EstateList<EstateContract>>('/api/estate/contracts?status=active');
+    const contract = body.items[0]!;
+    const hijri = { ar: formatHijriDate(contract.startDate, 'ar'), en: formatHijriDate(contract.startDate, 'en') };
+    expect(hijri.ar).toMatch(/^[٠-٩]{4}\/[٠-٩]{2}\/[٠-٩]{2} هـ$/);
+    const ar = await textOf(admin, `/api/estate/contracts/${contract.id}/document?lang=ar`);
+    // The digits read as one number (year/month/day), and the era's letters as drawn, shaped.
+    expect(ar).toContain(hijri.ar.replace(' هـ', ''));
+    expect(ar).toContain('هـ');
+    const response = await fetch(`${app.baseUrl}/api/estate/contracts/${contract.id}/document?lang=en`, {
+      headers: { cookie: admin.cookieHeader() },
+    });
+    const en = await pdfToText(Buffer.from(await response.arrayBuffer()));
+    const [year, month, day] = contract.startDate.split('-').map(Number);
+    const gregorian = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year!, month! - 1, day!)),
+    );
+    expect(en).toContain(`${gregorian} (${hijri.en})`);
+  });
+
   it('draws the tenant’s phone and the contract number left to right in the Arabic contract', async () => {
     const { body } = await admin.get<EstateList<EstateContract>>('/api/estate/contracts?status=active');
     const contract = body.items.find((item) => item.tenantPhone)!;
@@ -115,6 +136,7 @@ describe('the text of the Arabic documents', () => {
       invoice.propertyTitle,
     ]);
     expect(text).toContain(payment.receiptNumber);
+    expect(text).toContain(formatHijriDate(payment.paidOn, 'ar').replace(' هـ', ''));
   });
 
   it('finds the owner statement’s labels and every property of the owner in its text', async () => {

@@ -785,12 +785,12 @@ describe('estate contracts and their invoices', () => {
     const [first, second] = await Promise.all(
       [accountA, accountB].map((account) => new ApiClient(app.baseUrl).signIn(account.email)),
     );
-    expect((await first.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`)).status).toBe(200);
-    expect(refusalOf(await second.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`))).toEqual({
+    expect((await first!.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`)).status).toBe(200);
+    expect(refusalOf(await second!.get(`/api/me/tenant/payments/${receipt.id}/receipt?lang=en`))).toEqual({
       status: 404,
       code: 'PAYMENT_NOT_FOUND',
     });
-    const invoicesOfB = await second.get<EstateList<{ contractId: string }>>('/api/me/tenant/invoices');
+    const invoicesOfB = await second!.get<EstateList<{ contractId: string }>>('/api/me/tenant/invoices');
     expect(invoicesOfB.body.items.some((invoice) => invoice.contractId === contract.id)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { type AuditLogPage, type EstateUnit, type Property, type UnitListing, to
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { fromToday, makeContract, makeOwner, makeProperty, makeTenant, makeUnit } from './support/estate.js';
 import { spawnServer, startTestApp, type TestApp } from './support/server.js';
+import { validAdLicence } from './support/listings.js';
 import { becomesTrue } from './support/wait.js';
 
 describe('a unit published as a rent listing', () => {
@@ -37,8 +38,9 @@ describe('a unit published as a rent listing', () => {
       rentPrice: 5200,
       ...overrides,
     });
+  /** Published with its ad licence (REGA), which a listing needs to go on the site. */
   const publish = (unitId: string, body: Record<string, unknown> = {}) =>
-    manager.post<UnitListing>(`/api/estate/units/${unitId}/listing`, body);
+    manager.post<UnitListing>(`/api/estate/units/${unitId}/listing`, { ...validAdLicence(), ...body });
   const publicListing = (id: string) => visitor.get<Property>(`/api/properties/${id}`);
   const contractOn = async (unitId: string, startDate: string) =>
     makeContract(manager, {
@@ -53,6 +55,20 @@ describe('a unit published as a rent listing', () => {
 
   it("publishes a vacant unit in one action, with the unit's facts, and the unit shows its listing", async () => {
     const unit = await vacantUnit({ description: 'شقة واسعة بإطلالة', descriptionEn: 'A wide flat with a view' });
+    // Not without its ad licence: the missing fields are named, and nothing is listed.
+    const bare = await manager.post<{ code: string; details: { field: string }[] }>(
+      `/api/estate/units/${unit.id}/listing`,
+      { adLicenseNumber: '7100012345' },
+    );
+    expect([bare.status, bare.body.code]).toEqual([422, 'AD_LICENCE_REQUIRED']);
+    expect(bare.body.details.map((d) => d.field)).toEqual([
+      'advertiserName',
+      'advertiserCapacity',
+      'falLicenseNumber',
+      'adLicenseExpiresOn',
+      'plotNumber',
+    ]);
+    expect((await manager.get<EstateUnit>(`/api/estate/units/${unit.id}`)).body.listingId).toBeNull();
     const published = await publish(unit.id);
     expect(published.status).toBe(201);
     const { listingId } = published.body;
@@ -201,7 +217,7 @@ describe('a unit published as a rent listing', () => {
       });
     }
     const admin = await signInAs(app.baseUrl, 'admin');
-    expect((await admin.post(`/api/estate/units/${unit.id}/listing`, {})).status).toBe(201);
+    expect((await admin.post(`/api/estate/units/${unit.id}/listing`, validAdLicence())).status).toBe(201);
   });
 
   it('is withdrawn by the sweep when a pending contract reaches its start while nothing wrote it', async () => {

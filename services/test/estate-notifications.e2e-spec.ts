@@ -500,11 +500,14 @@ describe('estate notifications', () => {
         [contract.id, todayInRiyadh()],
       );
       expect(overdue.length).toBeGreaterThan(0);
-      const expectedKeys = [
-        `contract-expiring:${contract.id}:${contract.endDate}`,
-        `contract-expiring:${contract.id}:${contract.endDate}:tenant`,
-        ...overdue.flatMap(({ id }) => [`invoice-overdue:${id}`, `invoice-overdue:${id}:tenant`]),
-      ].sort();
+      // The notification job tells of overdue invoices; a contract's end is the lease job's reminder alone.
+      const expectedKeys = overdue
+        .flatMap(({ id }) => [`invoice-overdue:${id}`, `invoice-overdue:${id}:tenant`])
+        .sort();
+      const reminderKeys = [
+        `lease-reminder:${contract.id}:${contract.endDate}:30`,
+        `lease-reminder:${contract.id}:${contract.endDate}:30:tenant`,
+      ];
 
       // Two data sources, two transactions at once, no job lock: the event key lets one write.
       const url = app.database.env.DATABASE_URL!;
@@ -514,7 +517,7 @@ describe('estate notifications', () => {
         const runs = await Promise.all(
           sources.map((source) => source.transaction((transaction) => generateNotifications(transaction))),
         );
-        const written = runs.reduce((sum, run) => sum + run.contractExpiry + run.invoiceOverdue, 0);
+        const written = runs.reduce((sum, run) => sum + run.invoiceOverdue, 0);
         expect(written).toBe(expectedKeys.length);
       } finally {
         await Promise.all(sources.map((source) => (source.isInitialized ? source.destroy() : undefined)));
@@ -530,18 +533,6 @@ describe('estate notifications', () => {
       expect(await keys()).toEqual(expectedKeys);
 
       // The texts read as the screens write: Arabic-Indic digits and Arabic month names, grouped SAR in English.
-      const [expiry] = await app.database.query<{
-        title: string;
-        title_ar: string;
-        message: string;
-        message_ar: string;
-      }>(`SELECT title, title_ar, message, message_ar FROM estate_notifications WHERE event_key = $1`, [
-        `contract-expiring:${contract.id}:${contract.endDate}`,
-      ]);
-      expect(expiry?.message).toContain('ends in 10 days');
-      expect(expiry?.message_ar).toContain('خلال ١٠ أيام');
-      expect(expiry?.title_ar).not.toMatch(/[0-9]{4}-[0-9]{2}-[0-9]{2}/);
-      expect(expiry?.title).toMatch(/ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/);
       const [overdueText] = await app.database.query<{ message: string; message_ar: string }>(
         `SELECT message, message_ar FROM estate_notifications WHERE event_key = $1`,
         [`invoice-overdue:${overdue[0]?.id}`],
@@ -549,12 +540,10 @@ describe('estate notifications', () => {
       expect(overdueText?.message).toMatch(/^SAR [\d,]+(\.\d{1,2})? from /);
       expect(overdueText?.message_ar).toMatch(/^مبلغ [٠-٩٬٫]+ ر\.س على /);
 
-      // The tenant's account sees its two kinds; the managers theirs.
-      const asTenant = await signIn(tenantUser);
-      const tenantTypes = (await mine(asTenant)).items.map((item) => item.type);
-      expect(tenantTypes).toEqual(expect.arrayContaining(['contract_expiry', 'payment_overdue']));
-
-      // Two API processes with the job every second: both run it, nothing is written twice.
+      // Two API processes with the jobs every second: both run them, nothing is written twice, and the contract's end
+      // 10 days on is told once to each: the lease job's 30-day reminder, one mail to the tenant.
+      const jobKeys = async () =>
+        (await keys()).filter((key) => expectedKeys.includes(key) || key.startsWith('lease-reminder:'));
       await app.database.query(`DELETE FROM estate_notifications WHERE event_key = ANY($1)`, [expectedKeys]);
       const servers: RunningServer[] = [];
       try {
@@ -569,13 +558,39 @@ describe('estate notifications', () => {
           );
         }
         const ranIn = (server: RunningServer) => /NotificationJobs.*run done/.test(server.output());
+        const leaseRanIn = (server: RunningServer) => /reminder\(s\) sent/.test(server.output());
         expect(
-          await becomesTrue(async () => servers.every(ranIn) && (await keys()).length === expectedKeys.length, 30_000),
+          await becomesTrue(
+            async () =>
+              servers.every(ranIn) &&
+              servers.some(leaseRanIn) &&
+              (await jobKeys()).length === expectedKeys.length + reminderKeys.length,
+            30_000,
+          ),
         ).toBe(true);
       } finally {
         await Promise.all(servers.map((server) => server.stop()));
       }
-      expect(await keys()).toEqual(expectedKeys);
+      expect(await jobKeys()).toEqual([...expectedKeys, ...reminderKeys].sort());
+      const ends = await app.database.query<{ event_key: string; message: string; message_ar: string }>(
+        `SELECT event_key, message, message_ar FROM estate_notifications
+          WHERE type = 'contract_expiry' AND related_entity_id = $1 ORDER BY event_key`,
+        [contract.id],
+      );
+      expect(ends.map((row) => row.event_key)).toEqual(reminderKeys);
+      expect(ends[0]?.message).toMatch(/ends on [A-Z][a-z]+ \d{1,2}, \d{4}, in 10 days/);
+      expect(ends[0]?.message_ar).toContain('بعد ١٠ أيام');
+      expect(ends[0]?.message_ar).not.toMatch(/[0-9]{4}-[0-9]{2}-[0-9]{2}/);
+      const mails = await app.database.query<{ subject: string }>(
+        `SELECT subject FROM mail_outbox WHERE "to" = $1 AND subject LIKE $2`,
+        [tenant.email, `%${contract.contractNumber}%`],
+      );
+      expect(mails).toHaveLength(1);
+
+      // The tenant's account sees its two kinds.
+      const asTenant = await signIn(tenantUser);
+      const tenantTypes = (await mine(asTenant)).items.map((item) => item.type);
+      expect(tenantTypes).toEqual(expect.arrayContaining(['contract_expiry', 'payment_overdue']));
     });
   });
 });

@@ -318,6 +318,14 @@ describe('estate export and import', () => {
       );
       const notSheet = await importFile(manager, 'owners', 'dry-run', png, { type: 'image/png' });
       expect(refusalOf(notSheet)).toEqual({ status: 400, code: 'IMPORT_FILE_INVALID' });
+      // Told apart in the import's worker thread, and answered with why.
+      expect(notSheet.body).toMatchObject({
+        message: 'The file is neither a CSV nor an XLSX workbook',
+        details: { reason: 'type', found: 'image/png' },
+      });
+      const empty = await importFile(manager, 'owners', 'dry-run', new Uint8Array(0), { type: 'text/csv' });
+      expect(refusalOf(empty)).toEqual({ status: 400, code: 'IMPORT_FILE_INVALID' });
+      expect(empty.body).toMatchObject({ details: { reason: 'empty' } });
 
       const missing = await importFile(manager, 'owners', 'dry-run', 'name,email\r\nسعد,a@b.sa\r\n');
       expect(refusalOf(missing)).toEqual({ status: 400, code: 'IMPORT_FILE_INVALID' });

@@ -340,5 +340,6 @@ describe('the ledger under random money events', () => {
       expect([kind, (done[kind] ?? 0) > 0]).toEqual([kind, true]);
     }
     console.info(`money events over 25 runs: ${JSON.stringify(done)}`);
-  });
+    // 25 runs of API calls: minutes on a loaded machine, where the suite default is one.
+  }, 300_000);
 });

@@ -211,6 +211,65 @@ describe('the ledger', () => {
     expect(removed).toMatch(/never changed/);
   });
 
+  it('posts a refund with credit as a refund, then restates its invoice at what it now charges', async () => {
+    // A quarter of a 2,000 a month shop: 6,000 + 900 VAT, paid by transfer; 690 of it refunded and credited.
+    const { invoices } = await contractOn('shop', { rent: 2_000, deposit: 0 });
+    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    expect(rent).toMatchObject({ netAmount: 6_000, vatAmount: 900, totalAmount: 6_900 });
+    const payment = (await pay(rent.id, 6_900)).payments[0]!;
+    const credited = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${payment.id}/refund`, {
+      amount: 690,
+      reason: 'Rent concession',
+      credit: true,
+    });
+    expect(credited.status).toBe(200);
+    // 690 × 6,000 / 6,900 = 600 net and 90 VAT off what it charges; what was paid still settles it.
+    expect(credited.body).toMatchObject({
+      status: 'paid',
+      netAmount: 5_400,
+      vatAmount: 810,
+      totalAmount: 6_210,
+      paidAmount: 6_210,
+      outstandingAmount: 0,
+    });
+    // The refund: cash out, receivable back by its net and VAT parts, the owner's share taken back.
+    const refund = credited.body.payments.find((row) => row.kind === 'refund')!;
+    const [refundEntry, ...noMore] = await entriesOf(refund.id);
+    expect(noMore).toEqual([]);
+    expect(linesOf(refundEntry!)).toEqual([
+      ['1120', 0, 690, null],
+      ['1200', 600, 0, 'net'],
+      ['1200', 90, 0, 'vat'],
+      ['5900', 0, 600, null],
+      ['2300', 600, 0, null],
+    ]);
+    // The invoice: its posting reversed on its own day and posted again at 5,400 + 810.
+    const [original, undone, restated, ...none] = await entriesOf(rent.id);
+    expect(none).toEqual([]);
+    expect(undone).toMatchObject({ reversesId: original!.id, postedOn: rent.dueDate });
+    expect(linesOf(undone!)).toEqual([
+      ['1200', 0, 6_900, null],
+      ['4100', 6_000, 0, null],
+      ['2200', 900, 0, null],
+    ]);
+    expect(linesOf(restated!)).toEqual([
+      ['1200', 6_210, 0, null],
+      ['4100', 0, 5_400, null],
+      ['2200', 0, 810, null],
+    ]);
+    // All told: nothing receivable, income and VAT payable down by exactly the credit's net and VAT.
+    const totals = await app.database.query<{ account_code: string; balance: string }>(
+      `SELECT account_code, sum(credit) - sum(debit) AS balance FROM ledger_lines
+        WHERE invoice_id = $1 AND account_code IN ('1200', '4100', '2200') GROUP BY account_code ORDER BY 1`,
+      [rent.id],
+    );
+    expect(totals.map((row) => [row.account_code, Number(row.balance)])).toEqual([
+      ['1200', 0],
+      ['2200', 810],
+      ['4100', 5_400],
+    ]);
+  });
+
   it('refuses an entry whose debits and credits differ', async () => {
     const outcome = await app.database
       .query(
@@ -366,6 +425,76 @@ describe('the ledger', () => {
     expect(
       Math.round((ledger.opening + ledger.collected - ledger.fees - ledger.expenses - ledger.payouts) * 100) / 100,
     ).toBe(ledger.closing);
+  });
+
+  it("gives back on a refund the fee charged on its payment, by the agreement of the payment's day", async () => {
+    const made = await portfolio(manager, { unitType: 'shop' });
+    const contract = await makeContract(manager, {
+      unitId: made.unit.id,
+      tenantId: made.tenant.id,
+      startDate: fromToday(-100),
+      endDate: fromToday(264),
+      rentAmount: 4_000,
+      securityDeposit: 0,
+      paymentFrequency: 'quarterly',
+    });
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    expect([rent.netAmount, rent.vatAmount]).toEqual([12_000, 1_800]);
+    // 5% until ten days ago, 10% since.
+    for (const [feePercent, fromDate] of [
+      [5, fromToday(-60)],
+      [10, fromToday(-10)],
+    ] as const) {
+      const set = await accountant.post(`/api/estate/owners/${made.owner.id}/agreements`, {
+        feePercent,
+        vatOnFee: true,
+        fromDate,
+      });
+      expect(set.status).toBe(201);
+    }
+    // Paid twenty days ago, under the 5% agreement: a fee of 600 and its VAT of 90.
+    const paid = await accountant.post<PaymentInvoiceDetail>(`/api/estate/invoices/${rent.id}/payments`, {
+      amount: rent.totalAmount,
+      method: 'bank_transfer',
+      paidOn: fromToday(-20),
+    });
+    expect(paid.status).toBe(201);
+    const payment = paid.body.payments.find((row) => row.kind === 'payment')!;
+    const charged = (await entriesOf(payment.id)).find((entry) => entry.sourceType === 'fee')!;
+    expect(linesOf(charged)).toEqual([
+      ['2300', 690, 0, null],
+      ['4300', 0, 600, null],
+      ['2200', 0, 90, null],
+    ]);
+    // A tenth refunded today, under the 10% agreement: a tenth of the 5% fee and of its VAT comes back, not 10%.
+    const refunded = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${payment.id}/refund`, {
+      amount: 1_380,
+      reason: 'Overcharged',
+    });
+    expect(refunded.status).toBe(200);
+    const refund = refunded.body.payments.find((row) => row.kind === 'refund')!;
+    const [given, givenFee, ...more] = await entriesOf(refund.id);
+    expect(more).toEqual([]);
+    expect(given).toMatchObject({ sourceType: 'refund', postedOn: fromToday(0) });
+    expect(linesOf(given!)).toEqual([
+      ['1120', 0, 1_380, null],
+      ['1200', 1_200, 0, 'net'],
+      ['1200', 180, 0, 'vat'],
+      ['5900', 0, 1_200, null],
+      ['2300', 1_200, 0, null],
+    ]);
+    expect(givenFee).toMatchObject({ sourceType: 'fee', postedOn: fromToday(0) });
+    expect(linesOf(givenFee!)).toEqual([
+      ['2300', 0, 69, null],
+      ['4300', 60, 0, null],
+      ['2200', 9, 0, null],
+    ]);
+    // What the owner has paid in fees is the 5% on what they kept.
+    const ledger = (
+      await accountant.get<OwnerLedger>(`/api/estate/owners/${made.owner.id}/ledger?from=${fromToday(-30)}`)
+    ).body;
+    expect(ledger).toMatchObject({ collected: 10_800, fees: 621 });
   });
 
   it('records one of two payouts of the whole balance sent at once', async () => {

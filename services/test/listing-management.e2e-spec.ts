@@ -11,6 +11,7 @@ import type {
 import { ApiClient, readRefusal, refusalOf, signInAs } from './support/auth.js';
 import { startTestApp, type TestApp } from './support/server.js';
 import { newUpload, PDF, PNG, putObject } from './support/uploads.js';
+import { validAdLicence } from './support/listings.js';
 
 const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   title: 'دوبلكس حديث في حي النرجس',
@@ -33,6 +34,7 @@ const listing = (overrides: Partial<PropertyInput> = {}): PropertyInput => ({
   features: ['garden', 'parking'],
   images: [],
   brochureUrl: null,
+  ...validAdLicence(),
   adLicenseNumber: '7100098765',
   ...overrides,
 });

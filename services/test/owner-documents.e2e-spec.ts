@@ -5,7 +5,7 @@ import type {
   OwnerStatement,
   PaymentInvoiceDetail,
 } from '@estate/contracts';
-import { DEMO_PASSWORD, todayInRiyadh } from '@estate/contracts';
+import { DEMO_PASSWORD, formatHijriDate, todayInRiyadh } from '@estate/contracts';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { fromToday, makeAccount, makeContract, portfolio } from './support/estate.js';
 import { pdfToText } from './support/pdftotext.js';
@@ -116,6 +116,8 @@ describe("the owner's documents", () => {
       expectInOrder(text, ['TRX-4411', halalas(round(line.balance + 1_000.5)), halalas(line.balance)]);
       expect(text).toContain(lang === 'ar' ? 'إشعار دفع للمالك' : 'Owner payout advice');
       expect(text).toContain(lang === 'ar' ? 'دار العقارية' : 'Dar Real Estate');
+      // The day paid, with its Umm al-Qura date (the Arabic year/month/day digits read as one number).
+      expect(text).toContain(formatHijriDate(payout.paidOn, lang).replace(' هـ', ''));
     }
     // The owner downloads the same advice from their portal, and finds the payout in their list.
     const mine = await portal.get<OwnerPayout[]>('/api/me/owner/payouts');
@@ -148,9 +150,11 @@ describe("the owner's documents", () => {
     const en = await pdfText(portal, `/api/me/owner/statement?year=${year}&month=${month}&lang=en`);
     expectInOrder(en, ['Your balance with us', 'Closing balance', statementMoney(ledger.closing)]);
     expect(en).toContain(payout.payoutNumber);
+    expect(en).toContain(formatHijriDate(ledger.lines.at(-1)!.postedOn, 'en'));
     const ar = await pdfText(portal, `/api/me/owner/statement?year=${year}&month=${month}&lang=ar`);
     expect(ar).toContain('رصيدك لدينا');
     expect(ar).toContain('الرصيد الختامي');
+    expect(ar).toContain(formatHijriDate(ledger.lines.at(-1)!.postedOn, 'ar').replace(' هـ', ''));
   });
 
   it("answers another owner 404 for the payout's advice, and a property manager 403", async () => {

@@ -67,7 +67,10 @@ describePooled('the API behind PgBouncer in transaction mode', () => {
       servers.push(...started);
       for (const server of started) expect((await fetch(`${server.baseUrl}/api/health/ready`)).status).toBe(200);
       const [row] = await empty.query<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1`,
+        // pg_locks lists every database's locks: another test's server migrating its own counts for nothing here.
+        `SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND objid = $1
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
         [MIGRATION_LOCK],
       );
       expect(Number(row!.n)).toBe(0);
@@ -87,9 +90,12 @@ describePooled('the API behind PgBouncer in transaction mode', () => {
     const pooled = bouncer.url(new URL(empty.env.DATABASE_URL!).pathname.slice(1));
     const dataDir = await mkdtemp(join(tmpdir(), 'estate-pooled-data-'));
     const locked = () =>
-      empty.query<{ n: string }>(`SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = $1`, [
-        MIGRATION_LOCK,
-      ]);
+      empty.query<{ n: string }>(
+        `SELECT count(*) AS n FROM pg_locks
+          WHERE locktype = 'advisory' AND objid = $1
+            AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+        [MIGRATION_LOCK],
+      );
     const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: { ...serverEnv(), DATA_DIR: dataDir, DATABASE_URL: pooled, LOG_LEVEL: 'silent' },
       stdio: 'ignore',
@@ -116,7 +122,7 @@ describePooled('the API behind PgBouncer in transaction mode', () => {
   it('serves bids, their live events (LISTEN on DATABASE_DIRECT_URL) and payments with their keys through the pooler', async () => {
     const server = await start({ DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: directUrl });
     const [alice, bob] = await createBidders({ ...app, baseUrl: server.baseUrl }, 2, 'pooled');
-    const id = await createAuction(app);
+    const id = await createAuction(app, { depositsFor: [alice!, bob!] });
     const stream = await openStream(`${server.baseUrl}/api/auctions/${id}/events`);
     try {
       await stream.until((frames) => frames.some((frame) => frame.event === 'snapshot'));

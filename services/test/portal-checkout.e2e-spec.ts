@@ -62,7 +62,8 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
   async function invoiceOfTenant(options: { rent?: number; daysAgo?: number } = {}): Promise<PaymentInvoiceDetail> {
     const owner = await makeOwner(manager);
     const property = await makeProperty(manager, owner.id);
-    const unit = await makeUnit(manager, property.id);
+    // A shop's rent: residential rent is paid through Ejar only, never by card here (portal-ejar.e2e-spec.ts).
+    const unit = await makeUnit(manager, property.id, { unitType: 'shop' });
     const contract = await makeContract(manager, {
       unitId: unit.id,
       tenantId,
@@ -375,10 +376,26 @@ describe('online payment of a tenant invoice (sandbox provider)', () => {
     const production = await startTestApp({ NODE_ENV: 'production', PAYMENT_PROVIDER: undefined });
     try {
       const payer = await signInAs(production.baseUrl, 'tenant');
+      // A shop's rent of the demo tenant (residential rent is refused first: it is paid through Ejar).
+      const staff = await signInAs(production.baseUrl, 'property_manager');
+      const owner = await makeOwner(staff);
+      const property = await makeProperty(staff, owner.id);
+      const unit = await makeUnit(staff, property.id, { unitType: 'shop' });
+      const [payerTenant] = await production.database.query<{ id: string }>(
+        `SELECT t.id FROM estate_tenants t JOIN users u ON u.id = t.user_id WHERE u.email = 'tenant@dar-estate.sa'`,
+      );
+      const contract = await makeContract(staff, {
+        unitId: unit.id,
+        tenantId: payerTenant!.id,
+        startDate: fromToday(0),
+        endDate: fromToday(364),
+        rentAmount: 2500,
+        securityDeposit: 0,
+        paymentFrequency: 'monthly',
+      });
       const [owned] = await production.database.query<{ id: string }>(
-        `SELECT i.id FROM estate_invoices i JOIN estate_contracts c ON c.id = i.contract_id
-           JOIN estate_tenants t ON t.id = c.tenant_id JOIN users u ON u.id = t.user_id
-          WHERE u.email = 'tenant@dar-estate.sa' AND i.status = 'pending' ORDER BY i.due_date LIMIT 1`,
+        `SELECT id FROM estate_invoices WHERE contract_id = $1 AND type = 'rent' ORDER BY due_date LIMIT 1`,
+        [contract.id],
       );
       const refused = await payer.post<{ details: { methods: string[] } }>(
         `/api/me/tenant/invoices/${owned!.id}/checkout`,

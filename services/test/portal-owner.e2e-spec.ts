@@ -6,9 +6,11 @@ import {
   type EstateInvoice,
   type EstateList,
   type EstateReport,
+  type ManagementAgreement,
   type MaintenanceTicketDetail,
   OWNER_TREND_MONTHS,
   type OwnerOverview,
+  type OwnerPayout,
   type OwnerProperty,
   type OwnerPropertyDetail,
   type OwnerStatement,
@@ -678,5 +680,45 @@ describe('owner portal', () => {
       const ledgerC = (await ownerC.get<OwnerStatement>(`/api/me/owner/statement/data?year=${year}`)).body.ledger;
       expect(ledgerC.collected).toBe(ofYear.filter((p) => p.paidOn < transferDate).length * 1000);
     }
+  });
+
+  it("shows the demo owner the seed's agreement fees and payouts, on the dashboard and in the statement", async () => {
+    const demo = await signInAs(app.baseUrl, 'owner');
+    const overview = (await demo.get<OwnerOverview>('/api/me/owner')).body;
+    const agreements = (
+      await accountant.get<ManagementAgreement[]>(`/api/estate/owners/${overview.owner!.id}/agreements`)
+    ).body;
+    expect(agreements).toEqual([expect.objectContaining({ feePercent: 7.5, vatOnFee: true })]);
+    expect(agreements[0]!.fromDate < today).toBe(true);
+    // Two payouts of the seed, the 5th of three months ago and of last month, the latest first.
+    const payouts = (await demo.get<OwnerPayout[]>('/api/me/owner/payouts')).body;
+    const fifth = (monthsAgo: number) => addDays(addMonths(`${today.slice(0, 8)}01`, -monthsAgo), 4);
+    expect(payouts.map((payout) => payout.paidOn)).toEqual([fifth(1), fifth(3)]);
+    expect(payouts.every((payout) => payout.amount > 0 && payout.amount % 100 === 0)).toBe(true);
+    const paidIn = (year: string) =>
+      round2(
+        payouts.filter((payout) => payout.paidOn.startsWith(year)).reduce((sum, payout) => sum + payout.amount, 0),
+      );
+    // This year's money on the dashboard: the fee with its VAT is 7.5% × 1.15 of what was collected (to the halala on
+    // each collection), and this year's payouts.
+    expect(overview.money.payouts).toBe(paidIn(today.slice(0, 4)));
+    expect(overview.money.fees > 0).toBe(overview.money.collected > 0);
+    expect(Math.abs(overview.money.fees - overview.money.collected * 0.075 * 1.15)).toBeLessThan(
+      overview.money.collected * 0.0001 + 1,
+    );
+    // The statement of the latest payout's year carries the fees and the payouts of that year, and reconciles.
+    const year = payouts[0]!.paidOn.slice(0, 4);
+    const { ledger } = (await demo.get<OwnerStatement>(`/api/me/owner/statement/data?year=${year}`)).body;
+    expect(ledger.payouts).toBe(paidIn(year));
+    expect(ledger.fees).toBeGreaterThan(0);
+    expect(ledger.lines.filter((line) => line.kind === 'payout').map((line) => line.reference)).toEqual(
+      payouts
+        .filter((payout) => payout.paidOn.startsWith(year))
+        .map((payout) => payout.payoutNumber)
+        .reverse(),
+    );
+    expect(round2(ledger.opening + ledger.collected - ledger.fees - ledger.expenses - ledger.payouts)).toBe(
+      ledger.closing,
+    );
   });
 });

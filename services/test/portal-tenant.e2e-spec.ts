@@ -1,4 +1,5 @@
 import {
+  addDays,
   type ContractInvoices,
   DEMO_PASSWORD,
   type EstateContract,
@@ -8,6 +9,8 @@ import {
   type MaintenanceTicket,
   type MaintenanceTicketDetail,
   type MyNotifications,
+  type NonRenewalNotice,
+  type NoticeTooLate,
   type PaymentInvoiceDetail,
   type TenantContract,
   type TenantDocument,
@@ -186,7 +189,9 @@ describe('tenant portal and maintenance requests', () => {
       daysOverdue: 31,
       lateFee: 300,
       outstandingAmount: 3000,
-      payable: true,
+      // An apartment's rent is paid through Ejar (SADAD 153, mada in the Ejar app), not by card here.
+      payable: false,
+      ejarPayment: { ejarContractNumber: null, sadadBiller: '153' },
     });
     // Due in ten days: upcoming (the spec's states are paid, overdue and upcoming; there is no "due").
     expect(byId.get(due!.id)).toMatchObject({
@@ -195,7 +200,7 @@ describe('tenant portal and maintenance requests', () => {
       paidAmount: 1000,
       outstandingAmount: 2000,
       lateFee: 0,
-      payable: true,
+      payable: false,
     });
     expect(byId.get(due!.id)!.payments).toMatchObject([{ kind: 'payment', amount: 1000, method: 'bank_transfer' }]);
     expect(byId.get(paidEarly!.id)).toMatchObject({
@@ -206,7 +211,7 @@ describe('tenant portal and maintenance requests', () => {
       payable: false,
     });
     expect(byId.get(cancelled!.id)).toMatchObject({ state: 'cancelled', outstandingAmount: 0, payable: false });
-    for (const invoice of later) expect(byId.get(invoice.id)).toMatchObject({ state: 'upcoming', payable: true });
+    for (const invoice of later) expect(byId.get(invoice.id)).toMatchObject({ state: 'upcoming', payable: false });
 
     const ids = async (state: string) =>
       (await a.client.get<EstateList<TenantInvoice>>(`/api/me/tenant/invoices?state=${state}&limit=100`)).body.items
@@ -352,6 +357,68 @@ describe('tenant portal and maintenance requests', () => {
     }
     // B reads their own.
     expect((await b.client.get(`/api/me/tenant/payments/${bPayment.id}/receipt`)).status).toBe(200);
+  });
+
+  it('takes the tenant’s own notice of non-renewal 60 days or more before the end, shown to them and to staff', async () => {
+    const owner = await portalTenant();
+    const other = await portalTenant();
+    const give = (client: ApiClient, id: string, body: Record<string, unknown> = { reason: 'سأنتقل إلى مدينة أخرى' }) =>
+      client.post<NonRenewalNotice>(`/api/me/tenant/contracts/${id}/notice`, body);
+    const mine = async (client: ApiClient, id: string) =>
+      (await client.get<TenantContract[]>('/api/me/tenant/contracts')).body.find((contract) => contract.id === id)!;
+
+    // The window: a contract ending in 344 days takes it until 60 days before its end.
+    const before = await mine(owner.client, owner.contract.id);
+    expect(before).toMatchObject({ nonRenewalNotice: null, lastNoticeDay: addDays(owner.contract.endDate, -60) });
+
+    // Another tenant's contract, or an unknown one, is unknown to them; a bad body is refused field by field.
+    expect(refusalOf(await give(other.client, owner.contract.id))).toEqual({ status: 404, code: 'CONTRACT_NOT_FOUND' });
+    expect(refusalOf(await give(other.client, NO_ID))).toEqual({ status: 404, code: 'CONTRACT_NOT_FOUND' });
+    const unlinked = await new ApiClient(app.baseUrl).signIn((await makeAccount(admin, 'tenant')).email, DEMO_PASSWORD);
+    expect(refusalOf(await give(unlinked, owner.contract.id))).toEqual({ status: 404, code: 'CONTRACT_NOT_FOUND' });
+    const blank = await give(owner.client, owner.contract.id, { reason: '  ' });
+    expect(refusalOf(blank)).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+    expect(invalidFields(blank.body)).toEqual(['reason']);
+    expect(
+      (await manager.get<EstateContract>(`/api/estate/contracts/${owner.contract.id}`)).body.nonRenewalNotice,
+    ).toBeNull();
+
+    // Given: by the tenant, today, with why; recorded as their account's, and one at a time.
+    const taken = await give(owner.client, owner.contract.id, { reason: 'Moving to Jeddah' });
+    expect(taken.status).toBe(201);
+    expect(taken.body).toMatchObject({
+      givenBy: 'tenant',
+      givenOn: fromToday(0),
+      reason: 'Moving to Jeddah',
+      createdByName: owner.account.name,
+    });
+    expect(refusalOf(await give(owner.client, owner.contract.id))).toEqual({ status: 409, code: 'NOTICE_EXISTS' });
+    expect((await mine(owner.client, owner.contract.id)).nonRenewalNotice).toMatchObject({ givenBy: 'tenant' });
+    expect(
+      (await manager.get<EstateContract>(`/api/estate/contracts/${owner.contract.id}`)).body.nonRenewalNotice,
+    ).toMatchObject({
+      givenBy: 'tenant',
+      reason: 'Moving to Jeddah',
+      createdByName: owner.account.name,
+    });
+    const [audited] = await app.database.query<{ user_id: string; description: string }>(
+      `SELECT user_id, description FROM audit_logs WHERE target_id = $1 AND action = 'estate_contract.notice'`,
+      [owner.contract.id],
+    );
+    expect(audited?.user_id).toBe(owner.account.id);
+    expect(audited?.description).toContain('Moving to Jeddah');
+
+    // Inside the window it is refused with the rule: at least 60 days, the last allowed day named in both languages.
+    await app.database.query(`UPDATE estate_contracts SET end_date = $2 WHERE id = $1`, [
+      other.contract.id,
+      fromToday(59),
+    ]);
+    const late = await give(other.client, other.contract.id);
+    expect(refusalOf(late)).toEqual({ status: 422, code: 'NOTICE_TOO_LATE' });
+    const details = (late.body as unknown as { details: NoticeTooLate }).details;
+    expect(details).toMatchObject({ lastAllowedDay: fromToday(-1), noticeDays: 60 });
+    expect(details.message.en).toMatch(/at least 60 days/);
+    expect(details.message.ar).toContain('إشعار عدم التجديد');
   });
 
   it('opens a tenant’s request on their unit, and each staff status change reaches them', async () => {

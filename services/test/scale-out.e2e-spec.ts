@@ -7,7 +7,7 @@ import {
 } from '@estate/contracts';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Bidder, createAuction, createBidders } from './support/auction-bidders.js';
@@ -31,32 +31,33 @@ const haproxyInstalled = (() => {
 if (!haproxyInstalled) console.warn('scale-out test skipped: haproxy is not installed (.ci/run installs it)');
 const describeScaleOut = postgresAvailable() && haproxyInstalled ? describe : describe.skip;
 
-/** HAProxy in front of the given servers: round robin, health-checked twice a second, a failed connection retried. */
+/**
+ * The site's own HAProxy configuration (haproxy.cfg, which docker-compose.yml runs) in front of the given servers:
+ * its frontend bound to a free local port, Docker's DNS (its resolvers and server template) replaced by the servers'
+ * addresses, and each checked twice a second so a killed one leaves quickly; its timeouts, retries, redispatch and
+ * readiness check are the deployed ones.
+ */
+function balancerConfig(deployed: string, port: number, servers: string[]): string {
+  const lines: string[] = [];
+  let inResolvers = false;
+  for (const line of deployed.split('\n')) {
+    if (/^\S/.test(line)) inResolvers = line.startsWith('resolvers ');
+    if (inResolvers || line.trimStart().startsWith('#')) continue;
+    if (/^\s+bind /.test(line)) lines.push(`  bind 127.0.0.1:${port}`);
+    else if (/^\s+default-server /.test(line)) lines.push('  default-server check inter 500ms fall 1 rise 2');
+    else if (/^\s+server-template /.test(line)) lines.push(...servers.map((host, i) => `  server api${i + 1} ${host}`));
+    else lines.push(line);
+  }
+  return lines.join('\n');
+}
+
 async function startBalancer(servers: RunningServer[]): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'estate-balancer-'));
   const config = join(dir, 'haproxy.cfg');
-  await writeFile(
-    config,
-    [
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 60s',
-      '  timeout server 60s',
-      '  retries 3',
-      '  option redispatch',
-      'frontend site',
-      `  bind 127.0.0.1:${port}`,
-      '  default_backend api',
-      'backend api',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health/ready',
-      '  default-server check inter 500ms fall 1 rise 2',
-      ...servers.map((server, index) => `  server api${index + 1} ${new URL(server.baseUrl).host}`),
-      '',
-    ].join('\n'),
-  );
+  const deployed = await readFile(join(__dirname, '..', '..', 'haproxy.cfg'), 'utf8');
+  const hosts = servers.map((server) => new URL(server.baseUrl).host);
+  await writeFile(config, balancerConfig(deployed, port, hosts));
   const child: ChildProcess = spawn('haproxy', ['-db', '-f', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -148,13 +149,21 @@ describeScaleOut.each(modes)(
 
     it('keeps every acknowledged bid and payment once, resumes a watcher elsewhere and settles once', async () => {
       const victim = servers[1]!;
-      const bidders: Bidder[] = (await createBidders(app, 40, 'scale')).map((bidder) => ({
+      // Through the balancer: with PgBouncer the first test server is stopped, and the bidders are verified and pay
+      // their deposits through the API.
+      const site = { ...app, baseUrl: balancer.url };
+      const bidders: Bidder[] = (await createBidders(site, 40, 'scale')).map((bidder) => ({
         ...bidder,
         client: retarget(bidder.client, balancer.url),
       }));
-      const auctionId = await createAuction(app, { startPrice: 100_000, minIncrement: 1000, endIn: 3600 });
+      const auctionId = await createAuction(app, {
+        startPrice: 100_000,
+        minIncrement: 1000,
+        endIn: 3600,
+        depositsFor: bidders,
+      });
       // An auction ending while the load runs: the job of three processes settles it once.
-      const endingId = await createAuction(app, { startPrice: 50_000 });
+      const endingId = await createAuction(app, { startPrice: 50_000, depositsFor: [bidders[0]!] });
       const early = await bidders[0]!.client.post(`/api/auctions/${endingId}/bids`, { amount: 50_000 });
       expect(early.status).toBe(201);
       await app.database.query(`UPDATE auctions SET end_date = now() + interval '8 seconds' WHERE id = $1`, [endingId]);

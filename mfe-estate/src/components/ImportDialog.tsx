@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  type EjarStatementMatch,
   ESTATE_IMPORT_ACCEPT,
   type EstateImportEntity,
   type EstateImportResult,
   type ImportRowError,
 } from '@estate/contracts';
-import { estateKeys, formatNumber, serverMessageOf, useLang } from '@estate/platform';
+import { estateKeys, formatCurrency, formatNumber, serverMessageOf, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Alert, Modal, Progress, UploadOutlined } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
@@ -158,6 +159,47 @@ export function ImportDialog({
   );
 }
 
+/** An Ejar statement's rows matched to invoices: what the commit records (the exceptions are the errors below). */
+function StatementMatches({ matches }: { matches: EjarStatementMatch[] }) {
+  const { t } = useTranslation('estate');
+  const { lang } = useLang();
+  return (
+    <div className="import-matches">
+      <h4>{t('importExport.matches.title', { n: formatNumber(matches.length, lang) })}</h4>
+      <Table<EjarStatementMatch>
+        size="small"
+        rowKey={(match) => String(match.row)}
+        dataSource={matches}
+        pagination={matches.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+        data-testid="import-matches"
+        columns={[
+          { key: 'row', title: t('importExport.row'), width: 70, render: (_v, match) => formatNumber(match.row, lang) },
+          {
+            key: 'ejar',
+            title: t('importExport.matches.ejarNumber'),
+            render: (_v, match) => <bdi dir="ltr">{match.ejarContractNumber}</bdi>,
+          },
+          {
+            key: 'invoice',
+            title: t('importExport.matches.invoice'),
+            render: (_v, match) => <bdi dir="ltr">{match.invoiceNumber}</bdi>,
+          },
+          {
+            key: 'amount',
+            title: t('importExport.matches.amount'),
+            render: (_v, match) => formatCurrency(match.amount, lang, { halalas: true }),
+          },
+          {
+            key: 'reference',
+            title: t('importExport.matches.reference'),
+            render: (_v, match) => <bdi dir="ltr">{match.reference}</bdi>,
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 function ImportPreview({
   fileName,
   result,
@@ -192,6 +234,7 @@ function ImportPreview({
           {t('importExport.invalidRows', { n: n(result.invalidRows) })}
         </span>
       </p>
+      {result.matches?.length ? <StatementMatches matches={result.matches} /> : null}
       {result.errors.length ? (
         <div className="import-errors">
           <Table<ImportRowError>

@@ -1,5 +1,7 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import { formatHijriDate, useLang } from '@estate/platform';
+import { Form } from '@estate/platform/ui-form';
 
 /** A titled card of form fields laid out in a responsive grid. */
 export function FormSection({ title, children, wide }: { title: string; children: ReactNode; wide?: boolean }) {
@@ -32,3 +34,15 @@ export const calendarDateProps = {
   // Latin digits whatever the page language (a calendar date as the API takes it).
   normalize: (value?: Dayjs | null) => (value ? value.locale('en').format('YYYY-MM-DD') : undefined),
 };
+
+/**
+ * The Umm al-Qura date of the day chosen in a date field of the surrounding form (kept as `YYYY-MM-DD` or a dayjs),
+ * shown as the field's `extra`: "١٤٤٧/٠٤/٠٣ هـ", "3/4/1447 AH". Nothing while no day is chosen.
+ */
+export function HijriOfField({ name }: { name: string }) {
+  const { lang } = useLang();
+  const value = Form.useWatch(name) as string | Dayjs | null | undefined;
+  const day = !value ? '' : typeof value === 'string' ? value : value.locale('en').format('YYYY-MM-DD');
+  const hijri = day ? formatHijriDate(day, lang) : '';
+  return hijri ? <span data-testid={`hijri-${name}`}>{hijri}</span> : null;
+}

@@ -12,7 +12,8 @@ interface ServerList<T> {
 
 /**
  * What every estate table paged, sorted and counted by the server takes: its rows, the loading state, the empty
- * text ('No data available', or no results for the filters), a header click as the list's sort, and the pager.
+ * text ('No data available', or no results for the filters), a header click as the list's sort, and the pager (its
+ * total "more than" the records counted when the server's count stopped early).
  */
 export function useServerTable<T>(
   list: ServerList<T>,
@@ -40,7 +41,9 @@ export function useServerTable<T>(
       total: list.data?.total ?? 0,
       showSizeChanger: false,
       hideOnSinglePage: true,
-      showTotal: (count: number) => t('total', { n: formatNumber(count, lang) }),
+      // A count that stopped early (the contracts and units lists) reads "more than"; its pager ends at the records
+      // counted, and the next read past them counts further.
+      showTotal: (count: number) => t(list.data?.totalCapped ? 'totalMore' : 'total', { n: formatNumber(count, lang) }),
       onChange: (next: number) => show({ page: next }),
     },
   };

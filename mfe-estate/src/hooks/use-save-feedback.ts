@@ -56,7 +56,7 @@ export function useSaveFeedback<V, F extends string>(
         form.scrollToField(refused.fields[0].name as never, { block: 'center' });
       }
       const message =
-        refused.fields.length && error instanceof ApiError && error.status === 409
+        refused.fields.length && error instanceof ApiError && (error.status === 409 || error.status === 422)
           ? refused.fields[0].errors[0]
           : refusalText(error, t('toast.saveFailed'));
       toast.error(t('toast.error'), message);

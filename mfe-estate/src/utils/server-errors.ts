@@ -8,6 +8,7 @@ import {
   type EstateDeleteBlocked,
   type FieldError,
   type Language,
+  LEASE_ERROR_CODES,
 } from '@estate/contracts';
 import { ApiError } from '@estate/platform';
 
@@ -28,6 +29,10 @@ const conflictFields: Record<string, string> = {
   [ESTATE_ERROR_CODES.contractTenantLocked]: 'tenantId',
   [ESTATE_ERROR_CODES.propertyOwnerLocked]: 'ownerId',
   [ESTATE_ERROR_CODES.contractPropertyLocked]: 'unitId',
+  // A city's rent rule (the Riyadh freeze): details.message names the rule and the maximum.
+  [LEASE_ERROR_CODES.rentAboveFrozen]: 'rentAmount',
+  // Another rent rule has the code: details.message in both languages.
+  [LEASE_ERROR_CODES.rentRuleCodeTaken]: 'code',
 };
 
 const isBilingual = (value: unknown): value is BilingualText =>

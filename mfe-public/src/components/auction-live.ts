@@ -17,7 +17,7 @@ import { auctionKeys } from '@estate/platform';
  * for one) written into the cached lists and auction pages, so a bid placed elsewhere shows without a reload.
  */
 
-const EVENT_TYPES: readonly AuctionEventType[] = ['bid', 'extended', 'status', 'snapshot'];
+const EVENT_TYPES: readonly AuctionEventType[] = ['bid', 'extended', 'status', 'snapshot', 'paused', 'resumed'];
 
 /** How long to wait before opening a stream again that the server closed (the browser retries dropped ones itself). */
 const REOPEN_MS = 5_000;
@@ -42,6 +42,7 @@ export function withLiveState<T extends AuctionSummary>(auction: T, state: Aucti
     outcome: state.outcome,
     reserveMet: state.reserveMet,
     isActive: state.status === 'active',
+    paused: state.paused ?? false,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { AuctionBuyerCosts, AuctionBuyerRates } from './auction-costs.js';
 import type { PropertyCategory, PropertyType } from './properties.js';
 import type { Role } from './roles.js';
 
@@ -69,6 +70,13 @@ export interface AuctionSummary {
   /** Seconds until the end (0 once ended or cancelled). */
   timeRemaining: number;
   isActive: boolean;
+  /** Paused by staff: no bids until resumed (as in AuctionLiveState). */
+  paused?: boolean;
+  /** The auction's REGA licence (its number, the day it was issued, and how many days it runs); null until given. */
+  licenseNumber: string | null;
+  /** YYYY-MM-DD. */
+  licenseDate: string | null;
+  licenseDurationDays: number | null;
 }
 
 export interface AuctionListResponse {
@@ -107,6 +115,10 @@ export interface AuctionDetail extends AuctionSummary {
   viewer: { leading: boolean; canBid: boolean; reason: 'own' | null } | null;
   /** The server's clock when answered, so a countdown can correct a device's clock. */
   serverTime: string;
+  /** The buyer's transaction tax and commission rates (the server's settings; see auction-costs). */
+  buyerRates: AuctionBuyerRates;
+  /** The buyer's costs on the price when answered: the current bid, or the start price before the first bid. */
+  buyerCosts: AuctionBuyerCosts;
 }
 
 /** The live part of an auction, as every event carries it. */
@@ -119,6 +131,8 @@ export interface AuctionLiveState {
   status: AuctionStatus;
   outcome: AuctionOutcome | null;
   reserveMet: boolean;
+  /** Stopped by staff (no bids taken until resumed; the end moves on by the time paused). Sent with every state. */
+  paused?: boolean;
 }
 
 /** POST /api/auctions/{id}/bids body (header Idempotency-Key optional). */
@@ -142,6 +156,8 @@ export const BID_ERROR_CODES = {
   cancelled: 'AUCTION_CANCELLED',
   ownAuction: 'OWN_AUCTION',
   keyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** 409: staff paused the auction; no bid (nor proxy maximum) is taken until it resumes. */
+  paused: 'AUCTION_PAUSED',
 } as const;
 
 export const AUCTION_ERROR_CODES = {
@@ -158,19 +174,46 @@ export const AUCTION_ERROR_CODES = {
    * (More than an address may hold, AUCTION_STREAMS_PER_ADDRESS, is 429 TOO_MANY_REQUESTS.)
    */
   streamsBusy: 'AUCTION_STREAMS_BUSY',
+  /** 422: an auction is approved (listed) only with its licence number, date and duration; details name the missing. */
+  licenceRequired: 'AUCTION_LICENCE_REQUIRED',
 } as const;
+
+/** The auction licence number: digits only (5 to 20). */
+export const AUCTION_LICENSE_PATTERN = /^\d{5,20}$/;
+/** The longest an auction licence may run, in days. */
+export const AUCTION_LICENSE_MAX_DAYS = 365;
+
+/** What REGA requires an auction ad to show (its licence number, date and duration): needed to approve one. */
+export const AUCTION_LICENCE_FIELDS = ['licenseNumber', 'licenseDate', 'licenseDurationDays'] as const;
+export type AuctionLicenceField = (typeof AUCTION_LICENCE_FIELDS)[number];
+
+/** The auction licence fields missing (null, undefined or blank), in AUCTION_LICENCE_FIELDS order. */
+export function missingAuctionLicenceFields(licence: {
+  licenseNumber?: string | null;
+  licenseDate?: string | null;
+  licenseDurationDays?: number | null;
+}): AuctionLicenceField[] {
+  return AUCTION_LICENCE_FIELDS.filter((field) => {
+    const value = licence[field];
+    return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  });
+}
 
 /**
  * Server-sent events (`event:` field = type, `id:` = event id for Last-Event-ID):
  *   bid       { auctionId, bid: AuctionBid (mine false, name masked), state }
  *   extended  { auctionId, endDate, state }
  *   status    { auctionId, state }   (started, cancelled, settled)
+ *   paused    { auctionId, reason, state }   (staff stopped it: no bids until resumed)
+ *   resumed   { auctionId, reason, endDate, state }   (the end moved on by the time it was paused)
  *   snapshot  { auctionId, state }   (sent on connect when the missed events are no longer kept, per auction)
  */
 export type AuctionEvent =
   | { type: 'bid'; auctionId: string; bid: AuctionBid; state: AuctionLiveState }
   | { type: 'extended'; auctionId: string; endDate: string; state: AuctionLiveState }
   | { type: 'status'; auctionId: string; state: AuctionLiveState }
+  | { type: 'paused'; auctionId: string; reason: string; state: AuctionLiveState }
+  | { type: 'resumed'; auctionId: string; reason: string; endDate: string; state: AuctionLiveState }
   | { type: 'snapshot'; auctionId: string; state: AuctionLiveState };
 
 export type AuctionEventType = AuctionEvent['type'];
@@ -241,10 +284,24 @@ export interface AdminAuctionInput {
   endDate: string;
   terms?: string;
   termsEn?: string | null;
+  /** The auction licence (AUCTION_LICENCE_FIELDS): required, since staff's auctions are approved at once. */
+  licenseNumber?: string | null;
+  /** YYYY-MM-DD. */
+  licenseDate?: string | null;
+  licenseDurationDays?: number | null;
+  /** The entry deposit (SAR): at most AUCTION_DEPOSIT_MAX_PERCENT of the start price; that much when not given. */
+  depositAmount?: number | null;
+  /** Hours the winner has to pay the balance (AUCTION_BALANCE_DUE_HOURS when not given). */
+  balanceDueHours?: number | null;
 }
 
 /** An auction as staff see it (GET /api/admin/auctions). */
 export interface AdminAuction extends AuctionSummary {
+  /** The entry deposit a bidder pays before bidding (SAR, at most AUCTION_DEPOSIT_MAX_PERCENT of the start price). */
+  depositAmount: string;
+  /** Hours the winner has to pay the balance once sold, and when it is due (sold auctions). */
+  balanceDueHours: number;
+  balanceDueAt: string | null;
   description: string;
   descriptionEn: string | null;
   terms: string;
@@ -322,4 +379,22 @@ export function maskBidderName(name: string): string {
   if (letters.length === 0) return '***';
   if (letters.length === 1) return `${letters[0]}***`;
   return `${letters[0]}***${letters[letters.length - 1]}`;
+}
+
+/** An auction is approved (listed) only to start at least this many days later (AUCTION_NOTICE_DAYS, default). */
+export const AUCTION_NOTICE_DAYS_DEFAULT = 5;
+
+/** Pausing and resuming (staff) and the notice before an approved auction starts. */
+export const AUCTION_PAUSE_ERROR_CODES = {
+  /** 422: the start is sooner than AUCTION_NOTICE_DAYS after approval; details.earliestStart. */
+  noticeTooShort: 'AUCTION_NOTICE_TOO_SHORT',
+  /** 409: pausing an auction already paused, or one not running. */
+  notPausable: 'AUCTION_NOT_PAUSABLE',
+  /** 409: resuming an auction that is not paused. */
+  notPaused: 'AUCTION_NOT_PAUSED',
+} as const;
+
+/** POST /api/admin/auctions/{id}/pause and …/resume (admin, manager). */
+export interface AuctionPauseRequest {
+  reason: string;
 }

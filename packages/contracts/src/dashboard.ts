@@ -133,7 +133,7 @@ export interface DashboardWebsite {
 export interface DashboardMonth {
   /** `YYYY-MM`. */
   month: string;
-  /** Payments recorded in the month minus refunds, SAR. */
+  /** Income collected in the month net of VAT, security deposits not counted (the reports' revenue), SAR. */
   revenue: number;
   /** Actual costs of tickets completed in the month, SAR. */
   expenses: number;

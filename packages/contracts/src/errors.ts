@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** 503: as many documents (PDFs, XLSX files) as the server makes and queues at once are being made; Retry-After. */
   documentsBusy: 'DOCUMENTS_BUSY',
+  /** 404: no document job of this id for the account asking (another account's reads as none). */
+  documentJobNotFound: 'DOCUMENT_JOB_NOT_FOUND',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -205,10 +205,15 @@ export interface MarkPaidInput {
   reference?: string | null;
 }
 
-/** POST /api/estate/payments/{id}/refund. */
+/**
+ * POST /api/estate/payments/{id}/refund. A plain refund gives the money back and the invoice is owed again (its
+ * amounts unchanged: no credit note). With `credit`, the amount refunded is also taken off what the invoice charges
+ * (its net and VAT pro rata, to the halala; never more than its total), and a tax invoice gets a credit note for it.
+ */
 export interface RefundInput {
   amount: number;
   reason: string;
+  credit?: boolean;
 }
 
 /**
@@ -255,6 +260,8 @@ export const PAYMENT_ERROR_CODES = {
   refundExceedsPaid: 'REFUND_EXCEEDS_PAID',
   /** 409: a refund of more than is left of the payment it refers to (its amount less earlier refunds); details: { refundable }. */
   refundExceedsPayment: 'REFUND_EXCEEDS_PAYMENT',
+  /** 409: a refund with a credit of more than the invoice still charges (its total); details: { creditable }. */
+  refundExceedsInvoice: 'REFUND_EXCEEDS_INVOICE',
   /** 409: only a payment (not a refund) is refunded. */
   notRefundable: 'PAYMENT_NOT_REFUNDABLE',
   /** 429: a reminder was sent within the hour; details: { retryAfterSeconds }. */
@@ -306,6 +313,8 @@ export const PAYMENT_RECEIPT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', '
 export const PAYMENTS_API = {
   payments: '/api/estate/payments',
   summary: '/api/estate/payments/summary',
+  /** GET: EjarRentRule, the rule "residential rent is paid through Ejar" and its source. */
+  ejarRule: '/api/estate/payments/ejar-rule',
   receipt: (paymentId: string) => `/api/estate/payments/${encodeURIComponent(paymentId)}/receipt`,
   refund: (paymentId: string) => `/api/estate/payments/${encodeURIComponent(paymentId)}/refund`,
   invoice: (invoiceId: string) => `/api/estate/invoices/${encodeURIComponent(invoiceId)}`,

@@ -2,7 +2,8 @@
  * Estate reports: what /api/estate/reports answers and takes, and the periods they cover.
  *
  * A report covers a month, a quarter or a year, for one property or all. Every figure is computed from the records:
- * - revenue: payments received in the period (by their paid day) minus refunds paid in it;
+ * - revenue: income collected in the period (by its paid day) net of VAT, security deposits not counted (the ledger's
+ *   owners' share of collected income);
  * - expenses: the actual cost of maintenance tickets completed in the period (by the day, in Riyadh, of completion);
  * - occupancy: units an active contract covers on the period's reference day (its last day, or today while the
  *   period runs) over all units, as a rounded percent; a day after today reads the contracts signed so far, so a

@@ -11,7 +11,15 @@
  * - Figures marked "derived" are computed from the records on every read, never stored.
  * - `city` is a key of SAUDI_CITIES (`riyadh`, `jeddah`, `dammam`, `mecca`, `medina`).
  */
+import type { BuyerTaxFields, EInvoiceSellerAddress } from './einvoicing.js';
+import {
+  NATIONAL_ADDRESS_ERROR_CODES,
+  NATIONAL_ADDRESS_ERROR_MESSAGES,
+  type NationalAddress,
+} from './national-address.js';
 import type { Role } from './roles.js';
+import type { NonRenewalNotice } from './leases.js';
+import type { DepositHolder, EjarStatementMatch } from './ejar.js';
 import type { PaymentFrequency } from './contract-schedule.js';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_EXTENSIONS } from './requests.js';
 
@@ -97,8 +105,11 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 export const INVOICE_STATUSES = ['pending', 'paid', 'overdue', 'cancelled'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** The ways staff record a payment; `deposit` is a tenant's deposit applied at the contract's end (never entered). */
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'check', 'card'] as const;
+/**
+ * The ways staff record a payment; `deposit` is a tenant's deposit applied at the contract's end (never entered);
+ * `ejar` is rent paid through Ejar's channels (mada in the Ejar app or SADAD 153), recorded with Ejar's reference.
+ */
+export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'check', 'card', 'ejar'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | 'deposit';
 
 /** `CNT-<year>-<number>`: the year of the start date and a number from 1, written with at least 4 digits. */
@@ -184,10 +195,18 @@ export interface EstateListQuery<S extends string> {
 }
 export const ESTATE_PAGE_SIZE = 20;
 
-/** Every list answers one page and the count of all matching records. */
+/** How many records past a page's first the contracts and units lists count before answering "more than". */
+export const ESTATE_COUNT_UP_TO = 1000;
+
+/**
+ * Every list answers one page and the count of the matching records: all of them, or, on a list whose count stops
+ * early (the contracts and units lists past ESTATE_COUNT_UP_TO records beyond the page), `totalCapped` with `total` the
+ * records counted: more than that many match.
+ */
 export interface EstateList<T> {
   items: T[];
   total: number;
+  totalCapped?: boolean;
   page: number;
   limit: number;
 }
@@ -245,7 +264,7 @@ export interface AccountOption extends EstateOption {
 /* Owners                                                                                                       */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-export interface OwnerInput {
+export interface OwnerInput extends BuyerTaxFields {
   /** Arabic (or as written on the ID). */
   name: string;
   nameEn?: string | null;
@@ -278,6 +297,10 @@ export interface EstateOwner {
   joinDate: string;
   notes: string | null;
   userId: string | null;
+  /** As a buyer of tax invoices (see BuyerTaxFields); always answered by the API. */
+  vatNumber?: string | null;
+  crNumber?: string | null;
+  nationalAddress?: EInvoiceSellerAddress | null;
   /** The account `userId` names, or null. */
   account: LinkedAccount | null;
   /** Derived: properties owned. */
@@ -319,7 +342,7 @@ export interface OwnerSummary {
 /* Tenants                                                                                                      */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-export interface TenantInput {
+export interface TenantInput extends BuyerTaxFields {
   name: string;
   nameEn?: string | null;
   email?: string | null;
@@ -366,6 +389,10 @@ export interface EstateTenant {
   emergencyPhone: string | null;
   notes: string | null;
   userId: string | null;
+  /** As a buyer of tax invoices (see BuyerTaxFields); always answered by the API. */
+  vatNumber?: string | null;
+  crNumber?: string | null;
+  nationalAddress?: EInvoiceSellerAddress | null;
   /** The account `userId` names, or null. */
   account: LinkedAccount | null;
   /** Derived from their contracts. */
@@ -432,6 +459,8 @@ export interface EstatePropertyInput {
   currentValue?: number | null;
   description?: string | null;
   descriptionEn?: string | null;
+  /** Its national address (printed on its contracts); null or absent when not given. */
+  nationalAddress?: NationalAddress | null;
 }
 export type EstatePropertyUpdate = Partial<EstatePropertyInput>;
 
@@ -455,6 +484,7 @@ export interface EstateProperty {
   currentValue: number | null;
   description: string | null;
   descriptionEn: string | null;
+  nationalAddress: NationalAddress | null;
   /** Derived: units, those occupied today and the others. */
   totalUnits: number;
   occupiedUnits: number;
@@ -667,9 +697,18 @@ export interface ContractInput {
   endDate: string;
   /** SAR per month, >= 0. */
   rentAmount: number;
-  /** SAR, >= 0; issued as its own invoice (type deposit). */
+  /** SAR, >= 0; issued as its own invoice (type deposit) when the company holds it. */
   securityDeposit: number;
   paymentFrequency: PaymentFrequency;
+  /** The lease's number on Ejar (EJAR_CONTRACT_NUMBER_PATTERN: 8-20 digits); unique when set. */
+  ejarContractNumber?: string | null;
+  /** The day the lease was registered on Ejar. */
+  ejarRegisteredOn?: string | null;
+  /**
+   * Who holds the deposit; defaults by the unit (defaultDepositHolder: Ejar on a residential unit). A deposit Ejar
+   * holds is paid by the tenant to Ejar: the company bills and holds none of it.
+   */
+  depositHolder?: DepositHolder;
   notes?: string | null;
   /**
    * URLs of uploaded files (`/api/objects/...`, CONTRACT_DOCUMENT_CONTENT_TYPES), at most ESTATE_INPUT_LIMITS
@@ -694,7 +733,8 @@ export interface TerminateContractInput {
 }
 
 /** POST /api/estate/contracts/{id}/renew: a new contract on the same unit, tenant and owner, starting the day
- * after the old one ends, linked to it. Unsent terms are the old contract's. Only the deposit it adds is billed. */
+ * after the old one ends, linked to it. Unsent terms are the old contract's (its Ejar number and registration day
+ * are its own: none unless sent). Only the deposit it adds is billed. */
 export interface RenewContractInput {
   endDate: string;
   contractNumber?: string | null;
@@ -702,6 +742,10 @@ export interface RenewContractInput {
   securityDeposit?: number;
   paymentFrequency?: PaymentFrequency;
   notes?: string | null;
+  /** The renewal's own Ejar contract number (a renewal is a new Ejar contract): 8-20 digits, unique when set. */
+  ejarContractNumber?: string | null;
+  /** The day the renewal was registered on Ejar. */
+  ejarRegisteredOn?: string | null;
 }
 
 export interface EstateContract {
@@ -728,6 +772,9 @@ export interface EstateContract {
   paymentFrequency: PaymentFrequency;
   /** VAT percent on its rent: 15 on a commercial unit, 0 on a residential one. */
   vatPercent: number;
+  ejarContractNumber: string | null;
+  ejarRegisteredOn: string | null;
+  depositHolder: DepositHolder;
   notes: string | null;
   documents: ContractDocument[];
   /** Derived from the clock and termination. */
@@ -738,6 +785,8 @@ export interface EstateContract {
   renewedFromId: string | null;
   renewedById: string | null;
   isRenewal: boolean;
+  /** The notice of non-renewal in force (GET and list answer it; null: none). */
+  nonRenewalNotice?: NonRenewalNotice | null;
   /** Derived: days from today to the end date (0 on the last day, negative after). */
   daysToExpiry: number;
   /** Derived: end − start in days / 30, rounded. */
@@ -903,6 +952,7 @@ export const ESTATE_IMPORT_ENTITIES = [
   'contracts',
   'payments',
   'maintenance',
+  'ejar-payments',
 ] as const;
 export type EstateImportEntity = (typeof ESTATE_IMPORT_ENTITIES)[number];
 
@@ -944,6 +994,8 @@ export interface EstateImportResult {
   imported: number;
   /** Set when a big commit runs as a job: poll GET /api/estate/import/jobs/{jobId}. */
   jobId: string | null;
+  /** An Ejar statement's rows matched to invoices (ejar-payments only). */
+  matches?: EjarStatementMatch[];
 }
 
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
@@ -1092,6 +1144,8 @@ export const ESTATE_DELETE_BLOCK_REASONS = [
   'tenant_contracts',
   /** A contract with paid invoices. */
   'paid_invoices',
+  /** A contract whose invoices were issued as tax invoices (ZATCA e-invoices are kept). */
+  'tax_invoices',
 ] as const;
 export type EstateDeleteBlockReason = (typeof ESTATE_DELETE_BLOCK_REASONS)[number];
 
@@ -1125,6 +1179,11 @@ export const ESTATE_FIELD_ERROR_CODES = {
   invalidContractNumber: 'INVALID_CONTRACT_NUMBER',
   tooLong: 'TOO_LONG',
   unknownReference: 'UNKNOWN_REFERENCE',
+  /** A national address's building number, postal code, additional number or short address (national-address.ts). */
+  invalidBuildingNumber: NATIONAL_ADDRESS_ERROR_CODES.buildingNumber,
+  invalidPostalCode: NATIONAL_ADDRESS_ERROR_CODES.postalCode,
+  invalidAdditionalNumber: NATIONAL_ADDRESS_ERROR_CODES.additionalNumber,
+  invalidShortAddress: NATIONAL_ADDRESS_ERROR_CODES.shortAddress,
 } as const;
 export type EstateFieldErrorCode = (typeof ESTATE_FIELD_ERROR_CODES)[keyof typeof ESTATE_FIELD_ERROR_CODES];
 
@@ -1157,6 +1216,7 @@ export const ESTATE_FIELD_ERROR_MESSAGES: Record<EstateFieldErrorCode, Bilingual
   },
   TOO_LONG: { ar: 'النص أطول من المسموح', en: 'The text is too long' },
   UNKNOWN_REFERENCE: { ar: 'السجل المشار إليه غير موجود', en: 'The record referred to does not exist' },
+  ...NATIONAL_ADDRESS_ERROR_MESSAGES,
 };
 
 /* ------------------------------------------------------------------------------------------------------------ */

@@ -15,18 +15,27 @@ export interface LedgerAccount {
  * payable is what the company holds for each owner (their collected income less fees, expenses and payouts). Owners'
  * share of collected income moves what is collected for owners, net of VAT, to owners' payable: its debits less
  * credits by day are the income collected (rent, late fees, maintenance charged to tenants), the revenue every screen
- * shows. An owner bears a ticket's cost through maintenance recharged to owners.
+ * shows. An owner bears a ticket's cost through maintenance recharged to owners. A bidder's auction deposit is held
+ * until the auction settles, then refunded or applied to the winner's price (held toward the sale).
  */
 export const LEDGER_ACCOUNTS = [
   { code: '1110', kind: 'asset', nameAr: 'الصندوق (نقدًا)', nameEn: 'Cash on hand' },
   { code: '1120', kind: 'asset', nameAr: 'البنك (تحويلات)', nameEn: 'Bank (transfers)' },
   { code: '1130', kind: 'asset', nameAr: 'شيكات تحت التحصيل', nameEn: 'Cheques in collection' },
   { code: '1140', kind: 'asset', nameAr: 'مدفوعات البطاقات تحت التسوية', nameEn: 'Card payments in settlement' },
+  { code: '1150', kind: 'asset', nameAr: 'مقبوضات إيجار تحت التسوية', nameEn: 'Ejar receipts in settlement' },
   { code: '1200', kind: 'asset', nameAr: 'ذمم المستأجرين', nameEn: "Tenants' receivables" },
   { code: '2100', kind: 'liability', nameAr: 'تأمينات محتجزة للمستأجرين', nameEn: 'Security deposits held' },
   { code: '2110', kind: 'liability', nameAr: 'تأمينات مفوترة لم تُحصَّل', nameEn: 'Deposits billed, not received' },
   { code: '2200', kind: 'liability', nameAr: 'ضريبة القيمة المضافة المستحقة', nameEn: 'VAT payable' },
   { code: '2300', kind: 'liability', nameAr: 'مستحقات الملاك', nameEn: "Owners' payable" },
+  { code: '2400', kind: 'liability', nameAr: 'تأمينات المزايدين المحتجزة', nameEn: "Bidders' deposits held" },
+  {
+    code: '2410',
+    kind: 'liability',
+    nameAr: 'تأمينات مزادات مطبقة على الأثمان',
+    nameEn: 'Auction deposits applied to prices',
+  },
   { code: '4100', kind: 'income', nameAr: 'إيرادات الإيجار', nameEn: 'Rent income' },
   { code: '4200', kind: 'income', nameAr: 'إيرادات غرامات التأخير', nameEn: 'Late-fee income' },
   { code: '4300', kind: 'income', nameAr: 'إيرادات رسوم الإدارة', nameEn: 'Management fee income' },
@@ -44,7 +53,16 @@ export const LEDGER_ACCOUNTS = [
 export type LedgerAccountCode = (typeof LEDGER_ACCOUNTS)[number]['code'];
 
 /** What wrote an entry. */
-export const LEDGER_SOURCE_TYPES = ['invoice', 'payment', 'refund', 'ticket_cost', 'fee', 'payout', 'deposit'] as const;
+export const LEDGER_SOURCE_TYPES = [
+  'invoice',
+  'payment',
+  'refund',
+  'ticket_cost',
+  'fee',
+  'payout',
+  'deposit',
+  'auction_deposit',
+] as const;
 export type LedgerSourceType = (typeof LEDGER_SOURCE_TYPES)[number];
 
 /** One account's line of the trial balance: its debits and credits to the day, and its balance on its normal side. */

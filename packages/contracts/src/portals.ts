@@ -6,9 +6,12 @@
  * estate_tenants.user_id) and only that record's data. An id that is not the caller's answers 404, the same as one
  * that does not exist. An account with no linked record gets `linked: false` and empty lists, never someone else's.
  */
+import type { EInvoiceBrief } from './einvoicing.js';
+import type { EjarPaymentWay } from './ejar.js';
 import type { InvoiceStatus, InvoiceType, PaymentMethod } from './estate.js';
 import type { MaintenanceTicket, TicketCategory, TicketPriority, TicketStatus } from './estate-maintenance.js';
 import type { PaymentKind } from './estate-payments.js';
+import type { NonRenewalNotice } from './leases.js';
 import type { OwnerLedger } from './ledger.js';
 import type { Role } from './roles.js';
 
@@ -288,6 +291,15 @@ export interface TenantContract {
   status: string;
   ownerName: string;
   ownerNameEn: string | null;
+  /** The notice of non-renewal in force, given by either side (null: none): the contract ends then. */
+  nonRenewalNotice: NonRenewalNotice | null;
+  /** The last day a notice of non-renewal is accepted: the lease settings' notice window before the end. */
+  lastNoticeDay: string;
+}
+
+/** POST /api/me/tenant/contracts/{id}/notice: the tenant's own notice of non-renewal, with why. */
+export interface TenantNoticeInput {
+  reason: string;
 }
 
 /** GET /api/me/tenant: the overview tab. */
@@ -310,6 +322,8 @@ export interface TenantOverview {
 
 export interface TenantInvoice {
   id: string;
+  /** The invoice's tax invoice (ZATCA e-invoice) once issued: its number, QR (Base64 TLV) and state; else null. */
+  einvoice?: EInvoiceBrief | null;
   invoiceNumber: string;
   type: InvoiceType;
   contractId: string;
@@ -328,8 +342,10 @@ export interface TenantInvoice {
   paidDate: string | null;
   /** Its payments and refunds, oldest first, each with a receipt. */
   payments: TenantPayment[];
-  /** True while it may be paid online (unpaid, not cancelled, outstanding > 0). */
+  /** True while it may be paid online by card (unpaid, not cancelled, outstanding > 0, not to be paid through Ejar). */
   payable: boolean;
+  /** Set when it must be paid through Ejar (mustPayThroughEjar: residential rent): how to pay it there. */
+  ejarPayment: EjarPaymentWay | null;
 }
 
 export interface TenantPayment {

@@ -1,3 +1,5 @@
+import type { AdvertiserCapacity } from './property-admin.js';
+
 /** Why a property is listed. */
 export const PROPERTY_PURPOSES = ['sale', 'rent', 'auction'] as const;
 export type PropertyPurpose = (typeof PROPERTY_PURPOSES)[number];
@@ -47,6 +49,13 @@ export interface Property {
   featured: boolean;
   status: PropertyStatus;
   adLicenseNumber: string | null;
+  /** The rest of the ad's licence block (REGA): who advertises, in what capacity, under which FAL licence. */
+  advertiserName: string | null;
+  advertiserCapacity: AdvertiserCapacity | null;
+  falLicenseNumber: string | null;
+  /** YYYY-MM-DD: the ad licence's last valid day. */
+  adLicenseExpiresOn: string | null;
+  plotNumber: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -3,3 +3,4 @@ export * from './database.js';
 export * from './server.js';
 export * from './template.js';
 export * from './smtp-sink.js';
+export * from './bidder-admission.js';

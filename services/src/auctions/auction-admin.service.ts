@@ -2,24 +2,42 @@ import {
   type AdminAuction,
   type AdminAuctionBid,
   type AdminAuctionList,
+  AUCTION_BALANCE_DUE_HOURS,
   AUCTION_ERROR_CODES,
   AUDIT_ACTIONS,
+  BIDDER_ERROR_CODES,
+  BIDDER_ERROR_MESSAGES,
   cityName,
   DEFAULT_MIN_INCREMENT,
+  AUCTION_LICENCE_FIELDS,
+  type AuctionLicenceField,
   ERROR_CODES,
   type FieldError,
+  maxAuctionDeposit,
+  missingAuctionLicenceFields,
   type PropertyCategory,
   type PropertyType,
 } from '@estate/contracts';
-import { BadRequestException, ConflictException, Injectable, Logger } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { returnedRows } from '../common/database/returned-rows.js';
+import { AD_LICENCE_COLUMNS, adLicenceOf, type AdLicenceRow, assertPublishable } from '../properties/ad-licence.js';
 import { AttachmentService } from '../common/objects/attachments/attachment.service.js';
 import { LISTING_PHOTO } from '../common/objects/attachments/attachment-kinds.js';
 import { AuctionEventsService } from './auction-events.service.js';
+import { assertNoticeGiven } from './auction-notice.js';
+import type { AppConfig } from '../common/config/app-config.js';
+import { APP_CONFIG } from '../common/config/config.module.js';
 import {
   ADMIN_COLUMNS,
   ADMIN_FROM,
@@ -82,6 +100,49 @@ const hasBids = () =>
 const closed = (message = 'This auction is cancelled or over: it can no longer be changed') =>
   new ConflictException({ code: AUCTION_ERROR_CODES.closed, message });
 
+/** Each auction licence field's name in both languages. */
+const LICENCE_FIELD_NAMES: Record<AuctionLicenceField, { ar: string; en: string }> = {
+  licenseNumber: { ar: 'رقم ترخيص المزاد', en: 'the auction licence number' },
+  licenseDate: { ar: 'تاريخ ترخيص المزاد', en: 'the auction licence date' },
+  licenseDurationDays: { ar: 'مدة ترخيص المزاد', en: 'the auction licence duration' },
+};
+
+/** 422 AUCTION_LICENCE_REQUIRED: an auction is listed only with its licence number, date and duration. */
+const licenceRequired = (missing: readonly AuctionLicenceField[]) =>
+  new UnprocessableEntityException({
+    code: AUCTION_ERROR_CODES.licenceRequired,
+    message: `An auction is listed only with its licence: ${missing.map((field) => LICENCE_FIELD_NAMES[field].en).join(', ')} missing`,
+    details: missing.map((field) => ({
+      field,
+      code: AUCTION_ERROR_CODES.licenceRequired,
+      messages: [`${field} is required to list the auction`],
+      message: {
+        ar: `${LICENCE_FIELD_NAMES[field].ar} مطلوب لطرح المزاد`,
+        en: `${LICENCE_FIELD_NAMES[field].en} is required to list the auction`,
+      },
+    })),
+  });
+
+interface AuctionLicence {
+  licenseNumber: string | null;
+  licenseDate: string | null;
+  licenseDurationDays: number | null;
+}
+
+/** The licence sent, each field falling back to `current` when not sent. */
+const licenceFrom = (input: Partial<AuctionLicence>, current: AuctionLicence | null): AuctionLicence =>
+  Object.fromEntries(
+    AUCTION_LICENCE_FIELDS.map((field) => [
+      field,
+      input[field] === undefined ? (current?.[field] ?? null) : input[field],
+    ]),
+  ) as unknown as AuctionLicence;
+
+function assertLicensed(licence: AuctionLicence): void {
+  const missing = missingAuctionLicenceFields(licence);
+  if (missing.length > 0) throw licenceRequired(missing);
+}
+
 const alreadyReviewed = () =>
   new ConflictException({ code: ERROR_CODES.conflict, message: 'This auction has already been reviewed' });
 
@@ -112,8 +173,30 @@ export function checkDates(
   return { start, end };
 }
 
+/** The licence's columns, in AUCTION_LICENCE_FIELDS order. */
+const licenceValues = (licence: AuctionLicence): unknown[] => AUCTION_LICENCE_FIELDS.map((field) => licence[field]);
+
 function checkReserve(startPrice: number, reservePrice: number | null | undefined): void {
   if (reservePrice !== null && reservePrice !== undefined && reservePrice < startPrice) throw reserveTooLow();
+}
+
+/** 422 DEPOSIT_TOO_HIGH (naming depositAmount, in both languages) when the deposit is above its share of the price. */
+function checkDeposit(startPrice: number, depositAmount: number | null | undefined): void {
+  if (depositAmount === null || depositAmount === undefined || depositAmount <= maxAuctionDeposit(startPrice)) return;
+  const message = BIDDER_ERROR_MESSAGES[BIDDER_ERROR_CODES.depositTooHigh];
+  throw new UnprocessableEntityException({
+    code: BIDDER_ERROR_CODES.depositTooHigh,
+    message: message.en,
+    details: [
+      {
+        field: 'depositAmount',
+        code: BIDDER_ERROR_CODES.depositTooHigh,
+        messages: [message.en],
+        message,
+        maximum: maxAuctionDeposit(startPrice).toFixed(2),
+      },
+    ],
+  });
 }
 
 /** Creating, editing, reviewing and cancelling auctions (staff), and the public add-auction form. Every change audited. */
@@ -126,6 +209,7 @@ export class AuctionAdminService {
     private readonly attachments: AttachmentService,
     private readonly audit: AuditService,
     private readonly events: AuctionEventsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Every auction, pending and rejected ones too, newest first; `search` matches part of either title. */
@@ -274,19 +358,36 @@ export class AuctionAdminService {
     });
   }
 
-  /** Staff's auction of an existing listing: approved at once. */
+  /**
+   * Staff's auction of an existing listing: approved at once, so it starts at least AUCTION_NOTICE_DAYS from now (422
+   * AUCTION_NOTICE_TOO_SHORT, as a review's approval).
+   */
   async create(input: AdminAuctionInputDto, user: AuthenticatedUser, actor: Actor): Promise<AdminAuction> {
     const { start, end } = checkDates(input.startDate, input.endDate, null);
     checkReserve(input.startPrice, input.reservePrice);
+    checkDeposit(input.startPrice, input.depositAmount);
+    // Approved at once, so listed: it needs its licence.
+    const licence = licenceFrom(input, null);
+    assertLicensed(licence);
     return this.dataSource.transaction(async (manager) => {
       await this.checkProperty(input.propertyId, null, manager);
       const [auction] = (await manager.query(
         `INSERT INTO auctions (property_id, title, title_en, description, description_en, start_price, reserve_price,
-           min_increment, start_date, end_date, terms, terms_en, review, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'approved', $13)
+           min_increment, start_date, end_date, terms, terms_en, license_number, license_date, license_duration_days,
+           review, created_by, deposit_amount, balance_due_hours)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::date, $15, 'approved', $16, $17,
+                 COALESCE($18, ${AUCTION_BALANCE_DUE_HOURS}))
          RETURNING id`,
-        [...this.columnValues(input, start, end), user.id],
+        [
+          ...this.columnValues(input, start, end),
+          ...licenceValues(licence),
+          user.id,
+          input.depositAmount ?? null,
+          input.balanceDueHours ?? null,
+        ],
       )) as { id: string }[];
+      // Approved at once: announced AUCTION_NOTICE_DAYS ahead, as a reviewed one (the insert is undone otherwise).
+      await assertNoticeGiven(manager, auction!.id, this.config.auctionNoticeDays);
       await this.audit.record(
         {
           actor,
@@ -315,21 +416,37 @@ export class AuctionAdminService {
         end: new Date(current.end_date),
       });
       checkReserve(input.startPrice, input.reservePrice);
+      checkDeposit(input.startPrice, input.depositAmount);
+      const licence = licenceFrom(input, current.licence);
+      // A listed (approved) auction keeps its licence; a pending one may be completed before its review.
+      if (current.review === 'approved') assertLicensed(licence);
       if (input.propertyId !== current.property_id) await this.checkProperty(input.propertyId, id, manager);
       const updated = returnedRows<{ id: string }>(
         await manager.query(
           `UPDATE auctions SET property_id = $1, title = $2, title_en = $3, description = $4, description_en = $5,
              start_price = $6, reserve_price = $7, min_increment = $8, start_date = $9, end_date = $10, terms = $11,
-             terms_en = $12, updated_at = now()
-           WHERE id = $13 AND bid_count = 0 AND cancelled_at IS NULL AND settled_at IS NULL
+             terms_en = $12, license_number = $13, license_date = $14::date, license_duration_days = $15,
+             deposit_amount = COALESCE($17, deposit_amount), balance_due_hours = COALESCE($18, balance_due_hours),
+             updated_at = now()
+           WHERE id = $16 AND bid_count = 0 AND cancelled_at IS NULL AND settled_at IS NULL
            RETURNING id`,
-          [...this.columnValues(input, start, end), id],
+          [
+            ...this.columnValues(input, start, end),
+            ...licenceValues(licence),
+            id,
+            input.depositAmount ?? null,
+            input.balanceDueHours ?? null,
+          ],
         ),
       );
       if (updated.length === 0) {
         // A bid, a cancellation or the settlement came first.
         const now = await this.standing(id, manager);
         throw now.closed ? closed() : hasBids();
+      }
+      // A listed auction moved to start sooner keeps the notice its approval needed.
+      if (current.review === 'approved' && start.getTime() !== new Date(current.start_date).getTime()) {
+        await assertNoticeGiven(manager, id, this.config.auctionNoticeDays);
       }
       await this.audit.record(
         {
@@ -382,6 +499,10 @@ export class AuctionAdminService {
    */
   async review(id: string, decision: AuctionDecision, actor: Actor): Promise<AdminAuction> {
     return this.dataSource.transaction(async (manager) => {
+      if (decision === 'approved') {
+        await assertNoticeGiven(manager, id, this.config.auctionNoticeDays);
+        await this.assertApprovable(id, manager);
+      }
       const reviewed = returnedRows<{ title: string; property_id: string }>(
         await manager.query(
           `UPDATE auctions SET review = $2, updated_at = now()
@@ -425,10 +546,27 @@ export class AuctionAdminService {
     }
   }
 
+  /**
+   * Approving lists the auction and publishes its listing: the auction needs its licence (422
+   * AUCTION_LICENCE_REQUIRED) and the listing its ad licence (422 AD_LICENCE_REQUIRED / AD_LICENCE_EXPIRED), both
+   * named field by field. A pending auction's licence is given by editing it, its listing's in the listing form.
+   */
+  private async assertApprovable(id: string, manager: Query): Promise<void> {
+    const [row] = (await manager.query(
+      `SELECT ${AD_LICENCE_COLUMNS}
+         FROM auctions a JOIN properties p ON p.id = a.property_id WHERE a.id = $1`,
+      [id],
+    )) as AdLicenceRow[];
+    if (!row) throw auctionNotFound();
+    assertLicensed((await this.standing(id, manager)).licence);
+    assertPublishable('active', adLicenceOf(row));
+  }
+
   /** What an edit, a cancellation or a review is decided by; 404 when there is no such auction. */
   private async standing(id: string, manager: Query) {
     const [row] = (await manager.query(
-      `SELECT property_id, bid_count, start_date, end_date, cancelled_at,
+      `SELECT property_id, bid_count, start_date, end_date, cancelled_at, review, license_number,
+              license_date::text AS license_date, license_duration_days,
               (cancelled_at IS NOT NULL OR settled_at IS NOT NULL) AS closed
        FROM auctions WHERE id = $1`,
       [id],
@@ -438,10 +576,22 @@ export class AuctionAdminService {
       start_date: Date;
       end_date: Date;
       cancelled_at: Date | null;
+      review: string;
+      license_number: string | null;
+      license_date: string | null;
+      license_duration_days: number | null;
       closed: boolean;
     }[];
     if (!row) throw auctionNotFound();
-    return { ...row, bid_count: Number(row.bid_count) };
+    return {
+      ...row,
+      bid_count: Number(row.bid_count),
+      licence: {
+        licenseNumber: row.license_number,
+        licenseDate: row.license_date,
+        licenseDurationDays: row.license_duration_days === null ? null : Number(row.license_duration_days),
+      },
+    };
   }
 
   /**
@@ -463,7 +613,7 @@ export class AuctionAdminService {
     if (open) throw propertyInvalid('Another auction of this listing has not ended yet');
   }
 
-  /** $1..$12 of staff's INSERT and UPDATE. */
+  /** $1..$12 of staff's INSERT and UPDATE (the licence follows, licenceValues). */
   private columnValues(input: AdminAuctionInputDto, start: Date, end: Date): unknown[] {
     return [
       input.propertyId,

@@ -50,6 +50,21 @@ export class AuctionBid {
   @Column({ type: 'varchar', length: 100, nullable: true })
   idempotencyKey!: string | null;
 
+  /** The bidder as the public bid log names them (bidderPseudonym): kept when the account is deleted. */
+  @Column({ type: 'varchar', length: 16 })
+  bidderRef!: string;
+
+  /** The hash of the bid before this one (the auction's genesis hash for the first), and this bid's (bid-chain.ts). */
+  @Column({ type: 'char', length: 64 })
+  prevHash!: string;
+
+  @Column({ type: 'char', length: 64 })
+  hash!: string;
+
+  /** Placed by the platform up to the bidder's maximum (auction_proxy_bids). */
+  @Column({ type: 'boolean', default: false })
+  proxy!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

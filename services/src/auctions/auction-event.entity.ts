@@ -15,7 +15,7 @@ import { Auction } from './auction.entity.js';
 @Entity('auction_events')
 @Index('auction_events_auction_idx', ['auctionId', 'id'])
 @Index('auction_events_created_idx', ['createdAt'])
-@Check('auction_events_type_check', `"type" IN ('bid', 'extended', 'status')`)
+@Check('auction_events_type_check', `"type" IN ('bid', 'extended', 'status', 'paused', 'resumed')`)
 export class AuctionEventRecord {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -28,7 +28,7 @@ export class AuctionEventRecord {
   auction!: Relation<Auction>;
 
   @Column({ type: 'varchar', length: 16 })
-  type!: 'bid' | 'extended' | 'status';
+  type!: 'bid' | 'extended' | 'status' | 'paused' | 'resumed';
 
   @Column({ type: 'jsonb' })
   data!: Record<string, unknown>;

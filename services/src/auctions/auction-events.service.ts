@@ -170,10 +170,10 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
 
       reply.hijack();
       // A quiet stream must outlive the server's idle timeout for clients (CLIENT_TIMEOUT_SECONDS).
-      stream = new AuctionEventStream(
-        reply.raw,
-        Math.min(HEARTBEAT_MS, Math.max(1000, (this.config.clientTimeoutSeconds * 1000) / 2)),
-      );
+      stream = new AuctionEventStream(reply.raw, {
+        heartbeatMs: Math.min(HEARTBEAT_MS, Math.max(1000, (this.config.clientTimeoutSeconds * 1000) / 2)),
+        maxAgeMs: this.config.auctionStreamMaxSeconds * 1000,
+      });
       stream.open(reply.getHeaders());
       const sent = new Set<string>();
       for (const event of missed ?? []) {

@@ -6,7 +6,7 @@ export const LIVE_STATUS_SQL = `CASE WHEN a.cancelled_at IS NOT NULL THEN 'cance
 
 /** The columns toLiveState reads, from `auctions a`. */
 export const LIVE_STATE_COLUMNS = `a.id, a.start_price, a.current_bid, a.bid_count, a.min_increment, a.reserve_price,
-  a.end_date, a.outcome, ${LIVE_STATUS_SQL} AS status`;
+  a.end_date, a.outcome, a.paused_at IS NOT NULL AS paused, ${LIVE_STATUS_SQL} AS status`;
 
 /**
  * Whether `$user` may not bid on the auction `a` because it is theirs: they created it, or they are the agent the
@@ -27,6 +27,7 @@ export interface LiveStateRow {
   end_date: Date | string;
   outcome: AuctionOutcome | null;
   status: AuctionStatus;
+  paused?: boolean;
 }
 
 export function toLiveState(row: LiveStateRow): AuctionLiveState {
@@ -44,6 +45,7 @@ export function toLiveState(row: LiveStateRow): AuctionLiveState {
     outcome: row.outcome,
     reserveMet:
       row.reserve_price === null || (row.current_bid !== null && Number(row.current_bid) >= Number(row.reserve_price)),
+    paused: row.paused === true,
   };
 }
 

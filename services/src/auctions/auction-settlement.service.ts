@@ -8,9 +8,17 @@ import { MailService, type OutgoingMail, type QueuedMail } from '../common/mail/
 import { type JobOutcome, type PeriodicJob, PeriodicJobs } from '../common/scheduling/periodic-jobs.service.js';
 import { AuctionEventsService, type StoredAuctionEvent } from './auction-events.service.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-live-state.js';
-import { agentOutcomeMail, type MailedAuction, wonMail } from './bid-mails.js';
+import { AuctionDepositsService } from './bidders/auction-deposits.service.js';
+import { agentOutcomeMail, bidLogBrokenMail, type MailedAuction, wonMail } from './bid-mails.js';
+import { BidLogService } from './bid-log.service.js';
+import { AuditService } from '../common/audit/audit.service.js';
+import type { Actor } from '../common/auth/authenticated-user.js';
+import { AUCTION_STAFF_ROLES } from '@estate/contracts';
 
 export const AUCTION_JOB_NAME = 'auctions';
+
+/** Who the audit log names for what the settlement job does. */
+const SETTLEMENT_ACTOR: Actor = { id: null, name: 'Auction settlement', ip: null };
 
 /** Auctions settled per run at most (the rest wait for the next run). */
 const SETTLE_BATCH = 100;
@@ -22,6 +30,8 @@ export interface AuctionJobResult {
   started: number;
   settled: { sold: number; unsold: number };
   pruned: number;
+  depositsReleased: number;
+  depositsApplied: number;
   events: StoredAuctionEvent[];
   mails: QueuedMail[];
 }
@@ -48,6 +58,9 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
     private readonly events: AuctionEventsService,
     private readonly mail: MailService,
     private readonly siteOrigin: SiteOrigin,
+    private readonly deposits: AuctionDepositsService,
+    private readonly bidLog: BidLogService,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,6 +82,7 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
       afterCommit: async (result) => {
         this.events.published(result.events);
         this.mail.deliver(result.mails);
+        if (result.depositsReleased > 0 || result.depositsApplied > 0) void this.deposits.refundReleased();
         const { sold, unsold } = result.settled;
         if (result.started + sold + unsold > 0) {
           this.logger.log(`${result.started} auction(s) started, ${sold} sold, ${unsold} unsold`);
@@ -89,22 +103,37 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
     );
 
     // Settlement: once per auction (outcome IS NULL), re-checked on the locked row, so a bid that extended the end
-    // while this waited keeps the auction open. Rows a bid holds are left for the next run.
+    // while this waited keeps the auction open. Rows a bid holds are left for the next run. An auction whose bid log
+    // does not verify (bid-chain.ts) is not settled: it is marked, staff are told once, and each run checks it again
+    // (settled once the log is put right); marked ones come last so that they never hold up the others.
+    const due = (await manager.query(
+      `SELECT id, bid_count, bid_log_broken_at IS NOT NULL AS marked, title, title_en FROM auctions
+        WHERE outcome IS NULL AND cancelled_at IS NULL AND review = 'approved' AND end_date <= now()
+          AND paused_at IS NULL
+        ORDER BY bid_log_broken_at IS NOT NULL, end_date LIMIT ${SETTLE_BATCH} FOR UPDATE SKIP LOCKED`,
+    )) as { id: string; bid_count: number; marked: boolean; title: string; title_en: string | null }[];
+    const settleable: string[] = [];
+    const broken: { id: string; title: string; titleEn: string | null; ordinal: number }[] = [];
+    for (const row of due) {
+      const check = Number(row.bid_count) === 0 && !row.marked ? null : await this.bidLog.verifyIn(manager, row.id);
+      if (check === null || check.valid) settleable.push(row.id);
+      else if (!row.marked) {
+        broken.push({ id: row.id, title: row.title, titleEn: row.title_en, ordinal: check.brokenAt!.ordinal });
+      }
+    }
+    const mails: QueuedMail[] = [];
+    if (broken.length > 0) mails.push(...(await this.markBroken(manager, broken)));
+
     const settled = returnedRows<SettledRow>(
       await manager.query(
-        `WITH due AS (
-           SELECT id FROM auctions
-            WHERE outcome IS NULL AND cancelled_at IS NULL AND review = 'approved' AND end_date <= now()
-            ORDER BY end_date LIMIT ${SETTLE_BATCH} FOR UPDATE SKIP LOCKED
-         ), settled AS (
+        `WITH settled AS (
            UPDATE auctions a
               SET outcome = CASE WHEN a.current_bid IS NOT NULL AND (a.reserve_price IS NULL OR a.current_bid >= a.reserve_price)
                                  THEN 'sold' ELSE 'unsold' END,
                   winner_id = CASE WHEN a.current_bid IS NOT NULL AND (a.reserve_price IS NULL OR a.current_bid >= a.reserve_price)
                                    THEN a.leader_id END,
-                  settled_at = now(), announced_status = 'ended', updated_at = now()
-             FROM due
-            WHERE a.id = due.id AND a.outcome IS NULL AND a.end_date <= now()
+                  settled_at = now(), announced_status = 'ended', updated_at = now(), bid_log_broken_at = NULL
+            WHERE a.id = ANY($1::uuid[]) AND a.outcome IS NULL AND a.end_date <= now()
             RETURNING a.*
          )
          SELECT ${LIVE_STATE_COLUMNS}, a.title, a.title_en, w.name AS winner_name, w.email AS winner_email,
@@ -113,16 +142,21 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
            JOIN properties p ON p.id = a.property_id
            LEFT JOIN users w ON w.id = a.winner_id
            LEFT JOIN users g ON g.id = p.assigned_agent_id`,
+        [settleable],
       ),
     );
+
+    // Deposits: the winner's applied to the price, the others released (refunded after the commit); reminders of
+    // balances due, queued with the rest of this run's mails.
+    const deposits = await this.deposits.settle(manager);
+    const reminders = await this.deposits.balanceReminders(manager, (id) => `${this.siteOrigin.get()}/auctions/${id}`);
 
     const pruned = returnedRows<unknown>(
       await manager.query(`DELETE FROM auction_events WHERE created_at < now() - ${EVENT_RETENTION} RETURNING 1`),
     ).length;
 
     // The outcome mails are written in this transaction: a settlement that commits has them, one that does not has none.
-    const mails: QueuedMail[] = [];
-    for (const mail of settled.flatMap((row) => this.outcomeMails(row)))
+    for (const mail of [...settled.flatMap((row) => this.outcomeMails(row)), ...reminders])
       mails.push(await this.mail.queue(manager, mail));
 
     const events = await this.events.record(manager, [
@@ -136,9 +170,52 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
         unsold: settled.filter((row) => row.outcome === 'unsold').length,
       },
       pruned,
+      depositsReleased: deposits.released,
+      depositsApplied: deposits.applied,
       events,
       mails,
     };
+  }
+
+  /** Marks auctions whose bid log is broken, audits it, and queues a mail to each member of auction staff. */
+  private async markBroken(
+    manager: EntityManager,
+    broken: { id: string; title: string; titleEn: string | null; ordinal: number }[],
+  ): Promise<QueuedMail[]> {
+    await manager.query(`UPDATE auctions SET bid_log_broken_at = now() WHERE id = ANY($1::uuid[])`, [
+      broken.map((auction) => auction.id),
+    ]);
+    const staff = (await manager.query(`SELECT name, email FROM users WHERE role = ANY($1::text[]) AND is_active`, [
+      [...AUCTION_STAFF_ROLES],
+    ])) as { name: string; email: string }[];
+    const mails: QueuedMail[] = [];
+    for (const auction of broken) {
+      this.logger.error(`Auction ${auction.id}: bid log broken at bid ${auction.ordinal}; left unsettled`);
+      await this.audit.record(
+        {
+          actor: SETTLEMENT_ACTOR,
+          action: 'auction.bid_log_broken',
+          description: `Auction "${auction.title}": bid log fails verification at bid ${auction.ordinal}; not settled`,
+          targetType: 'auction',
+          targetId: auction.id,
+        },
+        manager,
+      );
+      const mailed = {
+        title: auction.title,
+        titleEn: auction.titleEn,
+        link: `${this.siteOrigin.get()}/auctions/${auction.id}`,
+      };
+      for (const member of staff) {
+        mails.push(
+          await this.mail.queue(manager, {
+            to: member.email,
+            ...bidLogBrokenMail(member.name || member.email, mailed, auction.ordinal),
+          }),
+        );
+      }
+    }
+    return mails;
   }
 
   private outcomeMails(row: SettledRow): OutgoingMail[] {

@@ -31,11 +31,12 @@ export const ORDER_SQL = `CASE WHEN now() < a.start_date THEN 1 WHEN now() < a.e
 export const SUMMARY_COLUMNS = `${LIVE_STATE_COLUMNS}, a.title, a.title_en, a.property_id, a.start_date,
   GREATEST(0, floor(extract(epoch FROM (a.end_date - now()))))::bigint AS time_remaining,
   p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district,
-  p.district_en AS p_district_en, p.city AS p_city, p.images AS p_images`;
+  p.district_en AS p_district_en, p.city AS p_city, p.images AS p_images,
+  a.license_number, a.license_date::text AS license_date, a.license_duration_days`;
 
 /** The columns of AdminAuction: SUMMARY_COLUMNS, with the creator `c` and the winner `w` joined (LEFT JOIN users). */
 export const ADMIN_COLUMNS = `${SUMMARY_COLUMNS}, a.description, a.description_en, a.terms, a.terms_en, a.review,
-  a.cancelled_at, a.created_at,
+  a.cancelled_at, a.created_at, a.deposit_amount, a.balance_due_hours, a.balance_due_at,
   a.created_by, c.name AS creator_name, c.email AS creator_email,
   a.winner_id, w.name AS winner_name, w.email AS winner_email`;
 
@@ -55,6 +56,9 @@ export interface AuctionRow extends LiveStateRow {
   p_district_en: string | null;
   p_city: string;
   p_images: string[] | null;
+  license_number: string | null;
+  license_date: string | null;
+  license_duration_days: number | null;
 }
 
 export interface AdminAuctionRow extends AuctionRow {
@@ -71,12 +75,15 @@ export interface AdminAuctionRow extends AuctionRow {
   winner_id: string | null;
   winner_name: string | null;
   winner_email: string | null;
+  deposit_amount: string;
+  balance_due_hours: number | string;
+  balance_due_at: Date | string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toAuctionSummary(row: AuctionRow): AuctionSummary {
-  const { currentBid, bidCount, minimumBid, endDate, status, outcome, reserveMet } = toLiveState(row);
+  const { currentBid, bidCount, minimumBid, endDate, status, outcome, reserveMet, paused } = toLiveState(row);
   return {
     id: row.id,
     title: row.title,
@@ -104,6 +111,10 @@ export function toAuctionSummary(row: AuctionRow): AuctionSummary {
     reserveMet,
     timeRemaining: status === 'cancelled' ? 0 : Number(row.time_remaining),
     isActive: status === 'active',
+    paused: paused ?? false,
+    licenseNumber: row.license_number,
+    licenseDate: row.license_date,
+    licenseDurationDays: row.license_duration_days === null ? null : Number(row.license_duration_days),
   };
 }
 
@@ -123,6 +134,9 @@ export function toAdminAuction(row: AdminAuctionRow): AdminAuction {
     cancelledAt: row.cancelled_at === null ? null : iso(row.cancelled_at),
     winner: person(row.winner_id, row.winner_name, row.winner_email),
     createdAt: iso(row.created_at),
+    depositAmount: row.deposit_amount,
+    balanceDueHours: Number(row.balance_due_hours),
+    balanceDueAt: row.balance_due_at === null ? null : iso(row.balance_due_at),
   };
 }
 

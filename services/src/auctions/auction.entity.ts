@@ -29,6 +29,9 @@ import { Property } from '../properties/property.entity.js';
 )
 @Check('auctions_bid_count_check', `"bid_count" >= 0`)
 @Check('auctions_dates_check', `"end_date" > "start_date"`)
+@Check('auctions_deposit_check', `"deposit_amount" >= 0 AND "deposit_amount" * 100 <= "start_price" * 5`)
+@Check('auctions_balance_due_hours_check', `"balance_due_hours" BETWEEN 1 AND 720`)
+@Check('auctions_license_duration_check', `"license_duration_days" BETWEEN 1 AND 365`)
 export class Auction {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -66,6 +69,24 @@ export class Auction {
   @Column({ type: 'numeric', precision: 14, scale: 2, default: 1000 })
   minIncrement!: string;
 
+  /**
+   * The entry deposit a bidder pays before bidding: at most 5% of the start price, that by default (a trigger fills
+   * it, and brings an untouched one down when the start price drops).
+   */
+  @Column({ type: 'numeric', precision: 14, scale: 2 })
+  depositAmount!: string;
+
+  /** Hours the winner has to pay the balance of the price once sold. */
+  @Column({ type: 'smallint', default: 48 })
+  balanceDueHours!: number;
+
+  /** When a sold auction's balance is due (settled_at + balance_due_hours), and when its reminder went out. */
+  @Column({ type: 'timestamptz', nullable: true })
+  balanceDueAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  balanceReminderSentAt!: Date | null;
+
   @Column({ type: 'timestamptz' })
   startDate!: Date;
 
@@ -80,6 +101,16 @@ export class Auction {
 
   @Column({ type: 'text', nullable: true })
   termsEn!: string | null;
+
+  /** The auction's REGA licence: its number, the day it was issued and how many days it runs (to approve it). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  licenseNumber!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  licenseDate!: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  licenseDurationDays!: number | null;
 
   /** Sent from the public form: pending until staff approve it; staff's own are approved. */
   @Column({ type: 'varchar', length: 16, default: 'approved' })
@@ -115,6 +146,22 @@ export class Auction {
 
   @Column({ type: 'timestamptz', nullable: true })
   settledAt!: Date | null;
+
+  /** The last accepted bid's hash (bid-chain.ts): the head of the bid log, null before the first bid. */
+  @Column({ type: 'char', length: 64, nullable: true })
+  lastBidHash!: string | null;
+
+  /** The highest proxy maximum set on it (auction_proxy_bids), null without one: a bid reads proxies only below it. */
+  @Column({ type: 'numeric', precision: 14, scale: 2, nullable: true })
+  proxyTop!: string | null;
+
+  /** Since when staff have paused it (no bids until resumed, which moves the end on by the time paused). */
+  @Column({ type: 'timestamptz', nullable: true })
+  pausedAt!: Date | null;
+
+  /** When settlement found the bid log broken: left unsettled and staff alerted (once). */
+  @Column({ type: 'timestamptz', nullable: true })
+  bidLogBrokenAt!: Date | null;
 
   /** The last clock status pushed to watchers (the job announces a start and an end once). */
   @Column({ type: 'varchar', length: 16, nullable: true })

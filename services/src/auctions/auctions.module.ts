@@ -12,12 +12,51 @@ import { AuctionsController } from './auctions.controller.js';
 import { AuctionsService } from './auctions.service.js';
 import { BidsController } from './bids.controller.js';
 import { BidsService } from './bids.service.js';
+import { BidLogController } from './bid-log.controller.js';
+import { BidLogService } from './bid-log.service.js';
+import { AuctionProxyBid } from './auction-proxy-bid.entity.js';
+import { ProxyBidsController } from './proxy-bids.controller.js';
+import { ProxyBidsService } from './proxy-bids.service.js';
+import { AuctionPauseController } from './auction-pause.controller.js';
+import { AuctionPauseService } from './auction-pause.service.js';
+import { AuctionDepositsService } from './bidders/auction-deposits.service.js';
+import { BIDDER_ENTITIES } from './bidders/bidder-entities.js';
+import { BiddersController } from './bidders/bidders.controller.js';
+import { BidderVerificationService } from './bidders/bidder-verification.service.js';
+import { IDENTITY_VERIFIER } from './bidders/identity-verifier.js';
+import { NafathSandboxVerifier } from './bidders/nafath-sandbox-verifier.js';
+import { PaymentProvidersModule } from '../estate/portal/checkout/payment-providers.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Auction, AuctionBid, AuctionEventRecord])],
+  imports: [
+    TypeOrmModule.forFeature([Auction, AuctionBid, AuctionEventRecord, AuctionProxyBid, ...BIDDER_ENTITIES]),
+    PaymentProvidersModule,
+  ],
   // The events controller comes before the public one so that /auctions/events is not read as an auction's id.
-  controllers: [AuctionEventsController, BidsController, AuctionAdminController, AuctionsController],
-  providers: [AuctionsService, AuctionAdminService, BidsService, AuctionEventsService, AuctionSettlementService],
+  controllers: [
+    AuctionEventsController,
+    BidsController,
+    BiddersController,
+    BidLogController,
+    ProxyBidsController,
+    AuctionPauseController,
+    AuctionAdminController,
+    AuctionsController,
+  ],
+  providers: [
+    AuctionsService,
+    AuctionAdminService,
+    BidsService,
+    BidLogService,
+    ProxyBidsService,
+    AuctionPauseService,
+    AuctionEventsService,
+    AuctionSettlementService,
+    BidderVerificationService,
+    AuctionDepositsService,
+    // The identity provider bidders verify with: the Nafath sandbox until a contracted provider is bound here.
+    { provide: IDENTITY_VERIFIER, useClass: NafathSandboxVerifier },
+  ],
   exports: [TypeOrmModule, AuctionEventsService],
 })
 export class AuctionsModule {}

@@ -1,6 +1,7 @@
 import { demoEmailFor, districtNameEn } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
+import { chainStoredBids } from './bid-chain-store.js';
 
 /** The demo accounts that bid in the seeded auctions (never a listing's agent), in the order they take turns. */
 export const SEEDED_BIDDERS = [
@@ -132,14 +133,6 @@ async function runSeededAuctions(manager: EntityManager): Promise<void> {
     // none fell in the last minutes that would have moved the end.
     const lastBidAt = Math.min(-2 * MINUTE, plan.end - 10 * MINUTE);
     const firstBidAt = plan.start + Math.round((lastBidAt - plan.start) / 10);
-    for (const [n, amount] of amounts.entries()) {
-      const at = amounts.length === 1 ? lastBidAt : firstBidAt + ((lastBidAt - firstBidAt) * n) / (amounts.length - 1);
-      await manager.query(
-        `INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount, created_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision))`,
-        [auction.id, bidderOf(n), n + 1, amount, Math.round(at * 60)],
-      );
-    }
     await manager.query(
       `UPDATE auctions SET
          start_date = now() + make_interval(mins => $2::int), end_date = now() + make_interval(mins => $3::int),
@@ -166,6 +159,16 @@ async function runSeededAuctions(manager: EntityManager): Promise<void> {
         ended ? 'ended' : plan.start <= 0 ? 'active' : null,
       ],
     );
+    for (const [n, amount] of amounts.entries()) {
+      const at = amounts.length === 1 ? lastBidAt : firstBidAt + ((lastBidAt - firstBidAt) * n) / (amounts.length - 1);
+      await manager.query(
+        `INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount, created_at, bidder_ref, prev_hash, hash)
+         VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision), '', '', '')`,
+        [auction.id, bidderOf(n), n + 1, amount, Math.round(at * 60)],
+      );
+    }
+    // Chained once the auction's start (its genesis) is set.
+    await chainStoredBids(manager, auction.id);
   }
 }
 

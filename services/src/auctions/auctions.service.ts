@@ -1,14 +1,18 @@
 import {
   AUCTION_RECENT_BIDS,
+  auctionBuyerCosts,
+  type AuctionBuyerRates,
   type AuctionDetail,
   type AuctionListResponse,
   type AuctionStatus,
   type PropertyCategory,
   type PropertyType,
 } from '@estate/contracts';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../common/config/app-config.js';
+import { APP_CONFIG } from '../common/config/config.module.js';
 import { ownAuctionSql } from './auction-live-state.js';
 import {
   auctionNotFound,
@@ -40,7 +44,18 @@ interface AuctionDetailRow extends AuctionRow {
 /** The public read side: approved auctions only (one sent from the public form is listed once staff approve it). */
 @Injectable()
 export class AuctionsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The buyer's transaction tax and commission rates (AUCTION_TRANSACTION_TAX_PERCENT, AUCTION_COMMISSION_PERCENT). */
+  private get buyerRates(): AuctionBuyerRates {
+    return {
+      transactionTaxPercent: this.config.auctionTransactionTaxPercent,
+      commissionPercent: this.config.auctionCommissionPercent,
+    };
+  }
 
   async list(status?: AuctionStatus): Promise<AuctionListResponse> {
     const rows = (await this.dataSource.query(
@@ -54,7 +69,7 @@ export class AuctionsService {
 
   /**
    * An approved auction with its listing's details, terms and the most recent bids: other bidders' names masked,
-   * the caller's own named. `viewerId` is the signed-in caller (null for a visitor).
+   * the caller's own named; and the buyer's costs on its price. `viewerId` is the signed-in caller (null for a visitor).
    */
   async get(id: string, viewerId: string | null): Promise<AuctionDetail> {
     const [row] = (await this.dataSource.query(
@@ -75,8 +90,9 @@ export class AuctionsService {
        LIMIT $2`,
       [id, AUCTION_RECENT_BIDS],
     )) as AuctionBidRow[];
+    const summary = toAuctionSummary(row);
     return {
-      ...toAuctionSummary(row),
+      ...summary,
       description: row.description,
       descriptionEn: row.description_en,
       terms: row.terms,
@@ -96,6 +112,8 @@ export class AuctionsService {
           : { leading: row.leader_id === viewerId, canBid: !row.own, reason: row.own ? 'own' : null },
       // The clock the status and timeRemaining were read by.
       serverTime: new Date(row.server_time).toISOString(),
+      buyerRates: this.buyerRates,
+      buyerCosts: auctionBuyerCosts(summary.currentBid ?? summary.startPrice, this.buyerRates),
     };
   }
 }

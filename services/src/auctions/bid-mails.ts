@@ -100,3 +100,42 @@ export function agentOutcomeMail(
     auctionLink(auction),
   );
 }
+
+/** To the winner, once, before the balance of the price is due (the deposit already applied to it). */
+export function balanceDueMail(
+  name: string,
+  auction: MailedAuction,
+  balance: { price: string; deposit: string; dueAt: Date },
+): MailContent {
+  const titleEn = auction.titleEn ?? auction.title;
+  const rest = Number(balance.price) - Number(balance.deposit);
+  const due = (lang: 'ar' | 'en') =>
+    new Intl.DateTimeFormat(lang === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Riyadh',
+    }).format(balance.dueAt);
+  return bilingual(
+    name,
+    { ar: `تذكير بسداد باقي ثمن ${auction.title}`, en: `Reminder: the balance of ${titleEn} is due` },
+    {
+      ar: `طُبّق تأمينك ${sar(balance.deposit, 'ar')} على ثمن مزاد "${auction.title}" البالغ ${sar(balance.price, 'ar')}. يُستحق الباقي ${sar(rest, 'ar')} قبل ${due('ar')} بتوقيت الرياض.`,
+      en: `Your deposit of ${sar(balance.deposit, 'en')} was applied to the price of the auction "${titleEn}", ${sar(balance.price, 'en')}. The balance of ${sar(rest, 'en')} is due before ${due('en')} Riyadh time.`,
+    },
+    auctionLink(auction),
+  );
+}
+
+/** To each member of staff when settlement finds an auction's bid log broken (the auction is left unsettled). */
+export function bidLogBrokenMail(name: string, auction: MailedAuction, ordinal: number): MailContent {
+  const titleEn = auction.titleEn ?? auction.title;
+  return bilingual(
+    name,
+    { ar: `سجل العروض غير سليم: ${auction.title}`, en: `Bid log broken: ${titleEn}` },
+    {
+      ar: `انتهى مزاد "${auction.title}" لكن سجل عروضه لا يجتاز التحقق عند العرض رقم ${ordinal}: لم تتم تسوية المزاد. راجع السجل قبل إعلان النتيجة.`,
+      en: `The auction "${titleEn}" has ended but its bid log fails verification at bid ${ordinal}: it has not been settled. Review the log before the outcome is announced.`,
+    },
+    auctionLink(auction),
+  );
+}

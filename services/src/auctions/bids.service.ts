@@ -1,8 +1,8 @@
 import {
-  ANTI_SNIPING_SECONDS,
   type AuctionLiveState,
   type AuctionStatus,
   BID_ERROR_CODES,
+  BIDDER_ERROR_CODES,
   type BidStanding,
   ERROR_CODES,
   minimumNextBid,
@@ -21,7 +21,6 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { returnedRows } from '../common/database/returned-rows.js';
 import { MailService, type OutgoingMail, type QueuedMail } from '../common/mail/mail.service.js';
 import { SiteOrigin } from '../common/http/site-origin.js';
 import { AuctionEventsService, type StoredAuctionEvent, type StoredEventBody } from './auction-events.service.js';
@@ -33,22 +32,16 @@ import {
   toLiveState,
 } from './auction-live-state.js';
 import { type AuctionBidRow, toAuctionBid } from './auction-views.js';
+import { type AcceptedBid, acceptBid, type BidRow } from './bid-acceptance.js';
+import { proxiesInReach, resolveProxies, standingAfter } from './proxy-resolution.js';
 import { outbidMail } from './bid-mails.js';
+import { depositPaidSql, verifiedBidderSql } from './bidders/bidder-sql.js';
+import { bidderError } from './bidders/bidder-verification.service.js';
 
 /** How many of the caller's auctions GET /api/me/bids lists (most recent bid first). */
 const MY_BIDS_LIMIT = 200;
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
-
-interface BidRow {
-  id: string;
-  auction_id: string;
-  ordinal: number;
-  amount: string;
-  created_at: Date | string;
-}
-
-type UpdatedRow = LiveStateRow & { extended: boolean };
 
 interface Outbid {
   to: string;
@@ -59,7 +52,7 @@ interface Outbid {
 
 type Placement =
   | { replayed: true; response: PlaceBidResponse }
-  | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: QueuedMail | null };
+  | { replayed: false; response: PlaceBidResponse; events: StoredAuctionEvent[]; outbid: QueuedMail[] };
 
 /** A bid the caller placed, as toAuctionBid reads it. */
 const placedBy = (row: BidRow, user: AuthenticatedUser): AuctionBidRow => ({
@@ -70,9 +63,10 @@ const placedBy = (row: BidRow, user: AuthenticatedUser): AuctionBidRow => ({
 
 /**
  * Placing bids and the bidder's own bids. A bid is one conditional UPDATE of the auction row (active, not the
- * bidder's own, the amount at least the minimum) that also moves the end for anti-sniping; the bid, its events and
- * their NOTIFY go in the same transaction. Concurrent bids queue on the row lock and each re-checks the condition
- * against the row as the previous one left it, so none is lost and the accepted amounts rise with the ordinal.
+ * bidder's own, the bidder verified with the auction's deposit paid, the amount at least the minimum) that also moves
+ * the end for anti-sniping; the bid, its events and their NOTIFY go in the same transaction. Concurrent bids queue on
+ * the row lock and each re-checks the condition against the row as the previous one left it, so none is lost and the
+ * accepted amounts rise with the ordinal.
  */
 @Injectable()
 export class BidsService {
@@ -94,7 +88,7 @@ export class BidsService {
     );
     if (placement.replayed) return placement;
     this.events.published(placement.events);
-    if (placement.outbid) this.mail.deliver([placement.outbid]);
+    if (placement.outbid.length > 0) this.mail.deliver(placement.outbid);
     return { replayed: false, response: placement.response };
   }
 
@@ -123,68 +117,77 @@ export class BidsService {
       }
     }
 
-    const [updated] = returnedRows<UpdatedRow>(
-      await manager.query(
-        `UPDATE auctions a
-          SET current_bid = $2::numeric, bid_count = a.bid_count + 1, leader_id = $3, updated_at = now(),
-              end_date = GREATEST(a.end_date, now() + make_interval(secs => $4))
-        WHERE a.id = $1 AND a.review = 'approved' AND a.cancelled_at IS NULL AND a.outcome IS NULL
-          AND a.start_date <= now() AND now() < a.end_date
-          AND ((a.current_bid IS NULL AND $2::numeric >= a.start_price) OR a.current_bid + a.min_increment <= $2::numeric)
-          AND NOT ${ownAuctionSql('$3')}
-        RETURNING ${LIVE_STATE_COLUMNS}, a.end_date = now() + make_interval(secs => $4) AS extended`,
-        [auctionId, amount.toFixed(2), user.id, ANTI_SNIPING_SECONDS],
-      ),
-    );
-    if (!updated) throw await this.refusal(manager, auctionId, user);
+    // Only a verified bidder with the auction's deposit paid bids: conditions of the update, named by the refusal
+    // (403 BIDDER_NOT_VERIFIED, DEPOSIT_REQUIRED).
+    const accepted = await acceptBid(manager, auctionId, user.id, amount.toFixed(2), { idempotencyKey, proxy: false });
+    if (!accepted) throw await this.refusal(manager, auctionId, user);
+    // Proxies answer in the same transaction, while it holds the auction row (only when one could be in reach).
+    const proxied = proxiesInReach(accepted) ? await resolveProxies(manager, auctionId, standingAfter(accepted)) : [];
 
-    const ordinal = Number(updated.bid_count);
-    // We hold the row lock: the bid before ours is committed, and no later one can exist yet.
-    const [previous] =
-      ordinal > 1
-        ? ((await manager.query(
-            `SELECT b.bidder_id, u.email, u.name, a.title, a.title_en
-               FROM auction_bids b JOIN auctions a ON a.id = b.auction_id LEFT JOIN users u ON u.id = b.bidder_id
-              WHERE b.auction_id = $1 AND b.ordinal = $2`,
-            [auctionId, ordinal - 1],
-          )) as {
-            bidder_id: string | null;
-            email: string | null;
-            name: string | null;
-            title: string;
-            title_en: string | null;
-          }[])
-        : [];
-    const [bid] = (await manager.query(
-      `INSERT INTO auction_bids (auction_id, bidder_id, ordinal, amount, idempotency_key)
-       VALUES ($1, $2, $3, $4::numeric, $5) RETURNING id, auction_id, ordinal, amount, created_at`,
-      [auctionId, user.id, ordinal, amount.toFixed(2), idempotencyKey],
-    )) as BidRow[];
-
-    const state = toLiveState(updated);
-    const extended = updated.extended === true;
-    const events: StoredEventBody[] = [
-      { type: 'bid', auctionId, bid: toAuctionBid(placedBy(bid!, user), null), state },
-    ];
-    if (extended) events.push({ type: 'extended', auctionId, endDate: state.endDate, state });
-    const stored = await this.events.record(manager, events);
-
-    const outbid =
-      previous && previous.bidder_id !== null && previous.bidder_id !== user.id && previous.email
-        ? {
-            to: previous.email,
-            name: previous.name ?? previous.email,
-            auction: { id: auctionId, title: previous.title, titleEn: previous.title_en },
-            state,
-          }
-        : null;
+    const { events, outbid, state } = await this.recordAccepted(manager, auctionId, [accepted, ...proxied], user);
+    const { bid } = accepted;
     return {
       replayed: false,
-      response: { bid: toAuctionBid(placedBy(bid!, user), user.id), auction: state, extended },
-      events: stored,
-      // Written with the bid: the bidder outbid is told exactly when the bid that outbid them stands.
-      outbid: outbid ? await this.mail.queue(manager, this.outbidMail(outbid)) : null,
+      response: {
+        bid: toAuctionBid(placedBy(bid, user), user.id),
+        auction: state,
+        extended: accepted.updated.extended === true,
+      },
+      events,
+      outbid,
     };
+  }
+
+  /**
+   * The events of bids just accepted in this transaction (a bid, and any proxy bids that answered it), each bidder
+   * named as everyone sees them, and the mails to those they outbid who do not lead at the end (written with the
+   * bids: told exactly when the bids that outbid them stand). The state is the auction's after the last of them.
+   */
+  async recordAccepted(
+    manager: EntityManager,
+    auctionId: string,
+    accepted: readonly AcceptedBid[],
+    /** The first bidder as the caller knows them (its own name, no read); the others are read when there are any. */
+    first: { id: string; name: string } | null,
+  ): Promise<{ events: StoredAuctionEvent[]; outbid: QueuedMail[]; state: AuctionLiveState }> {
+    const unknown = [...new Set(accepted.map((a) => a.bidderId))].filter((id) => id !== first?.id);
+    const names = await this.namesOf(manager, unknown);
+    if (first) names.set(first.id, first.name);
+    const bodies: StoredEventBody[] = [];
+    let state: AuctionLiveState | null = null;
+    for (const { bid, updated, bidderId } of accepted) {
+      state = toLiveState(updated);
+      const shown = { ...bid, bidder_id: bidderId, bidder_name: names.get(bidderId) ?? '' };
+      bodies.push({ type: 'bid', auctionId, bid: toAuctionBid(shown, null), state });
+      if (updated.extended === true) bodies.push({ type: 'extended', auctionId, endDate: state.endDate, state });
+    }
+    const events = await this.events.record(manager, bodies);
+
+    const leader = accepted.at(-1)!.bidderId;
+    const told = new Set<string>();
+    const outbid: QueuedMail[] = [];
+    for (const { previous, bidderId } of accepted) {
+      if (!previous?.bidder_id || !previous.email || previous.bidder_id === bidderId) continue;
+      if (previous.bidder_id === leader || told.has(previous.bidder_id)) continue;
+      told.add(previous.bidder_id);
+      const mail = this.outbidMail({
+        to: previous.email,
+        name: previous.name ?? previous.email,
+        auction: { id: auctionId, title: previous.title, titleEn: previous.title_en },
+        state: state!,
+      });
+      outbid.push(await this.mail.queue(manager, mail));
+    }
+    return { events, outbid, state: state! };
+  }
+
+  private async namesOf(manager: EntityManager, ids: string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = (await manager.query(`SELECT id, name FROM users WHERE id = ANY($1::uuid[])`, [ids])) as {
+      id: string;
+      name: string;
+    }[];
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /**
@@ -211,19 +214,27 @@ export class BidsService {
     };
   }
 
-  /** Why the conditional update matched no row, read as the auction stands now. */
-  private async refusal(manager: EntityManager, auctionId: string, user: AuthenticatedUser): Promise<HttpException> {
+  /**
+   * Why the conditional update matched no row, read as the auction stands now: 404, cancelled, not started, ended;
+   * then, on an auction taking bids that is not the bidder's own, 403 BIDDER_NOT_VERIFIED or DEPOSIT_REQUIRED
+   * (whatever the amount, and while paused too); then paused, their own, too low.
+   */
+  async refusal(manager: EntityManager, auctionId: string, user: AuthenticatedUser): Promise<HttpException> {
     const [row] = (await manager.query(
-      `SELECT a.cancelled_at IS NOT NULL AS cancelled, now() < a.start_date AS upcoming,
+      `SELECT a.cancelled_at IS NOT NULL AS cancelled, now() < a.start_date AS upcoming, a.paused_at IS NOT NULL AS paused,
               (now() >= a.end_date OR a.outcome IS NOT NULL) AS ended, ${ownAuctionSql('$2')} AS own,
+              ${verifiedBidderSql('$2')} AS verified, ${depositPaidSql('$2')} AS deposit,
               a.start_price, a.current_bid, a.min_increment
          FROM auctions a WHERE a.id = $1 AND a.review = 'approved'`,
       [auctionId, user.id],
     )) as {
       cancelled: boolean;
       upcoming: boolean;
+      paused: boolean;
       ended: boolean;
       own: boolean;
+      verified: boolean;
+      deposit: boolean;
       start_price: string;
       current_bid: string | null;
       min_increment: string;
@@ -236,6 +247,20 @@ export class BidsService {
       return new ConflictException({ code: BID_ERROR_CODES.notStarted, message: 'The auction has not started yet' });
     }
     if (row.ended) return new ConflictException({ code: BID_ERROR_CODES.ended, message: 'The auction has ended' });
+    if (!row.own && !row.verified) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.notVerified));
+    if (!row.own && !row.deposit) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.depositRequired));
+    if (row.paused) {
+      return new ConflictException({
+        code: BID_ERROR_CODES.paused,
+        message: 'The auction is paused; bids are taken again once it resumes',
+        details: {
+          message: {
+            ar: 'المزاد متوقف مؤقتاً؛ تُقبل العروض مجدداً عند استئنافه',
+            en: 'The auction is paused; bids are taken again once it resumes',
+          },
+        },
+      });
+    }
     if (row.own) {
       return new ForbiddenException({
         code: BID_ERROR_CODES.ownAuction,

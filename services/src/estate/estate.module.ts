@@ -8,6 +8,7 @@ import { ContractsController } from './contracts/contracts.controller.js';
 import { ContractsService } from './contracts/contracts.service.js';
 import { InvoiceIssuer } from './contracts/invoice-issuer.js';
 import { PORTFOLIO_ENTITIES } from './estate-entities.js';
+import { RentRules } from './leases/rent-rules.js';
 import { ListingLinkController } from './listing-link/listing-link.controller.js';
 import { ListingUnitController } from './listing-link/listing-unit.controller.js';
 import { ListingLinkService } from './listing-link/listing-link.service.js';
@@ -51,6 +52,7 @@ import { UnitsService } from './units/units.service.js';
     ContractQueries,
     AccountsService,
     InvoiceIssuer,
+    RentRules,
     EstateExportService,
     EstateImportService,
     ImportJobsService,
@@ -67,6 +69,7 @@ import { UnitsService } from './units/units.service.js';
     ContractsService,
     ContractQueries,
     InvoiceIssuer,
+    RentRules,
   ],
 })
 export class EstateModule {}

@@ -2,10 +2,14 @@ import {
   addDays,
   addMonths,
   bilingualDistrict,
+  cityName,
   demoEmailFor,
   type EstatePropertyCategory,
   type EstatePropertyType,
   formatContractNumber,
+  type NationalAddress,
+  nationalAddressProblem,
+  normalizeNationalAddress,
   type PaymentFrequency,
   todayInRiyadh,
   type UnitType,
@@ -13,6 +17,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../seed/seed-runner.js';
 import { ContractInvoiceWriter } from './contracts/contract-invoice-writer.js';
+import { writeEjarTerms } from './contracts/ejar-registration.js';
+import { rentWithinLimit } from './leases/rent-limit.js';
 
 /**
  * The back office's sample portfolio as data (PRODUCT.md: the spec's sample figures become seed data): properties
@@ -69,6 +75,44 @@ const DISTRICTS: Record<(typeof CITIES)[number], readonly Person[]> = {
   mecca: ['العزيزية', 'الشوقية', 'النسيم', 'العوالي', 'الزاهر'].map(bilingualDistrict),
   medina: ['قباء', 'العزيزية', 'الخالدية', 'شوران', 'العيون'].map(bilingualDistrict),
 };
+
+/** The short address's first letter and the postal codes' first two digits by city (SPL's regions). */
+const ADDRESS_REGION: Record<(typeof CITIES)[number], { letter: string; postal: number }> = {
+  riyadh: { letter: 'R', postal: 12 },
+  jeddah: { letter: 'J', postal: 23 },
+  dammam: { letter: 'D', postal: 32 },
+  mecca: { letter: 'M', postal: 24 },
+  medina: { letter: 'A', postal: 42 },
+};
+const SHORT_LETTERS = 'ABDEGHJKLMNRSTWY';
+
+/**
+ * A national address in `city` (building number, street, district, postal and additional numbers, short address),
+ * written as the forms send it (normalizeNationalAddress) and checked by the API's rule (nationalAddressProblem).
+ */
+function seedNationalAddress(
+  city: (typeof CITIES)[number],
+  district: Person,
+  street: Person,
+  index: number,
+): NationalAddress {
+  const region = ADDRESS_REGION[city];
+  const building = String(1000 + ((index * 7919) % 9000));
+  const letter = (n: number) => SHORT_LETTERS[n % SHORT_LETTERS.length]!;
+  const address = normalizeNationalAddress({
+    buildingNumber: building,
+    street: street.ar,
+    district: district.ar,
+    city: cityName(city, 'ar'),
+    postalCode: `${region.postal}${String(100 + ((index * 137) % 900))}`,
+    additionalNumber: String(1000 + ((index * 4129) % 9000)),
+    shortAddress: `${region.letter}${letter(index)}${letter(index * 5 + 3)}${letter(index * 11 + 7)}${building}`,
+  })!;
+  for (const field of ['buildingNumber', 'postalCode', 'additionalNumber', 'shortAddress'] as const) {
+    if (nationalAddressProblem(field, address[field])) throw new Error(`Seed national address: ${field} refused`);
+  }
+  return address;
+}
 
 const STREETS: readonly Person[] = [
   { ar: 'طريق الملك فهد', en: 'King Fahd Road' },
@@ -223,8 +267,9 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
     const city = CITIES[index % CITIES.length]!;
     const id = await insertOne(
       manager,
-      `INSERT INTO estate_owners (name, name_en, email, phone, national_id, address, city, status, join_date, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
+      `INSERT INTO estate_owners (name, name_en, email, phone, national_id, address, city, status, join_date, user_id,
+                                  national_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
       [
         name.ar,
         name.en,
@@ -236,6 +281,15 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
         index === OWNERS - 1 ? 'inactive' : 'active',
         addDays(today, -(400 + index * 53)),
         ownerLinks[index] ?? null,
+        // The owners with accounts (the demo owner first) have their national address.
+        index < ownerLinks.length
+          ? seedNationalAddress(
+              city,
+              DISTRICTS[city][index % DISTRICTS[city].length]!,
+              STREETS[index % STREETS.length]!,
+              index + 1,
+            )
+          : null,
       ],
     );
     if (id) owners.push(id);
@@ -259,8 +313,8 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
     const id = await insertOne(
       manager,
       `INSERT INTO estate_tenants (name, name_en, email, phone, national_id, address, city, emergency_contact,
-                                   emergency_phone, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING RETURNING id`,
+                                   emergency_phone, user_id, national_address)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT DO NOTHING RETURNING id`,
       [
         name.ar,
         name.en,
@@ -272,13 +326,22 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
         emergency.ar,
         `+96656${String(4_300_000 + index * 173).padStart(7, '0')}`,
         tenantLinks[index] ?? null,
+        // The tenants with accounts (the demo tenant first) have their national address.
+        index < tenantLinks.length
+          ? seedNationalAddress(
+              city,
+              DISTRICTS[city][index % DISTRICTS[city].length]!,
+              STREETS[(index + 3) % STREETS.length]!,
+              index + 101,
+            )
+          : null,
       ],
     );
     if (id) tenants.push(id);
   }
 
   // Properties and their units.
-  const units: { id: string; propertyId: string; ownerId: string; rent: number }[] = [];
+  const units: { id: string; propertyId: string; ownerId: string; rent: number; unitType: UnitType }[] = [];
   let propertyIndex = 0;
   for (const city of CITIES) {
     for (let n = 0; n < PROPERTIES_PER_CITY; n += 1) {
@@ -296,8 +359,8 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
         manager,
         `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address,
                                         area, year_built, purchase_price, current_value, description, description_en,
-                                        district_en)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                                        district_en, national_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
         [
           `${kind.title.ar} ${district.ar} ${n + 1}`,
           `${district.en} ${kind.title.en} ${n + 1}`,
@@ -315,6 +378,7 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
           `${kind.title.ar} في حي ${district.ar} تديره المكتب بالكامل: تأجير وتحصيل وصيانة.`,
           `A ${kind.title.en.toLowerCase()} in ${district.en}, fully managed by the office: letting, collection and upkeep.`,
           district.en,
+          seedNationalAddress(city, district, street, propertyIndex * 10 + n + 201),
         ],
       );
       let unitNumber = 0;
@@ -345,7 +409,7 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
               propertyIndex % 9 === 4 && unitNumber === 1,
             ],
           );
-          units.push({ id: unitId!, propertyId: propertyId!, ownerId, rent });
+          units.push({ id: unitId!, propertyId: propertyId!, ownerId, rent, unitType: spec.type as UnitType });
         }
       }
       propertyIndex += 1;
@@ -394,6 +458,7 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
         plan.renew ? 'جُدد العقد بنفس الشروط مع تعديل الإيجار' : null,
       ],
     );
+    await registerOnEjar(manager, contractId!, startDate, unit.unitType);
     await issuer.issue(manager, contractId!);
     if (plan.terminatedDaysAgo !== undefined && !demo) {
       const terminationDate = addDays(today, -plan.terminatedDaysAgo);
@@ -407,8 +472,14 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
     await payPast(manager, contractId!, today, demo ? 0 : (plan.unpaid ?? 0));
 
     if (plan.renew && !demo) {
-      // Renewed: the next contract starts the day after, 5% dearer, linked to it.
+      // Renewed: the next contract starts the day after, linked to it, 5% dearer where no rent rule holds it: under
+      // a city's rule (the Riyadh freeze) at most the unit's last rent, as the renew screen and API allow.
       const renewalStart = addDays(endDate, 1);
+      const renewalRent = await rentWithinLimit(
+        manager,
+        { unitId: unit.id, startDate: renewalStart, contractId: null },
+        rounded(rent * 1.05, 50),
+      );
       const renewalId = await insertOne(
         manager,
         `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
@@ -422,16 +493,39 @@ async function seedPortfolio(manager: EntityManager): Promise<void> {
           tenantId,
           renewalStart,
           addDays(addMonths(renewalStart, 12), -1),
-          rounded(rent * 1.05, 50),
+          renewalRent,
           rent * 2,
           plan.frequency,
           contractId,
         ],
       );
+      await registerOnEjar(manager, renewalId!, renewalStart, unit.unitType);
       await issuer.issue(manager, renewalId!);
       await payPast(manager, renewalId!, today, 0);
     }
   }
+}
+
+let ejarRegistrations = 0;
+
+/**
+ * Registers a seeded contract on Ejar through the contracts' own step (writeEjarTerms): an Ejar number of the start's
+ * year (11 digits), registered five days before the start. The company holds the seeded deposits (they were billed
+ * and paid as the seed's money figures read them); new contracts take the unit's default.
+ */
+async function registerOnEjar(manager: EntityManager, contractId: string, startDate: string, unitType: UnitType) {
+  ejarRegistrations += 1;
+  await writeEjarTerms(
+    manager,
+    contractId,
+    {
+      ejarContractNumber: `${startDate.slice(0, 4)}${String(ejarRegistrations).padStart(7, '0')}`,
+      ejarRegisteredOn: addDays(startDate, -5),
+      depositHolder: 'company',
+    },
+    unitType,
+    true,
+  );
 }
 
 /** Marks a contract's invoices due before today as paid (by transfer, on their due date), but the last `unpaid`. */

@@ -33,6 +33,26 @@ import { MoneyReads1796310000000 } from './1796310000000-money-reads.js';
 import { ContractInvoiceTotals1796400000000 } from './1796400000000-contract-invoice-totals.js';
 import { PaymentIdempotencyKeys1796500000000 } from './1796500000000-payment-idempotency-keys.js';
 import { MailRelay1796600000000 } from './1796600000000-mail-relay.js';
+import { DropDailyRevenueRollup1796700000000 } from './1796700000000-drop-daily-revenue-rollup.js';
+import { RefundFeeByPaymentDay1796710000000 } from './1796710000000-refund-fee-by-payment-day.js';
+import { EstateRecordCounts1796800000000 } from './1796800000000-estate-record-counts.js';
+import { Einvoicing1796850000000 } from './1796850000000-einvoicing.js';
+import { ContractCalendar1796950000000 } from './1796950000000-contract-calendar.js';
+import { DocumentJobs1797000000000 } from './1797000000000-document-jobs.js';
+import { MoneyFigureIndexes1797100000000 } from './1797100000000-money-figure-indexes.js';
+import { TicketCostIndex1797110000000 } from './1797110000000-ticket-cost-index.js';
+import { EstateListCoverIndexes1797200000000 } from './1797200000000-estate-list-cover-indexes.js';
+import { EinvoiceCreditedRefunds1797300000000 } from './1797300000000-einvoice-credited-refunds.js';
+import { LeaseRules1797450000000 } from './1797450000000-lease-rules.js';
+import { EjarLeases1797400000000 } from './1797400000000-ejar-leases.js';
+import { NationalAddresses1797500000000 } from './1797500000000-national-addresses.js';
+import { ListingAdLicences1797550000000 } from './1797550000000-listing-ad-licences.js';
+import { AuctionBidChain1797600000000 } from './1797600000000-auction-bid-chain.js';
+import { AuctionProxyBids1797610000000 } from './1797610000000-auction-proxy-bids.js';
+import { AuctionPauses1797620000000 } from './1797620000000-auction-pauses.js';
+import { VerifiedBiddersAndDeposits1797650000000 } from './1797650000000-verified-bidders-and-deposits.js';
+import { ManagementFeeTaxInvoices1797700000000 } from './1797700000000-management-fee-tax-invoices.js';
+import { EjarRuleSetting1797710000000 } from './1797710000000-ejar-rule-setting.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -71,4 +91,24 @@ export const migrations = [
   ContractInvoiceTotals1796400000000,
   PaymentIdempotencyKeys1796500000000,
   MailRelay1796600000000,
+  DropDailyRevenueRollup1796700000000,
+  RefundFeeByPaymentDay1796710000000,
+  EstateRecordCounts1796800000000,
+  Einvoicing1796850000000,
+  ContractCalendar1796950000000,
+  DocumentJobs1797000000000,
+  MoneyFigureIndexes1797100000000,
+  TicketCostIndex1797110000000,
+  EstateListCoverIndexes1797200000000,
+  EinvoiceCreditedRefunds1797300000000,
+  EjarLeases1797400000000,
+  LeaseRules1797450000000,
+  NationalAddresses1797500000000,
+  ListingAdLicences1797550000000,
+  AuctionBidChain1797600000000,
+  AuctionProxyBids1797610000000,
+  AuctionPauses1797620000000,
+  VerifiedBiddersAndDeposits1797650000000,
+  ManagementFeeTaxInvoices1797700000000,
+  EjarRuleSetting1797710000000,
 ];

@@ -3,6 +3,7 @@ import { createPostgresDatabase, postgresAvailable, type TestDatabase } from '..
 import { Auction } from '../auctions/auction.entity.js';
 import { AuctionBid } from '../auctions/auction-bid.entity.js';
 import { AuctionEventRecord } from '../auctions/auction-event.entity.js';
+import { AuctionProxyBid } from '../auctions/auction-proxy-bid.entity.js';
 import { AuditLog } from '../common/audit/audit-log.entity.js';
 import { baseOptions, openDataSource } from '../common/database/data-source.js';
 import { migrations } from './index.js';
@@ -24,6 +25,7 @@ import { ServiceRequest } from '../properties/requests/service-request.entity.js
 import { ObjectSigningKey } from '../common/objects/object-signing-key.entity.js';
 import { StoredObject } from '../common/objects/stored-object.entity.js';
 import { ESTATE_ENTITIES } from '../estate/estate-entities.js';
+import { BIDDER_ENTITIES } from '../auctions/bidders/bidder-entities.js';
 import { DASHBOARD_ROLLUP_ENTITIES } from '../system/dashboard/dashboard-rollups.entity.js';
 
 // Needs PostgreSQL (DATABASE_URL or the local server): PGlite cannot load inside Jest's module sandbox.
@@ -44,6 +46,7 @@ describeWithPostgres('migrations', () => {
           Auction,
           AuctionBid,
           AuctionEventRecord,
+          AuctionProxyBid,
           Role,
           Permission,
           RolePermission,
@@ -61,6 +64,7 @@ describeWithPostgres('migrations', () => {
           PropertyView,
           Favorite,
           ...ESTATE_ENTITIES,
+          ...BIDDER_ENTITIES,
           ...DASHBOARD_ROLLUP_ENTITIES,
         ],
       },

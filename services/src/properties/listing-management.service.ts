@@ -3,6 +3,8 @@ import {
   type AdminPropertyList,
   type AssignableAgent,
   AUDIT_ACTIONS,
+  AD_LICENCE_FIELDS,
+  type ListingAdLicence,
   cityName,
   ERROR_CODES,
   PROPERTY_ERROR_CODES,
@@ -16,6 +18,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { returnedRows } from '../common/database/returned-rows.js';
+import { AD_LICENCE_COLUMNS, adLicenceOf, type AdLicenceRow, assertPublishable } from './ad-licence.js';
 import { AttachmentService, type CheckedAttachment } from '../common/objects/attachments/attachment.service.js';
 import { LISTING_BROCHURE, LISTING_PHOTO } from '../common/objects/attachments/attachment-kinds.js';
 import type { ListAdminPropertiesDto } from './dto/list-admin-properties.dto.js';
@@ -70,6 +73,18 @@ const invalidAgent = () =>
     message: 'assignedAgentId must be an active user with the agent role',
     details: [{ field: 'assignedAgentId', messages: ['assignedAgentId must be an active user with the agent role'] }],
   });
+
+/** The licence block sent, each field falling back to `current` when not sent (undefined); null clears it. */
+function licenceFrom(input: PropertyInputDto, current: ListingAdLicence | null): ListingAdLicence {
+  const pick = <K extends keyof ListingAdLicence>(field: K): ListingAdLicence[K] => {
+    const value = input[field] as ListingAdLicence[K] | undefined;
+    return value === undefined ? (current?.[field] ?? null) : value;
+  };
+  return Object.fromEntries(AD_LICENCE_FIELDS.map((field) => [field, pick(field)])) as unknown as ListingAdLicence;
+}
+
+/** $n.. of the licence block's columns in an INSERT or UPDATE, in AD_LICENCE_FIELDS order. */
+const licenceValues = (licence: ListingAdLicence): unknown[] => AD_LICENCE_FIELDS.map((field) => licence[field]);
 
 /** What a listing stands at, for the fields only a publisher may change. */
 interface Standing {
@@ -174,6 +189,9 @@ export class ListingManagementService {
     const files = await this.checkFiles(input, null, options.origin);
     const agent = publisher ? this.contactFor(input, self) : self;
     const status: PropertyStatus = options.staff ? (input.status ?? 'active') : 'pending';
+    const licence = licenceFrom(input, null);
+    // Published only with its ad licence (422 AD_LICENCE_REQUIRED naming the missing fields, AD_LICENCE_EXPIRED).
+    assertPublishable(status, licence);
     const featured = publisher ? (input.featured ?? false) : false;
     return this.dataSource.transaction(async (manager) => {
       const assignedAgentId = publisher
@@ -184,18 +202,19 @@ export class ListingManagementService {
       const [row] = (await manager.query(
         `INSERT INTO properties AS p (title, title_en, description, description_en, price, purpose, type, category, city,
            district, address, area, bedrooms, bathrooms, parking_spaces, year_built, floor, features, images,
-           brochure_url, agent, featured, status, ad_license_number, assigned_agent_id, submitted_by, district_en)
+           brochure_url, agent, featured, status, assigned_agent_id, submitted_by, district_en, advertiser_name,
+           advertiser_capacity, fal_license_number, ad_license_number, ad_license_expires_on, plot_number)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18::text[],
-           $19::text[], $20, $21::jsonb, $22, $23, $24, $25, $26, $27)
+           $19::text[], $20, $21::jsonb, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31::date, $32)
          RETURNING ${ADMIN_COLUMNS}`,
         [
           ...this.columnValues(input, files, agent),
           featured,
           status,
-          input.adLicenseNumber,
           assignedAgentId,
           user.id,
           input.districtEn ?? null,
+          ...licenceValues(licence),
         ],
       )) as AdminPropertyRow[];
       await this.attachments.keep(listingRecord(row!.id), files.checked, 'public', manager);
@@ -223,15 +242,16 @@ export class ListingManagementService {
     return this.dataSource.transaction(async (manager) => {
       // Locked, so two saves of one listing apply one after the other and each sees the other's files.
       const [current] = (await manager.query(
-        `SELECT images, brochure_url, agent, featured, status, assigned_agent_id FROM properties
-          WHERE id = $1 FOR UPDATE`,
+        `SELECT images, brochure_url, agent, featured, status, assigned_agent_id, ${AD_LICENCE_COLUMNS}
+           FROM properties p WHERE p.id = $1 FOR UPDATE`,
         [id],
-      )) as (CurrentFiles & {
-        agent: PropertyAgent | null;
-        featured: boolean;
-        status: PropertyStatus;
-        assigned_agent_id: string | null;
-      })[];
+      )) as (CurrentFiles &
+        AdLicenceRow & {
+          agent: PropertyAgent | null;
+          featured: boolean;
+          status: PropertyStatus;
+          assigned_agent_id: string | null;
+        })[];
       if (!current) throw notFound();
       const standing: Standing = {
         agent: current.agent,
@@ -255,23 +275,32 @@ export class ListingManagementService {
           ? await this.assignableAgent(input.assignedAgentId, manager)
           : current.assigned_agent_id;
       const status = input.status ?? current.status;
+      const licence = licenceFrom(input, adLicenceOf(current));
+      // Saving a published listing (or publishing one) needs its ad licence, valid today; a draft does not.
+      assertPublishable(status, licence);
       const [row] = returnedRows<AdminPropertyRow>(
         await manager.query(
           `UPDATE properties p SET title = $1, title_en = $2, description = $3, description_en = $4, price = $5,
              purpose = $6, type = $7, category = $8, city = $9, district = $10, address = $11, area = $12,
              bedrooms = $13, bathrooms = $14, parking_spaces = $15, year_built = $16, floor = $17,
              features = $18::text[], images = $19::text[], brochure_url = $20, agent = $21::jsonb, featured = $22,
-             status = $23, ad_license_number = $24, assigned_agent_id = $25, district_en = $27, updated_at = now()
-           WHERE id = $26
+             status = $23, assigned_agent_id = $24, district_en = $26, advertiser_name = $27,
+             advertiser_capacity = $28, fal_license_number = $29, ad_license_number = $30,
+             ad_license_expires_on = $31::date, plot_number = $32,
+             ad_license_withdrawn_at = CASE WHEN $33::boolean THEN NULL ELSE p.ad_license_withdrawn_at END,
+             updated_at = now()
+           WHERE id = $25
            RETURNING ${ADMIN_COLUMNS}`,
           [
             ...this.columnValues(input, files, agent),
             publisher ? (input.featured ?? current.featured) : current.featured,
             status,
-            input.adLicenseNumber,
             assignedAgentId,
             id,
             input.districtEn ?? null,
+            ...licenceValues(licence),
+            // Published again: no longer a withdrawn ad.
+            status === 'active',
           ],
         ),
       );

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdLicenceWithdrawalService } from './ad-licence-withdrawal.service.js';
 import { Favorite } from './favorites/favorite.entity.js';
 import { FavoritesController } from './favorites/favorites.controller.js';
 import { FavoritesService } from './favorites/favorites.service.js';
@@ -26,7 +27,13 @@ import { StaffRequestsController } from './requests/staff-requests.controller.js
     StaffRequestsController,
     FavoritesController,
   ],
-  providers: [PropertiesService, ListingManagementService, RequestsService, FavoritesService],
+  providers: [
+    PropertiesService,
+    ListingManagementService,
+    RequestsService,
+    FavoritesService,
+    AdLicenceWithdrawalService,
+  ],
   // ListingManagementService: the estate back office publishes a vacant unit as a rent listing through it.
   exports: [TypeOrmModule, ListingManagementService],
 })

@@ -22,8 +22,9 @@ import { riyadhDaySql } from '../estate/shared/estate-sql.js';
 export const COLUMNS = `
   p.id, p.title, p.title_en, p.description, p.description_en, p.price, p.purpose, p.type, p.category, p.city,
   p.district, p.district_en, p.address, p.area, p.bedrooms, p.bathrooms, p.parking_spaces, p.year_built, p.floor, p.views,
-  p.features, p.images, p.brochure_url, p.agent, p.featured, p.status, p.ad_license_number, p.created_at,
-  p.updated_at`;
+  p.features, p.images, p.brochure_url, p.agent, p.featured, p.status, p.ad_license_number, p.advertiser_name,
+  p.advertiser_capacity, p.fal_license_number, p.ad_license_expires_on::text AS ad_license_expires_on, p.plot_number,
+  p.created_at, p.updated_at`;
 
 const SORT_COLUMNS: Record<PropertySortField, string> = {
   price: 'p.price',
@@ -69,6 +70,11 @@ export interface PropertyRow {
   featured: boolean;
   status: PropertyDto['status'];
   ad_license_number: string | null;
+  advertiser_name: string | null;
+  advertiser_capacity: PropertyDto['advertiserCapacity'];
+  fal_license_number: string | null;
+  ad_license_expires_on: string | null;
+  plot_number: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -104,6 +110,11 @@ export function toPropertyDto(row: PropertyRow): PropertyDto {
     featured: row.featured,
     status: row.status,
     adLicenseNumber: row.ad_license_number,
+    advertiserName: row.advertiser_name,
+    advertiserCapacity: row.advertiser_capacity,
+    falLicenseNumber: row.fal_license_number,
+    adLicenseExpiresOn: row.ad_license_expires_on,
+    plotNumber: row.plot_number,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
   };

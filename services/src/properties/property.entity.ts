@@ -1,4 +1,11 @@
-import type { PropertyAgent, PropertyCategory, PropertyPurpose, PropertyStatus, PropertyType } from '@estate/contracts';
+import type {
+  AdvertiserCapacity,
+  PropertyAgent,
+  PropertyCategory,
+  PropertyPurpose,
+  PropertyStatus,
+  PropertyType,
+} from '@estate/contracts';
 import {
   Check,
   Column,
@@ -47,6 +54,12 @@ import { User } from '../identity/user.entity.js';
 @Check('properties_area_check', `"area" > 0`)
 @Check('properties_rooms_check', `"bedrooms" >= 0 AND "bathrooms" >= 0 AND "parking_spaces" >= 0`)
 @Check('properties_views_check', `"views" >= 0`)
+@Check(
+  'properties_advertiser_capacity_check',
+  `"advertiser_capacity" IN ('owner', 'broker', 'developer', 'authorized')`,
+)
+// The ad-licence job's question: published listings by the day their ad licence expires.
+@Index('properties_ad_license_expiry_idx', ['adLicenseExpiresOn'], { where: `"status" = 'active'` })
 export class Property {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -133,6 +146,28 @@ export class Property {
   /** Advertising licence number issued by the real-estate authority (REGA). */
   @Column({ type: 'varchar', length: 40, nullable: true })
   adLicenseNumber!: string | null;
+
+  /** The ad's licence block (REGA), required to publish (AD_LICENCE_RULE): who advertises and in what capacity. */
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  advertiserName!: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  advertiserCapacity!: AdvertiserCapacity | null;
+
+  /** The advertiser's (broker's) FAL licence number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  falLicenseNumber!: string | null;
+
+  /** The ad licence's last valid day; the ad-licence job withdraws the listing the day after. */
+  @Column({ type: 'date', nullable: true })
+  adLicenseExpiresOn!: string | null;
+
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  plotNumber!: string | null;
+
+  /** When the ad-licence job withdrew the listing (its licence expired); null otherwise. */
+  @Column({ type: 'timestamptz', nullable: true })
+  adLicenseWithdrawnAt!: Date | null;
 
   /** The agent who works this listing: they see and edit it, and read the inquiries about it. */
   @Column({ type: 'uuid', nullable: true })

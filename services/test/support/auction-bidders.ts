@@ -1,7 +1,15 @@
 import { SESSION_COOKIE } from '@estate/contracts';
 import { createHash, randomBytes } from 'node:crypto';
+import { inBatches, payDeposit, verifyBidder } from '../../../packages/test-support/src/bidder-admission.js';
 import { ApiClient } from './auth.js';
 import type { TestApp } from './server.js';
+
+export {
+  APPROVED_CARD,
+  newNationalId,
+  payDeposit,
+  verifyBidder,
+} from '../../../packages/test-support/src/bidder-admission.js';
 
 export interface Bidder {
   id: string;
@@ -12,9 +20,16 @@ export interface Bidder {
 
 /**
  * `count` new registered users, each signed in: rows and sessions written straight to the database (sign-up and
- * sign-in are rate limited per address, and a test of fifty bidders is not about them). PostgreSQL only.
+ * sign-in are rate limited per address, and a test of fifty bidders is not about them), then verified through the
+ * Nafath sandbox's routes unless `verified` is false. PostgreSQL only. Bidding also needs the auction's deposit:
+ * createAuction's `depositsFor`, or payDeposits.
  */
-export async function createBidders(app: TestApp, count: number, prefix = 'bidder'): Promise<Bidder[]> {
+export async function createBidders(
+  app: TestApp,
+  count: number,
+  prefix = 'bidder',
+  { verified = true }: { verified?: boolean } = {},
+): Promise<Bidder[]> {
   const tag = randomBytes(3).toString('hex');
   const users = await app.database.query<{ id: string; name: string; email: string }>(
     `INSERT INTO users (name, email, password_hash, role)
@@ -28,11 +43,18 @@ export async function createBidders(app: TestApp, count: number, prefix = 'bidde
      SELECT unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`,
     [tokens.map((token) => createHash('sha256').update(token).digest('hex')), users.map((user) => user.id)],
   );
-  return users.map((user, i) => {
+  const bidders = users.map((user, i) => {
     const client = new ApiClient(app.baseUrl);
     client.setCookie(SESSION_COOKIE, tokens[i]!);
     return { ...user, client };
   });
+  if (verified) await inBatches(bidders, 8, (bidder) => verifyBidder(bidder.client));
+  return bidders;
+}
+
+/** Pays the auction's entry deposit for each bidder through the sandbox's routes. */
+export function payDeposits(auctionId: string, bidders: readonly Bidder[]): Promise<void> {
+  return inBatches(bidders, 8, (bidder) => payDeposit(bidder.client, auctionId));
 }
 
 export interface AuctionOptions {
@@ -48,6 +70,10 @@ export interface AuctionOptions {
   /** The agent the listing is assigned to. */
   agentId?: string | null;
   agentEmail?: string;
+  /** Verified bidders whose entry deposit is paid once the auction is written. */
+  depositsFor?: readonly Bidder[];
+  /** The entry deposit (SAR); 5% of the start price when not given. */
+  depositAmount?: number;
 }
 
 /** A new listing and its auction, written straight to the database; returns the auction's id. */
@@ -66,9 +92,9 @@ export async function createAuction(app: TestApp, options: AuctionOptions = {}):
   );
   const [auction] = await app.database.query<{ id: string }>(
     `INSERT INTO auctions (property_id, title, title_en, start_price, min_increment, reserve_price, start_date, end_date,
-                           created_by, review, cancelled_at)
+                           created_by, review, cancelled_at, deposit_amount)
      VALUES ($1, 'مزاد اختبار', 'Test auction', $2, $3, $4, now() + make_interval(secs => $5),
-             now() + make_interval(secs => $6), $7, $8, CASE WHEN $9 THEN now() END)
+             now() + make_interval(secs => $6), $7, $8, CASE WHEN $9 THEN now() END, $10)
      RETURNING id`,
     [
       property!.id,
@@ -80,7 +106,9 @@ export async function createAuction(app: TestApp, options: AuctionOptions = {}):
       options.createdBy ?? null,
       options.review ?? 'approved',
       options.cancelled ?? false,
+      options.depositAmount ?? null,
     ],
   );
+  if (options.depositsFor?.length) await payDeposits(auction!.id, options.depositsFor);
   return auction!.id;
 }

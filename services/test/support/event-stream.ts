@@ -79,3 +79,52 @@ export async function openStream(url: string, headers: Record<string, string> = 
   })();
   return stream;
 }
+
+/**
+ * A watcher as a browser's EventSource is one: when its stream ends it opens it again with the id of the last event
+ * it received (Last-Event-ID), until told to stop. `resumedWith` lists the Last-Event-ID of each stream it reopened.
+ */
+export function watchLikeABrowser(url: string) {
+  const earlier: Frame[] = [];
+  const resumedWith: string[] = [];
+  const ended: OpenStream[] = [];
+  let current: OpenStream | null = null;
+  let stopped = false;
+  const frames = () => [...earlier, ...(current?.frames ?? [])];
+  const done = (async () => {
+    while (!stopped) {
+      const lastId = frames()
+        .reverse()
+        .find((frame) => frame.id)?.id;
+      try {
+        const stream = await openStream(url, lastId ? { 'last-event-id': lastId } : {});
+        if (stream.response.ok) {
+          if (lastId) resumedWith.push(lastId);
+          current = stream;
+          await stream.ended;
+          earlier.push(...stream.frames);
+          ended.push(stream);
+          current = null;
+          continue;
+        }
+        stream.close();
+      } catch {
+        // the server did not answer; try again
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return {
+    frames,
+    /** The Last-Event-ID of each stream reopened. */
+    resumedWith,
+    /** The streams that ended, in order (their `raw` holds the `retry:` fields received). */
+    ended,
+    connected: () => current !== null,
+    stop: async () => {
+      stopped = true;
+      current?.close();
+      await done;
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { fieldErrorsIn, type FieldError } from '@estate/contracts';
+import { type BilingualText, fieldErrorsIn, type FieldError, type Language } from '@estate/contracts';
 import { ApiError } from './api-error.js';
 
 /**
@@ -14,4 +14,22 @@ export function serverMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage && !/^\d{3}:/.test(error.serverMessage)
     ? error.serverMessage
     : fallback;
+}
+
+const isBilingual = (value: unknown): value is BilingualText =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as BilingualText).ar === 'string' &&
+  typeof (value as BilingualText).en === 'string';
+
+/**
+ * The words in `lang` that an API refusal carries in both languages, as its details (BIDDER_NOT_VERIFIED,
+ * DEPOSIT_REQUIRED) or as details.message (AUCTION_PAUSED, NOTICE_TOO_LATE); null when it carries none.
+ */
+export function refusalTextIn(error: unknown, lang: Language): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const details = error.details;
+  if (isBilingual(details)) return details[lang];
+  const message = (details as { message?: unknown } | null | undefined)?.message;
+  return isBilingual(message) ? message[lang] : null;
 }

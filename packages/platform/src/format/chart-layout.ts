@@ -4,11 +4,22 @@ import { formatNumber } from './format.js';
 /** Height of a month chart in the estate reports and on the dashboard. */
 export const CHART_HEIGHT = 300;
 
+/** A chart's inner margin by logical side. */
+const CHART_INSET = { blockStart: 8, blockEnd: 8, inlineStart: 8, inlineEnd: 8 } as const;
+
 /**
- * A chart's inner margin. The charting library takes it by physical side only; it is the same on every side, so an
- * Arabic page mirrors it unchanged.
+ * The chart's inner margin in the charting library's terms, which name physical sides only: the inline start is the
+ * right in Arabic and the left in English.
  */
-export const CHART_MARGIN = { top: 8, bottom: 8, left: 8, right: 8 } as const;
+export function chartMargin(lang: Language) {
+  const [start, end] = lang === 'ar' ? (['right', 'left'] as const) : (['left', 'right'] as const);
+  return {
+    top: CHART_INSET.blockStart,
+    bottom: CHART_INSET.blockEnd,
+    [start]: CHART_INSET.inlineStart,
+    [end]: CHART_INSET.inlineEnd,
+  } as Record<'top' | 'bottom' | 'left' | 'right', number>;
+}
 
 /**
  * The axes of a chart over months or days, for a language. In Arabic the chart reads from the right: the X axis is

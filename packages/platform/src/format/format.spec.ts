@@ -1,4 +1,13 @@
-import { formatArea, formatCurrency, formatInteger, formatNumber, formatPercent } from './format';
+import {
+  formatArea,
+  formatCurrency,
+  formatDate,
+  formatDateWithHijri,
+  formatHijriDate,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+} from './format';
 
 describe('formatting by language', () => {
   it('writes SAR amounts for en-US and ar-SA', () => {
@@ -65,5 +74,15 @@ describe('written as Intl writes them, without creating an Intl.NumberFormat', (
     expect(formatNumber(Number.NaN, 'en')).toBe('NaN');
     expect(formatNumber(Infinity, 'en')).toBe('∞');
     expect(formatNumber(1e22, 'en')).toBe('10,000,000,000,000,000,000,000');
+  });
+});
+
+describe('formatDateWithHijri', () => {
+  it('writes the Gregorian date then its Umm al-Qura date in both languages', () => {
+    expect(formatDateWithHijri('2025-09-25T12:00:00', 'en')).toBe('September 25, 2025 (3/4/1447 AH)');
+    expect(formatDateWithHijri('2025-09-25T12:00:00', 'ar')).toBe(
+      `${formatDate('2025-09-25T12:00:00', 'ar')} (١٤٤٧/٠٤/٠٣ هـ)`,
+    );
+    expect(formatHijriDate('2025-03-01', 'ar')).toBe('١٤٤٦/٠٩/٠١ هـ');
   });
 });

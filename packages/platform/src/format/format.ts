@@ -1,4 +1,4 @@
-import { CURRENCY, type Language } from '@estate/contracts';
+import { CURRENCY, formatHijriDate, type Language, withHijriDate } from '@estate/contracts';
 import { localeOf } from '../i18n/locale.js';
 
 /**
@@ -137,4 +137,16 @@ export function formatDate(value: Date | string | number, lang: Language, style:
     month: style === 'long' ? 'long' : '2-digit',
     day: '2-digit',
   }).format(date);
+}
+
+/** A day's Umm al-Qura date: "١٤٤٧/٠٤/٠٣ هـ", "3/4/1447 AH" (the rule the PDFs print too, `@estate/contracts`). */
+export { formatHijriDate };
+
+/** A date with its Hijri date after it: "25 سبتمبر 2025 (١٤٤٧/٠٤/٠٣ هـ)", "September 25, 2025 (3/4/1447 AH)". */
+export function formatDateWithHijri(
+  value: Date | string | number,
+  lang: Language,
+  style: 'short' | 'long' = 'long',
+): string {
+  return withHijriDate(formatDate(value, lang, style), value, lang);
 }

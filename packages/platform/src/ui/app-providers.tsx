@@ -6,6 +6,7 @@ import arEG from 'antd/es/locale/ar_EG';
 import enUS from 'antd/es/locale/en_US';
 import { ApiError, AuthProvider, i18n, onApiError, useLang } from '@estate/platform';
 import { brandTheme } from './brand-theme.js';
+import { DownloadProgress } from './DownloadProgress.js';
 import { showToast, Toaster } from './use-toast.js';
 
 export interface AppProvidersProps {
@@ -38,6 +39,7 @@ function LocalizedConfig({ children }: { children: ReactNode }) {
         <ApiErrorToasts />
         {children}
         <Toaster />
+        <DownloadProgress />
       </div>
     </ConfigProvider>
   );

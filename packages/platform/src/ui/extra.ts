@@ -1,5 +1,5 @@
 /**
- * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs and the like,
+ * The design system's second entry: inputs, selects, cards, menus, pagination, tabs, dialogs, QR codes and the like,
  * the icons only such pages use, the pieces of a list of files uploaded as they are picked, and the signed-in
  * account's notification settings.
  * Loaded by the pages that use them, after the first paint of the public pages.
@@ -27,6 +27,7 @@ export { default as Modal } from 'antd/es/modal';
 export { default as Pagination } from 'antd/es/pagination';
 export { default as Popconfirm } from 'antd/es/popconfirm';
 export { default as Progress } from 'antd/es/progress';
+export { default as QRCode } from 'antd/es/qr-code';
 export { default as Radio } from 'antd/es/radio';
 export { default as Result } from 'antd/es/result';
 export { default as Segmented } from 'antd/es/segmented';
@@ -50,6 +51,7 @@ export { UploadPicker, type UploadPickerProps } from './UploadPicker.js';
 export { UploadRefusals } from './UploadRefusals.js';
 export { UploadRow, type UploadRowProps } from './UploadRow.js';
 export { UploadListField, type UploadListFieldProps } from './UploadListField.js';
+export { SandboxCardFields, sandboxCardIds, sandboxCardOf, useSandboxCardRefusal } from './SandboxCardFields.js';
 export {
   AUDIT_ACTION_NAMES,
   AUDIT_READER_ROLES,

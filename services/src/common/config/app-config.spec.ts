@@ -39,18 +39,27 @@ describe('loadConfig', () => {
       listingsPerDay: 20,
       auctionStreamsPerAddress: 20,
       auctionStreamsMax: 2000,
+      auctionStreamMaxSeconds: 900,
       clientTimeoutSeconds: 30,
       uploadMinBytesPerSecond: 4096,
       shutdownDrainSeconds: 10,
       lateFeePercent: 5,
       estateJobsSeconds: 300,
       auctionJobsSeconds: 5,
+      auctionNoticeDays: 5,
+      auctionTransactionTaxPercent: 5,
+      auctionCommissionPercent: 2.5,
+      nafathRequestSeconds: 180,
+      bidderVerificationDays: 365,
+      adLicenceJobSeconds: 3600,
+      einvoiceIssueSeconds: 2,
       mailRelaySeconds: 60,
       mailRelayAfterSeconds: 300,
       paymentProvider: 'sandbox',
       paymentSandboxSecret: null,
       documentWorkers: Math.max(1, availableParallelism() - 1),
       documentQueue: 32,
+      documentJobWaitMs: 1000,
     });
   });
 
@@ -61,6 +70,10 @@ describe('loadConfig', () => {
       /AUCTION_STREAMS_PER_ADDRESS must be an integer from 1 to 10000/,
     );
     expect(() => loadConfig({ AUCTION_STREAMS_MAX: 'all' }, repo)).toThrow(/AUCTION_STREAMS_MAX must be an integer/);
+    expect(loadConfig({ AUCTION_STREAM_MAX_SECONDS: '60' }, repo).auctionStreamMaxSeconds).toBe(60);
+    expect(() => loadConfig({ AUCTION_STREAM_MAX_SECONDS: '0' }, repo)).toThrow(
+      /AUCTION_STREAM_MAX_SECONDS must be an integer from 1 to 86400/,
+    );
   });
 
   it('makes documents on DOCUMENT_WORKERS threads with DOCUMENT_QUEUE more waiting, and refuses none or too many', () => {
@@ -86,6 +99,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, repo).auctionJobsSeconds).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', AUCTION_JOBS_INTERVAL_SECONDS: '1' }, repo).auctionJobsSeconds).toBe(1);
     expect(loadConfig({ NODE_ENV: 'test' }, repo).mailRelaySeconds).toBe(0);
+    expect(loadConfig({}, repo).adLicenceJobSeconds).toBe(3600);
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).adLicenceJobSeconds).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', AD_LICENCE_JOB_SECONDS: '1' }, repo).adLicenceJobSeconds).toBe(1);
     expect(() => loadConfig({ MAIL_RELAY_AFTER_SECONDS: '0' }, repo)).toThrow(/MAIL_RELAY_AFTER_SECONDS/);
     expect(() => loadConfig({ AUCTION_JOBS_INTERVAL_SECONDS: '3601' }, repo)).toThrow(/AUCTION_JOBS_INTERVAL_SECONDS/);
   });
@@ -104,6 +120,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, repo).paymentProvider).toBe('sandbox');
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }, repo).paymentProvider).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }, repo).paymentProvider).toBe('sandbox');
+  });
+
+  it('reads the buyer’s transaction tax and commission rates of auctions, percents from 0 to 100', () => {
+    const config = loadConfig({ AUCTION_TRANSACTION_TAX_PERCENT: '0', AUCTION_COMMISSION_PERCENT: '1.75' }, repo);
+    expect([config.auctionTransactionTaxPercent, config.auctionCommissionPercent]).toEqual([0, 1.75]);
+    expect(() => loadConfig({ AUCTION_TRANSACTION_TAX_PERCENT: '101' }, repo)).toThrow(
+      /AUCTION_TRANSACTION_TAX_PERCENT must be a number from 0 to 100/,
+    );
+    expect(() => loadConfig({ AUCTION_COMMISSION_PERCENT: '-1' }, repo)).toThrow(/AUCTION_COMMISSION_PERCENT/);
   });
 
   it('reads the late fee rate from LATE_FEE_PERCENT, a whole percent from 0 to 100', () => {

@@ -76,6 +76,11 @@ export interface AppConfig {
    */
   auctionStreamsPerAddress: number;
   auctionStreamsMax: number;
+  /**
+   * The longest a live auction event stream stays open (AUCTION_STREAM_MAX_SECONDS, 1 to 86400, default 900): then the
+   * server ends it with a short `retry:` and the client resumes with Last-Event-ID, perhaps on another process.
+   */
+  auctionStreamMaxSeconds: number;
   /** A stalled or trickling client is cut off after this long (see common/http/http-server.ts). */
   clientTimeoutSeconds: number;
   /** The slowest an upload may arrive, averaged over each half of clientTimeoutSeconds. */
@@ -97,6 +102,30 @@ export interface AppConfig {
    * (AUCTION_JOBS_INTERVAL_SECONDS, 0 to 3600; 0 turns it off). Default 5, and off under NODE_ENV=test.
    */
   auctionJobsSeconds: number;
+  /** The least number of days between an auction's approval and its start (AUCTION_NOTICE_DAYS, 0 to 60). Default 5. */
+  auctionNoticeDays: number;
+  /**
+   * What a buyer pays on an auction's price besides the price, in percent of it (a fraction allowed), shown on the
+   * auction page: the real-estate transaction tax (AUCTION_TRANSACTION_TAX_PERCENT, 0 to 100, default 5) and the
+   * platform's commission (AUCTION_COMMISSION_PERCENT, 0 to 100, default 2.5).
+   */
+  auctionTransactionTaxPercent: number;
+  auctionCommissionPercent: number;
+  /** How long a Nafath request waits for the bidder's answer in the app, in seconds (NAFATH_REQUEST_SECONDS, 30 to 3600). Default 180. */
+  nafathRequestSeconds: number;
+  /** How long a bidder's identity verification lasts, in days (BIDDER_VERIFICATION_DAYS, 1 to 3650). Default 365. */
+  bidderVerificationDays: number;
+  /**
+   * How often the ad-licence job runs (withdraws published listings whose ad licence has expired and mails their agent
+   * once), in seconds (AD_LICENCE_JOB_SECONDS, 0 to 86400; 0 turns it off). Default 3600, and off under NODE_ENV=test.
+   */
+  adLicenceJobSeconds: number;
+  /**
+   * How often the e-invoice issuer runs, in seconds (EINVOICE_ISSUE_SECONDS, 0 to 3600, a fraction allowed; 0 turns it off). Default 2;
+   * off as well when ESTATE_JOBS_INTERVAL_SECONDS is set to 0 (the estate's jobs off on purpose, as the benchmarks
+   * run the API), but not by that setting's default of 0 under NODE_ENV=test, where the tests wait for documents.
+   */
+  einvoiceIssueSeconds: number;
   /**
    * How often queued mail whose delivery never started is looked for and sent, in seconds (MAIL_RELAY_SECONDS,
    * 0 to 86400; 0 turns it off). Default 60, and off under NODE_ENV=test. Only with SMTP_URL.
@@ -122,6 +151,11 @@ export interface AppConfig {
    */
   documentWorkers: number;
   documentQueue: number;
+  /**
+   * How long a document asked with `Prefer: respond-async` is waited for before the answer is a job to poll (202)
+   * instead of the file (DOCUMENT_JOB_WAIT_MS, 0 to 60000, default 1000).
+   */
+  documentJobWaitMs: number;
 }
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
@@ -254,6 +288,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     100_000,
     problems,
   );
+  const auctionStreamMaxSeconds = parseInteger(
+    'AUCTION_STREAM_MAX_SECONDS',
+    read('AUCTION_STREAM_MAX_SECONDS'),
+    900,
+    1,
+    86_400,
+    problems,
+  );
   const lateFeePercent = parseInteger('LATE_FEE_PERCENT', read('LATE_FEE_PERCENT'), 5, 0, 100, problems);
   const estateJobsSeconds = parseInteger(
     'ESTATE_JOBS_INTERVAL_SECONDS',
@@ -263,12 +305,57 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     86_400,
     problems,
   );
+  const einvoiceIssueSeconds =
+    read('ESTATE_JOBS_INTERVAL_SECONDS') === '0'
+      ? 0
+      : parseDecimal('EINVOICE_ISSUE_SECONDS', read('EINVOICE_ISSUE_SECONDS'), 2, 0, 3600, problems);
   const auctionJobsSeconds = parseInteger(
     'AUCTION_JOBS_INTERVAL_SECONDS',
     read('AUCTION_JOBS_INTERVAL_SECONDS'),
     read('NODE_ENV') === 'test' ? 0 : 5,
     0,
     3_600,
+    problems,
+  );
+  const auctionNoticeDays = parseInteger('AUCTION_NOTICE_DAYS', read('AUCTION_NOTICE_DAYS'), 5, 0, 60, problems);
+  const auctionTransactionTaxPercent = parseDecimal(
+    'AUCTION_TRANSACTION_TAX_PERCENT',
+    read('AUCTION_TRANSACTION_TAX_PERCENT'),
+    5,
+    0,
+    100,
+    problems,
+  );
+  const auctionCommissionPercent = parseDecimal(
+    'AUCTION_COMMISSION_PERCENT',
+    read('AUCTION_COMMISSION_PERCENT'),
+    2.5,
+    0,
+    100,
+    problems,
+  );
+  const adLicenceJobSeconds = parseInteger(
+    'AD_LICENCE_JOB_SECONDS',
+    read('AD_LICENCE_JOB_SECONDS'),
+    read('NODE_ENV') === 'test' ? 0 : 3600,
+    0,
+    86_400,
+    problems,
+  );
+  const nafathRequestSeconds = parseInteger(
+    'NAFATH_REQUEST_SECONDS',
+    read('NAFATH_REQUEST_SECONDS'),
+    180,
+    30,
+    3600,
+    problems,
+  );
+  const bidderVerificationDays = parseInteger(
+    'BIDDER_VERIFICATION_DAYS',
+    read('BIDDER_VERIFICATION_DAYS'),
+    365,
+    1,
+    3650,
     problems,
   );
   const mailRelaySeconds = parseInteger(
@@ -331,6 +418,14 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     problems,
   );
   const documentQueue = parseInteger('DOCUMENT_QUEUE', read('DOCUMENT_QUEUE'), 32, 0, 10_000, problems);
+  const documentJobWaitMs = parseInteger(
+    'DOCUMENT_JOB_WAIT_MS',
+    read('DOCUMENT_JOB_WAIT_MS'),
+    1000,
+    0,
+    60_000,
+    problems,
+  );
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -357,18 +452,27 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     listingsPerDay,
     auctionStreamsPerAddress,
     auctionStreamsMax,
+    auctionStreamMaxSeconds,
     clientTimeoutSeconds,
     uploadMinBytesPerSecond,
     shutdownDrainSeconds,
     lateFeePercent,
     estateJobsSeconds,
     auctionJobsSeconds,
+    auctionNoticeDays,
+    auctionTransactionTaxPercent,
+    auctionCommissionPercent,
+    nafathRequestSeconds,
+    bidderVerificationDays,
+    adLicenceJobSeconds,
+    einvoiceIssueSeconds,
     mailRelaySeconds,
     mailRelayAfterSeconds,
     paymentProvider,
     paymentSandboxSecret,
     documentWorkers,
     documentQueue,
+    documentJobWaitMs,
   };
 }
 
@@ -450,6 +554,23 @@ function parseInteger(
   const number = Number(value);
   if (!/^\d+$/.test(value) || number < min || number > max) {
     problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+  }
+  return number;
+}
+
+/** A number with an optional fraction (a fraction of a second, as tests set), from min to max. */
+function parseDecimal(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+(\.\d+)?$/.test(value) || number < min || number > max) {
+    problems.push(`${name} must be a number from ${min} to ${max} (got "${value}")`);
   }
   return number;
 }

@@ -4,6 +4,7 @@ import type { DocumentInput, DocumentName } from '../../document-worker.js';
 import type { Cell } from '../../estate/transfer/spreadsheet.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { documentJobScope } from './document-job-progress.js';
 import { QueueFullError } from '../workers/task-queue.js';
 import { WorkerPool } from '../workers/worker-pool.js';
 
@@ -35,7 +36,8 @@ export const documentsBusy = (retryAfterSeconds: number) =>
  * XLSX files) for every module. The caller reads the data; the document is made in a worker thread
  * (document-worker.ts, DOCUMENT_WORKERS of them), so the API's thread keeps answering meanwhile. The same document
  * asked again while it is being made is made once; when DOCUMENT_QUEUE documents already wait, the request is
- * answered 503 DOCUMENTS_BUSY.
+ * answered 503 DOCUMENTS_BUSY. A request answered as a job (DocumentJobInterceptor) hears the document's place in
+ * the queue and the rows drawn.
  *
  *     const pdf = await documents.render('ownerStatement', { statement, lang, today });
  */
@@ -56,7 +58,8 @@ export class DocumentsService implements OnModuleDestroy {
 
   async render<N extends DocumentName>(name: N, input: DocumentInput<N>): Promise<Buffer> {
     try {
-      return await this.pool.run(name, input);
+      const job = documentJobScope.getStore();
+      return await this.pool.run(name, input, job && ((update) => job.task(update)));
     } catch (error) {
       if (error instanceof QueueFullError) throw documentsBusy(error.retryAfterSeconds);
       throw error;

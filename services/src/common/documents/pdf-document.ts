@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { type FontRole, layoutParagraph, type TextDirection, type TextLine, type TextRun } from './bidi-layout.js';
 import { type FontFile, fontName, type FontWeight } from './document-fonts.js';
 import { useExactTextLayer } from './text-layer.js';
+import { reportProgress } from '../workers/task-progress.js';
 
 export const A4 = { width: 595.28, height: 841.89 } as const;
 
@@ -16,6 +17,11 @@ export interface DocumentOptions {
   createdAt?: Date;
   /** Page margin in points (default 48). */
   margin?: number;
+  /**
+   * The rows its key-value tables will hold in all, when known: each row laid out and drawn is then reported as
+   * progress (task-progress.ts) to whoever waits for the document.
+   */
+  rows?: number;
 }
 
 export interface TextStyle {
@@ -62,6 +68,8 @@ export class PdfDocument {
   private readonly footers: { text: string; style: TextStyle }[] = [];
   private readonly finished: Promise<Buffer>;
   private page = 0;
+  /** Table rows laid out plus rows drawn: twice `options.rows` at the end. */
+  private rowSteps = 0;
   /** Top of the next block, from the top of the page. */
   private y: number;
 
@@ -138,10 +146,14 @@ export class PdfDocument {
     const valueWidth = this.contentWidth - padding * 2 - labelWidth - gap;
     const labelStyle: TextStyle = { color: MUTED };
     const valueStyle: TextStyle = { bold: true };
-    const laid = rows.map(([label, value]) => ({
-      label: this.layout(label, labelStyle, labelWidth),
-      value: this.layout(value, valueStyle, valueWidth),
-    }));
+    const laid = rows.map(([label, value]) => {
+      const row = {
+        label: this.layout(label, labelStyle, labelWidth),
+        value: this.layout(value, valueStyle, valueWidth),
+      };
+      this.rowStep();
+      return row;
+    });
     const rowHeight = (row: (typeof laid)[number]) =>
       Math.max(row.label.length * this.lineHeight(labelStyle), row.value.length * this.lineHeight(valueStyle));
     const total = laid.reduce((sum, row) => sum + rowHeight(row), 0) + padding;
@@ -157,13 +169,29 @@ export class PdfDocument {
       this.y = top;
       this.drawLines(row.value, valueStyle, valueX, valueWidth);
       this.y = top + rowHeight(row);
+      this.rowStep();
     }
     this.y += padding / 2 + 12;
     return this;
   }
 
+  /** One more row laid out or drawn, reported when the document knows its rows. */
+  private rowStep(): void {
+    this.rowSteps += 1;
+    if (this.options.rows) reportProgress(this.rowSteps, this.options.rows * 2);
+  }
+
   spacer(points: number): this {
     this.y += points;
+    return this;
+  }
+
+  /** A PNG `size` points square at the start side of the line (the right in Arabic), e.g. a QR code. */
+  image(png: Buffer, size: number): this {
+    this.ensureRoom(size + 8);
+    const x = this.rtl ? A4.width - this.margin - size : this.margin;
+    this.doc.image(png, x, this.y, { width: size, height: size });
+    this.y += size + 12;
     return this;
   }
 

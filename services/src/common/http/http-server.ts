@@ -1,11 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * How long the server waits for a client. A client that stalls or trickles is cut off, so it cannot hold a
  * connection (and the memory and database work behind it) open:
- * - headers: the request line and headers must arrive within half of `seconds`;
- * - idle: a connection on which nothing moves for `seconds` is closed (also between keep-alive requests);
+ * - headers: the request line and headers must arrive within half of `seconds` (a connection that sends nothing is
+ *   closed then too);
+ * - idle: a connection on which nothing moves for `seconds` is closed (also between keep-alive requests), except
+ *   while the server is making its answer: the time that takes is not the client's;
  * - body: a request body must be complete within `seconds` of its start, except an upload (PUT to
  *   `uploadPathPrefix`), which instead must keep up `uploadMinBytesPerSecond` over each window of `seconds / 2`,
  *   so a large file on a slow line gets through and a trickle does not.
@@ -61,10 +64,29 @@ export function httpServerOptions(timeouts: ClientTimeouts): Pick<FastifyServerO
         },
         (request, response) => {
           watchRequestBody(request, response, timeouts);
+          // Once the request is in, the silence is the server's while it answers (a document under load can take
+          // longer than the clients' timeout): no inactivity cut until the answer is written, then the cut again
+          // for a client that does not read it, and Node's keep-alive timeout once it is sent.
+          const quiet = () => request.socket.setTimeout(0);
+          if (hasBody(request)) request.once('end', quiet);
+          else quiet();
+          response.once('prefinish', () => request.socket.setTimeout(ms));
           handler(request, response);
         },
       );
       server.setTimeout(ms);
+      // A connection that sends nothing at all is no request yet, and with the options above Node times out neither
+      // its headers nor its silence: it is closed once the headers' deadline passes with no byte read.
+      server.on('connection', (socket: Socket) => {
+        const timer = setTimeout(
+          () => {
+            if (socket.bytesRead === 0) socket.destroy();
+          },
+          Math.max(1000, ms / 2),
+        );
+        timer.unref();
+        socket.once('close', () => clearTimeout(timer));
+      });
       return server;
     },
   };

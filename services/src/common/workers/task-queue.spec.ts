@@ -1,11 +1,17 @@
-import { QueueFullError, TaskQueue, type TaskQueueOptions } from './task-queue.js';
+import { QueueFullError, type TaskEvents, TaskQueue, type TaskQueueOptions, type TaskUpdate } from './task-queue.js';
 
-/** A runner whose tasks finish only when the test says so. */
+/** A runner whose tasks finish only when the test says so; `events` is what its worker would report. */
 function heldRunner() {
-  const started: { task: string; input: unknown; finish: (text: string) => void; fail: (error: Error) => void }[] = [];
-  const runner = (task: string, input: unknown) =>
+  const started: {
+    task: string;
+    input: unknown;
+    events: TaskEvents;
+    finish: (text: string) => void;
+    fail: (error: Error) => void;
+  }[] = [];
+  const runner = (task: string, input: unknown, events: TaskEvents) =>
     new Promise<Uint8Array>((resolve, reject) => {
-      started.push({ task, input, finish: (text) => resolve(new TextEncoder().encode(text)), fail: reject });
+      started.push({ task, input, events, finish: (text) => resolve(new TextEncoder().encode(text)), fail: reject });
     });
   return { started, runner };
 }
@@ -94,5 +100,46 @@ describe('TaskQueue', () => {
     expect(started).toHaveLength(6);
     started.at(-1)!.finish('x');
     await again;
+  });
+
+  it('tells each asker its place among the tasks waiting, then the progress its worker reports', async () => {
+    const { started, runner } = heldRunner();
+    const queue = new TaskQueue(runner, { ...options, concurrency: 1, queue: 3 });
+    const heard = { a: [] as TaskUpdate[], b: [] as TaskUpdate[], c: [] as TaskUpdate[], shared: [] as TaskUpdate[] };
+    const asked = (['a', 'b', 'c'] as const).map((name) =>
+      queue.run('statement', { name }, (update) => heard[name].push(update)),
+    );
+    expect([heard.a, heard.b, heard.c]).toEqual([
+      [{ state: 'queued', position: 1 }],
+      [{ state: 'queued', position: 2 }],
+      [{ state: 'queued', position: 3 }],
+    ]);
+
+    // The worker begins the first: the others move up one place each.
+    started[0]!.events.started();
+    started[0]!.events.progress(10, 40);
+    expect(heard.a.slice(1)).toEqual([
+      { state: 'running', done: 0, total: 0 },
+      { state: 'running', done: 10, total: 40 },
+    ]);
+    expect(heard.b.at(-1)).toEqual({ state: 'queued', position: 1 });
+    expect(heard.c.at(-1)).toEqual({ state: 'queued', position: 2 });
+
+    // One asking for the same document as a waiting one hears where it is, and then what it hears.
+    const shared = queue.run('statement', { name: 'c' }, (update) => heard.shared.push(update));
+    expect(heard.shared).toEqual([{ state: 'queued', position: 2 }]);
+
+    // A waiting task that fails before it begins leaves the queue: the one behind it moves up.
+    started[1]!.fail(new Error('no data'));
+    await expect(asked[1]).rejects.toThrow('no data');
+    expect(heard.c.at(-1)).toEqual({ state: 'queued', position: 1 });
+    expect(heard.shared.at(-1)).toEqual({ state: 'queued', position: 1 });
+
+    started[0]!.finish('a');
+    started[2]!.events.started();
+    expect(heard.shared.at(-1)).toEqual({ state: 'running', done: 0, total: 0 });
+    started[2]!.finish('c');
+    expect((await asked[0]!).toString()).toBe('a');
+    expect((await shared).toString()).toBe('c');
   });
 });

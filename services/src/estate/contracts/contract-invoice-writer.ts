@@ -1,5 +1,6 @@
 import {
   addDays,
+  type DepositHolder,
   depositDue,
   type PaymentFrequency,
   rentSchedule,
@@ -26,7 +27,9 @@ export interface ContractTerms {
   securityDeposit: number;
   paymentFrequency: PaymentFrequency;
   unitType: UnitType;
-  /** The deposit of the contract this one renews, held already. */
+  /** Who holds the deposit: one Ejar holds is paid by the tenant to Ejar, and the company bills none of it. */
+  depositHolder: DepositHolder;
+  /** The deposit of the contract this one renews, held already (by the company). */
   heldDeposit: number;
   terminationDate: string | null;
 }
@@ -83,7 +86,8 @@ export class ContractInvoiceWriter {
   async terms(db: Query, contractId: string): Promise<ContractTerms> {
     const [row] = (await db.query(
       `SELECT c.id, c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount, c.security_deposit,
-              c.payment_frequency, u.unit_type, coalesce(r.security_deposit, 0) AS held_deposit,
+              c.payment_frequency, u.unit_type, c.deposit_holder,
+              CASE WHEN r.deposit_holder = 'company' THEN r.security_deposit ELSE 0 END AS held_deposit,
               c.termination_date::text AS termination_date
          FROM estate_contracts c
          JOIN estate_units u ON u.id = c.unit_id
@@ -100,6 +104,7 @@ export class ContractInvoiceWriter {
       securityDeposit: num(row.security_deposit),
       paymentFrequency: row.payment_frequency as PaymentFrequency,
       unitType: row.unit_type as UnitType,
+      depositHolder: row.deposit_holder as DepositHolder,
       heldDeposit: num(row.held_deposit),
       terminationDate: row.termination_date ? day(row.termination_date) : null,
     };
@@ -109,7 +114,7 @@ export class ContractInvoiceWriter {
   async issue(db: Query, contractId: string): Promise<number> {
     const terms = await this.terms(db, contractId);
     const vatPercent = vatPercentFor(unitCategory(terms.unitType));
-    const deposit = depositDue(terms.securityDeposit, terms.heldDeposit);
+    const deposit = companyDepositDue(terms);
     const invoices = [
       ...(deposit === null ? [] : [depositInvoice(terms, deposit)]),
       ...rentSchedule({ ...terms, vatPercent }).map((period) => rentInvoice(period, vatPercent)),
@@ -144,7 +149,7 @@ export class ContractInvoiceWriter {
     const invoices = periods.map((period) => rentInvoice(period, vatPercent));
 
     // The deposit: an unpaid one that no longer matches the terms is cancelled and issued again.
-    const due = terms.terminationDate ? null : depositDue(terms.securityDeposit, terms.heldDeposit);
+    const due = terms.terminationDate ? null : companyDepositDue(terms);
     const deposits = (await db.query(
       `SELECT id, status, net_amount, due_date::text AS due_date, ${invoicePaidSql('estate_invoices')} AS paid
          FROM estate_invoices
@@ -215,6 +220,14 @@ export class ContractInvoiceWriter {
       ],
     );
   }
+}
+
+/**
+ * The deposit the company bills (halalas), or null: what the deposit adds to the one held by the contract it renews,
+ * and none when Ejar holds it (the tenant pays it to Ejar; it never enters the company's deposits held).
+ */
+function companyDepositDue(terms: ContractTerms): number | null {
+  return terms.depositHolder === 'ejar' ? null : depositDue(terms.securityDeposit, terms.heldDeposit);
 }
 
 /**

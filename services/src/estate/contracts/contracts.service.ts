@@ -39,6 +39,8 @@ import type {
   TerminateContractDto,
 } from './dto/contract-input.dto.js';
 import { InvoiceIssuer } from './invoice-issuer.js';
+import { RentRules } from '../leases/rent-rules.js';
+import { type EjarTermsInput, saveEjarTerms } from './ejar-terms.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -86,6 +88,8 @@ interface NewContract {
   notes: string | null;
   documents: string[];
   renewedFromId: string | null;
+  /** Its Ejar number, registration day and deposit holder (defaulted by the unit). */
+  ejar?: EjarTermsInput;
 }
 
 const MONEY_TERMS = ['unitId', 'startDate', 'endDate', 'rentAmount', 'securityDeposit', 'paymentFrequency'] as const;
@@ -105,6 +109,7 @@ export class ContractsService {
     private readonly attachments: AttachmentService,
     private readonly invoices: InvoiceIssuer,
     private readonly queries: ContractQueries,
+    private readonly rentRules: RentRules,
   ) {}
 
   /** A new contract with its invoices. */
@@ -137,6 +142,7 @@ export class ContractsService {
           notes: input.notes ?? null,
           documents: input.documents ?? [],
           renewedFromId: null,
+          ejar: input,
         },
         createdBy,
         actor,
@@ -203,6 +209,14 @@ export class ContractsService {
       if (unitChanged || next.startDate !== current.startDate || next.endDate !== current.endDate) {
         await this.assertNoOverlap(manager, unit.id, next.startDate, next.endDate, id);
       }
+      if (unitChanged || next.startDate !== current.startDate || next.rentAmount > current.rentAmount) {
+        // A city's rent rule (the Riyadh freeze): 422 RENT_ABOVE_FROZEN above the unit's last registered rent.
+        await this.rentRules.assertRent(
+          manager,
+          { unitId: unit.id, startDate: next.startDate, contractId: id },
+          next.rentAmount,
+        );
+      }
       if (next.contractNumber !== current.contractNumber) await this.assertNumberFree(manager, next.contractNumber, id);
       // A new tenant's account reads the documents in place of the old one's: they are claimed again.
       const documents = await this.documents(manager, next.documents as unknown as string[] | ContractDocument[], {
@@ -234,7 +248,8 @@ export class ContractsService {
           JSON.stringify(documents),
         ],
       );
-      const termsChanged = MONEY_TERMS.some((field) => changed.includes(field));
+      const ejar = await saveEjarTerms(manager, id, changes, unit.unitType, false);
+      const termsChanged = ejar.holderChanged || MONEY_TERMS.some((field) => changed.includes(field));
       let reissued = '';
       if (termsChanged) {
         const { cancelled, issued } = await this.invoices.reissueFuture(manager, id);
@@ -329,6 +344,8 @@ export class ContractsService {
           notes: input.notes ?? current.notes,
           documents: [],
           renewedFromId: id,
+          // A renewal is a new Ejar contract: its own number and registration day (none unless sent).
+          ejar: { ejarContractNumber: input.ejarContractNumber, ejarRegisteredOn: input.ejarRegisteredOn },
         },
         createdBy,
         actor,
@@ -347,7 +364,7 @@ export class ContractsService {
     });
   }
 
-  /** Deletes a contract with its invoices; refused (409) once one of them is paid. */
+  /** Deletes a contract with its invoices; refused (409) once one of them is paid or issued as a tax invoice. */
   async remove(id: string, actor: Actor): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const current = await this.lock(manager, id);
@@ -356,6 +373,15 @@ export class ContractsService {
         [id],
       )) as [{ paid: number }];
       if (paid > 0) throw deleteBlocked('paid_invoices', paid);
+      // Its tax invoices are kept: once one is issued the contract stays (its queued ones go with it). The rows are
+      // locked, so the issuer does not issue one while the contract is deleted.
+      const einvoices = (await manager.query(
+        `SELECT e."number" FROM estate_einvoices e JOIN estate_invoices i ON i.id = e.invoice_id
+          WHERE i.contract_id = $1 FOR UPDATE OF e`,
+        [id],
+      )) as { number: string | null }[];
+      const issued = einvoices.filter((row) => row.number !== null).length;
+      if (issued > 0) throw deleteBlocked('tax_invoices', issued);
       await this.attachments.releaseAll({ kind: CONTRACT_DOCUMENT.record, id }, manager);
       await manager.query(`DELETE FROM estate_contracts WHERE id = $1`, [id]);
       await this.audit.record(
@@ -382,6 +408,12 @@ export class ContractsService {
     await this.assertTenant(manager, contract.tenantId);
     this.assertDates(contract.startDate, contract.endDate);
     await this.assertNoOverlap(manager, contract.unit.id, contract.startDate, contract.endDate, null);
+    // A city's rent rule (the Riyadh freeze): 422 RENT_ABOVE_FROZEN above the unit's last registered rent.
+    await this.rentRules.assertRent(
+      manager,
+      { unitId: contract.unit.id, startDate: contract.startDate, contractId: null },
+      contract.rentAmount,
+    );
     let contractNumber = contract.contractNumber;
     if (contractNumber) await this.assertNumberFree(manager, contractNumber, null);
     else contractNumber = await this.nextNumber(manager, Number(contract.startDate.slice(0, 4)));
@@ -420,6 +452,7 @@ export class ContractsService {
         JSON.stringify(documents),
       ]);
     }
+    await saveEjarTerms(manager, id, contract.ejar ?? {}, contract.unit.unitType, true);
     const issued = await this.invoices.issue(manager, id);
     await this.audit.record(
       {

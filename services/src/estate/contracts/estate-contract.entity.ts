@@ -1,4 +1,4 @@
-import type { ContractDocument, PaymentFrequency } from '@estate/contracts';
+import type { ContractDocument, DepositHolder, PaymentFrequency } from '@estate/contracts';
 import {
   Check,
   Column,
@@ -35,7 +35,8 @@ import { EstateUnit } from '../units/estate-unit.entity.js';
 @Index('estate_contracts_rent_amount_idx', ['rentAmount'])
 @Index('estate_contracts_created_at_idx', ['createdAt'])
 @Index('estate_contracts_renewed_from_id_key', ['renewedFromId'], { unique: true })
-// (<sort column> DESC NULLS LAST, id DESC NULLS LAST): the list's sorts as an index walk; by migration.
+// (<sort column> DESC NULLS LAST, id DESC NULLS LAST) INCLUDE (the dates and termination; on created_at the owner,
+// tenant, unit, property and number too): the list's sorts as an index walk filtered from the index; by migration.
 @Index('estate_contracts_contract_number_order_idx', { synchronize: false })
 @Index('estate_contracts_start_date_order_idx', { synchronize: false })
 @Index('estate_contracts_end_date_order_idx', { synchronize: false })
@@ -43,6 +44,16 @@ import { EstateUnit } from '../units/estate-unit.entity.js';
 @Index('estate_contracts_created_at_order_idx', { synchronize: false })
 // (unit_id, end_date) INCLUDE (start_date) WHERE termination_date IS NULL: a unit's open contracts; by migration.
 @Index('estate_contracts_open_unit_idx', { synchronize: false })
+// (unit_id) and (property_id, unit_id), each INCLUDE the dates (and the rent): the reports' occupancy and property rows
+// read from the index alone; by migration.
+@Index('estate_contracts_unit_cover_idx', { synchronize: false })
+@Index('estate_contracts_property_cover_idx', { synchronize: false })
+@Index('estate_contracts_ejar_number_key', ['ejarContractNumber'], {
+  unique: true,
+  where: `"ejar_contract_number" IS NOT NULL`,
+})
+@Check('estate_contracts_ejar_number_check', `"ejar_contract_number" ~ '^[0-9]{8,20}$'`)
+@Check('estate_contracts_deposit_holder_check', `"deposit_holder" IN ('ejar', 'company')`)
 @Check('estate_contracts_dates_check', `"end_date" > "start_date"`)
 @Check('estate_contracts_amounts_check', `"rent_amount" >= 0 AND "security_deposit" >= 0`)
 @Check(
@@ -100,6 +111,17 @@ export class EstateContract {
 
   @Column({ type: 'varchar', length: 16 })
   paymentFrequency!: PaymentFrequency;
+
+  /** The lease's number on Ejar (8-20 digits), unique when set, and the day it was registered there. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  ejarContractNumber!: string | null;
+
+  @Column({ type: 'date', nullable: true })
+  ejarRegisteredOn!: string | null;
+
+  /** Who holds the security deposit: Ejar (billed and held by no one here) or the company. */
+  @Column({ type: 'varchar', length: 8, default: 'company' })
+  depositHolder!: DepositHolder;
 
   @Column({ type: 'text', nullable: true })
   notes!: string | null;

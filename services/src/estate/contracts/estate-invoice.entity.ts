@@ -36,8 +36,8 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 // invoiced, collected and overdue figures without the table, by migration.
 @Index('estate_invoices_due_amount_idx', { synchronize: false })
 @Index('estate_invoices_pending_due_idx', { synchronize: false })
-// The pending by (due_date) INCLUDE (total_amount, type, late_fee_base, late_fee_from): the overdue amounts with their
-// late fees from the index alone, by migration.
+// The pending by (due_date) INCLUDE (total_amount, type, late_fee_base, late_fee_from, status): the overdue amounts
+// with their late fees from the index alone, by migration.
 @Index('estate_invoices_pending_late_fee_idx', { synchronize: false })
 // One penalty invoice per late settlement of an invoice (its day is the penalty's due date).
 @Index('estate_invoices_penalty_for_invoice_id_key', ['penaltyForInvoiceId', 'dueDate'], {
@@ -48,7 +48,7 @@ export type StoredInvoiceStatus = 'pending' | 'paid' | 'cancelled';
 @Check('estate_invoices_status_check', `"status" IN ('pending', 'paid', 'cancelled')`)
 @Check(
   'estate_invoices_payment_method_check',
-  `"payment_method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit')`,
+  `"payment_method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit', 'ejar')`,
 )
 @Check(
   'estate_invoices_amounts_check',

@@ -19,6 +19,12 @@ export const normalBalance = (kind: LedgerAccountKind, debit: number, credit: nu
   round2(kind === 'asset' || kind === 'expense' ? debit - credit : credit - debit);
 
 /** The lines an entry list is filtered on (any line of the entry matches). */
+/** A figure by month, and by property over a period (incomeByMonthAndProperty, ticketCostByMonthAndProperty). */
+export interface MonthsAndProperties {
+  months: { month: string; value: number }[];
+  properties: { propertyId: string; value: number }[];
+}
+
 export interface EntryFilters {
   account?: LedgerAccountCode;
   ownerId?: string;
@@ -181,7 +187,7 @@ export class LedgerReads {
     range: { from: string; to: string },
     periodFrom: string,
     propertyIds?: readonly string[],
-  ): Promise<{ months: { month: string; value: number }[]; properties: { propertyId: string; value: number }[] }> {
+  ): Promise<MonthsAndProperties> {
     const params: unknown[] = [range.from, range.to];
     const { from, day, where } = incomeSource(range, { propertyIds }, params);
     // Grouped by the month's first day, written as text once per group rather than once per row; a property's total

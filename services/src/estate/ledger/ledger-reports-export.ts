@@ -31,6 +31,7 @@ const SOURCE_WORDS: Record<string, Words> = {
   fee: { ar: 'رسوم إدارة', en: 'Management fee' },
   payout: { ar: 'دفعة لمالك', en: 'Owner payout' },
   deposit: { ar: 'إعادة تأمين', en: 'Deposit returned' },
+  auction_deposit: { ar: 'تأمين مزاد', en: 'Auction deposit' },
 };
 const sourceWords = (source: LedgerSourceType, lang: Language) => SOURCE_WORDS[source]?.[lang] ?? source;
 

@@ -7,14 +7,13 @@ import {
   type VatReport,
 } from '@estate/contracts';
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import { ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 import { EXPORT_MAX_ROWS } from '../transfer/estate-export.service.js';
 import {
   AccountLedgerQueryDto,
@@ -133,7 +132,7 @@ export class LedgerReportsController {
   }
 
   @Get('trial-balance/export')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(LEDGER_PERMISSIONS.read)
   @ApiProduces('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
   @ApiOkResponse({ description: 'trial-balance-<day>.xlsx: the trial balance to ?asOf (today by default), ?lang.' })

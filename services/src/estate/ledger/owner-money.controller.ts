@@ -6,6 +6,7 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { Body, Controller, Get, Header, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -21,8 +22,6 @@ import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, RequestActor } from '../../common/auth/authenticated-user.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 import { ReceiptQueryDto } from '../payments/dto/payment-input.dto.js';
 import { estateIdPipe } from '../shared/estate-errors.js';
 import { ManagementAgreementDto, OwnerLedgerQueryDto, OwnerPayoutDto } from './dto/owner-money.dto.js';
@@ -87,7 +86,7 @@ export class OwnerMoneyController {
   }
 
   @Get(':id/payouts/:payoutId/advice')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(LEDGER_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf')

@@ -1,4 +1,4 @@
-import { type Language, localizedText, type OwnerPayout } from '@estate/contracts';
+import { formatHijriDate, type Language, localizedText, type OwnerPayout } from '@estate/contracts';
 import { leftToRight } from '../../common/documents/bidi-layout.js';
 import type { DocumentFactory } from '../../common/documents/document-factory.js';
 import { money } from '../payments/payment-words.js';
@@ -79,7 +79,7 @@ export function payoutAdvicePdf(documents: DocumentFactory, advice: PayoutAdvice
   const rows: [string, string][] = [
     [words.owner, localizedText(advice.ownerName, advice.ownerNameEn, lang).text],
     [words.payoutNumber, leftToRight(payout.payoutNumber)],
-    [words.date, leftToRight(payout.paidOn)],
+    [words.date, `${leftToRight(payout.paidOn)} (${formatHijriDate(payout.paidOn, lang)})`],
     [words.method, words.methods[payout.method]],
     [words.iban, payout.iban ? leftToRight(groupedIban(payout.iban)) : '—'],
     [words.bankReference, payout.bankReference ? leftToRight(payout.bankReference) : '—'],

@@ -1,28 +1,12 @@
-import { ESTATE_ERROR_CODES, type OwnerPayout, type PayoutMethod } from '@estate/contracts';
+import { ESTATE_ERROR_CODES, type OwnerPayout } from '@estate/contracts';
 import { NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { num, type Row, str, strOrNull } from '../shared/estate-sql.js';
+import { type Row, str, strOrNull } from '../shared/estate-sql.js';
 import { LedgerReads } from './ledger-reads.js';
+import { PAYOUT_COLUMNS, toPayout } from './owner-money-ledger.js';
 import type { PayoutAdvice } from './payout-advice-pdf.js';
 
 type Query = Pick<EntityManager, 'query'>;
-
-/** The columns of a payout as OwnerPayout reads them. */
-const PAYOUT_COLUMNS = `id, payout_number, owner_id, amount, paid_on::text AS paid_on, method, bank_reference, iban, notes,
-       created_at`;
-
-export const toPayout = (row: Row): OwnerPayout => ({
-  id: str(row.id),
-  payoutNumber: str(row.payout_number),
-  ownerId: str(row.owner_id),
-  amount: num(row.amount),
-  paidOn: str(row.paid_on),
-  method: row.method as PayoutMethod,
-  bankReference: strOrNull(row.bank_reference),
-  iban: strOrNull(row.iban),
-  notes: strOrNull(row.notes),
-  createdAt: new Date(row.created_at as string).toISOString(),
-});
 
 /** An owner's payouts, the latest first. */
 export async function ownerPayouts(db: Query, ownerId: string): Promise<OwnerPayout[]> {

@@ -28,9 +28,6 @@ export const LISTING_SWEEP_SECONDS = 300;
 /** A listing still on the public site (or waiting to be): publishing its unit again is refused. */
 const LISTED_STATUSES: readonly PropertyStatus[] = ['active', 'pending'];
 
-/** The listing's licence column is nullable: a listing made from a unit shows none until staff give it one. */
-const NO_LICENCE = null as unknown as string;
-
 type Reason = 'occupied' | 'reserved' | 'maintenance' | 'listed';
 
 const REASONS: Record<Reason, BilingualText> = {
@@ -241,7 +238,14 @@ export class ListingLinkService implements OnApplicationBootstrap {
       features: [],
       images: input.images ?? [],
       brochureUrl: null,
-      adLicenseNumber: input.adLicenseNumber ?? NO_LICENCE,
+      // The ad licence block (REGA): required to publish (422 AD_LICENCE_REQUIRED naming what is missing); what is not
+      // sent is kept from the listing's last publication.
+      adLicenseNumber: input.adLicenseNumber,
+      advertiserName: input.advertiserName,
+      advertiserCapacity: input.advertiserCapacity,
+      falLicenseNumber: input.falLicenseNumber,
+      adLicenseExpiresOn: input.adLicenseExpiresOn,
+      plotNumber: input.plotNumber,
       featured: false,
       status: 'active',
     };

@@ -32,8 +32,8 @@ import { EstateUnit } from '../units/estate-unit.entity.js';
 @Index('estate_maintenance_tickets_assigned_to_idx', ['assignedTo', 'status'])
 @Index('estate_maintenance_tickets_created_at_idx', ['createdAt'])
 @Index('estate_maintenance_tickets_completed_at_idx', ['completedAt'])
-// The open tickets by (priority, created_at), and the completed by completed_at INCLUDE (actual_cost): partial
-// indexes of the dashboard's alerts and expenses, by migration.
+// The open tickets by (priority, created_at), and the completed by completed_at INCLUDE (actual_cost, property_id):
+// partial indexes of the dashboard's alerts and the expenses, by migration.
 @Index('estate_maintenance_tickets_open_idx', { synchronize: false })
 @Index('estate_maintenance_tickets_completed_idx', { synchronize: false })
 @Index('estate_maintenance_tickets_scheduled_date_idx', ['scheduledDate'])

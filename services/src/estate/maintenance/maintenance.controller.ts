@@ -23,6 +23,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -51,8 +52,6 @@ import {
 import { MaintenanceService, type TicketActor } from './maintenance.service.js';
 import { TicketQueries } from './ticket-queries.js';
 import { ticketExport } from './ticket-export.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const TicketId = () =>
   Param(
@@ -109,7 +108,7 @@ export class MaintenanceController {
   }
 
   @Get('export')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(MAINTENANCE_PERMISSIONS.read)
   @ApiOkResponse({ description: 'maintenance-export.csv (UTF-8 with a byte-order mark) or .xlsx: the list filters.' })
   async export(@Query() query: ExportTicketsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {

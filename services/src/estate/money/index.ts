@@ -4,5 +4,5 @@
  */
 export * from './money-sql.js';
 export * from './money-figures.js';
-export { LedgerReads, normalBalance } from '../ledger/ledger-reads.js';
+export { LedgerReads, type MonthsAndProperties, normalBalance } from '../ledger/ledger-reads.js';
 export { LedgerReports } from '../ledger/ledger-reports.js';

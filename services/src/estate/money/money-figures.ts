@@ -1,13 +1,17 @@
-import { type LedgerAccountCode, type OwnerLedger, type PaymentSummary, profitMarginPercent } from '@estate/contracts';
+import {
+  addMonths,
+  type LedgerAccountCode,
+  type OwnerLedger,
+  type PaymentSummary,
+  profitMarginPercent,
+} from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
-import { LedgerReads } from '../ledger/ledger-reads.js';
+import { LedgerReads, type MonthsAndProperties } from '../ledger/ledger-reads.js';
 import { onlyUsed } from '../shared/estate-list.js';
 import {
-  contractCovers,
   day,
   halalas,
   num,
-  riyadhDaySql,
   riyadhDayStartSql,
   round2,
   type Row,
@@ -17,7 +21,6 @@ import {
   strOrNull,
 } from '../shared/estate-sql.js';
 import {
-  averageRentSql,
   invoiceLateFeeSql,
   invoiceNotYetOverdueSql,
   invoiceOverdueAmountSql,
@@ -59,6 +62,20 @@ export const marginOf = (net: number, income: number) => profitMarginPercent(net
  */
 export const collectionRateOf = ({ invoiced, left }: CollectionFigure): number | null =>
   invoiced > 0 ? Math.round(((invoiced - left) * 1000) / invoiced) / 10 : null;
+
+/**
+ * The Riyadh month (`YYYY-MM`) of a timestamptz `column` within `range` (the column kept within it by the caller):
+ * `bucket`, its position among the instants the range's months start in Riyadh (a binary search, width_bucket), to
+ * group by, and `label`, the month of that bucket, written once per group rather than once per row.
+ */
+function monthOfSql(column: string, range: { from: string; to: string }, params: SqlParams) {
+  const starts = [range.from];
+  for (let month = addMonths(`${range.from.slice(0, 7)}-01`, 1); month <= range.to; month = addMonths(month, 1)) {
+    starts.push(month);
+  }
+  const bucket = `width_bucket(${column}, ARRAY[${starts.map((start) => riyadhDayStartSql(params.add(start))).join(', ')}])`;
+  return { bucket, label: `(${params.add(starts.map((start) => start.slice(0, 7)))}::text[])[${bucket}]` };
+}
 
 /**
  * Every money figure a screen, PDF, export, notification or dashboard shows, read in one place: from the invoices and
@@ -293,13 +310,15 @@ export class MoneyFigures {
     range: { from: string; to: string },
     periodFrom: string,
     propertyId: string | null = null,
-  ): Promise<{ months: { month: string; value: number }[]; properties: { propertyId: string; value: number }[] }> {
+  ): Promise<MonthsAndProperties> {
     return this.ledger.incomeByMonthAndProperty(db, range, periodFrom, propertyId ? [propertyId] : undefined);
   }
 
   /**
    * Expenses: the actual cost of the tickets completed from `from` to `to`, by month of the Riyadh day of completion
-   * (and by property with `byProperty`), with how many were completed; of one property or all.
+   * (and by property with `byProperty`), with how many were completed; of one property or all. Each ticket's month is
+   * found among the instants the range's months start in Riyadh (a binary search, width_bucket), not by writing its
+   * day as text: the month of each group is written once.
    */
   async ticketCostByMonth(
     db: MoneyDb,
@@ -315,13 +334,14 @@ export class MoneyFigures {
     ];
     if (scope.propertyId) where.push(`t.property_id = ${params.add(scope.propertyId)}`);
     const byProperty = scope.byProperty || Boolean(scope.propertyId);
+    const monthOf = monthOfSql('t.completed_at', { from, to }, params);
     const rows = (await db.query(
       `SELECT ${byProperty ? 't.property_id' : 'NULL::uuid'} AS property_id,
-              to_char(${riyadhDaySql('t.completed_at')}, 'YYYY-MM') AS month, count(*)::int AS n,
+              ${monthOf.label} AS month, count(*)::int AS n,
               ${ticketCostSql('t')} AS value
          FROM estate_maintenance_tickets t
         WHERE ${where.join(' AND ')}
-        GROUP BY 1, 2`,
+        GROUP BY ${byProperty ? 't.property_id, ' : ''}${monthOf.bucket}`,
       params.values,
     )) as Row[];
     return rows.map((row) => ({
@@ -332,16 +352,50 @@ export class MoneyFigures {
     }));
   }
 
-  /** The mean monthly rent of the contracts covering `asOf`, of one property or all (rent is per month). */
-  async averageRent(db: MoneyDb, asOf: string, propertyId: string | null = null): Promise<number> {
+  /**
+   * ticketCostByMonth of every property, or of one, folded in one pass: the total of each month from `range.from` to
+   * `range.to`, and each property's total over the months from `periodFrom` on (the months before it count in the
+   * monthly totals only; tickets of no property in the months only). A year over 5,000 properties answers some 5,000
+   * rows, not one per property and month.
+   */
+  async ticketCostByMonthAndProperty(
+    db: MoneyDb,
+    range: { from: string; to: string },
+    periodFrom: string,
+    propertyId: string | null = null,
+  ): Promise<MonthsAndProperties> {
     const params = new SqlParams();
-    const asOfParam = `${params.add(asOf)}::date`;
-    const property = propertyId ? `AND c.property_id = ${params.add(propertyId)}` : '';
-    const [row] = (await db.query(
-      `SELECT ${averageRentSql('c')} AS average FROM estate_contracts c WHERE ${contractCovers('c', asOfParam)} ${property}`,
+    const where = [
+      `t.status = 'completed'`,
+      `t.completed_at >= ${riyadhDayStartSql(params.add(range.from))}`,
+      `t.completed_at < ${riyadhDayStartSql(`(${params.add(range.to)}::date + 1)`)}`,
+    ];
+    if (propertyId) where.push(`t.property_id = ${params.add(propertyId)}`);
+    const monthOf = monthOfSql('t.completed_at', range, params);
+    const inPeriod =
+      periodFrom <= range.from
+        ? 'NULL'
+        : ticketCostSql('t', `t.completed_at >= ${riyadhDayStartSql(params.add(periodFrom))}`);
+    const rows = (await db.query(
+      `SELECT GROUPING(t.property_id) = 1 AS whole_month, t.property_id, ${monthOf.label} AS month,
+              ${ticketCostSql('t')} AS value, ${inPeriod} AS in_period
+         FROM estate_maintenance_tickets t
+        WHERE ${where.join(' AND ')}
+        GROUP BY GROUPING SETS ((${monthOf.bucket}), (t.property_id))`,
       params.values,
     )) as Row[];
-    return num(row?.average);
+    const months: MonthsAndProperties['months'] = [];
+    const properties: MonthsAndProperties['properties'] = [];
+    for (const row of rows) {
+      if (row.whole_month) months.push({ month: str(row.month), value: num(row.value) });
+      else if (row.property_id != null) {
+        properties.push({
+          propertyId: str(row.property_id),
+          value: num(inPeriod === 'NULL' ? row.value : row.in_period),
+        });
+      }
+    }
+    return { months, properties };
   }
 
   /** An account's balance on its normal side to the day (LedgerReads.balance), for one owner, property or tenant. */

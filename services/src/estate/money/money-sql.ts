@@ -85,8 +85,13 @@ export const overdueAmountSql = (i: string, today: string, rate: string) =>
 /** The monthly rent of the contracts `c` matching `where` (rent_amount is per month whatever the billing); 0 for none. */
 export const rentRollSql = (c: string, where?: string) => total(`${c}.rent_amount`, where);
 
-/** The mean monthly rent of the contracts `c` in the group, to halalas. */
-export const averageRentSql = (c: string) => `round(avg(${c}.rent_amount), 2)`;
+/**
+ * The mean monthly rent, to halalas, of the contracts summed by every row of a result whose rows each carry a rent
+ * roll (rentRollSql) and how many contracts it sums: a window over the whole result, their rent over their count;
+ * null without contracts.
+ */
+export const averageRentOverRowsSql = (rentRoll: string, contracts: string) =>
+  `round(sum(${rentRoll}) OVER () / nullif(sum(${contracts}) OVER (), 0), 2)`;
 
 /** The actual cost of the tickets `t` matching `where` (an expense once completed); 0 for none. */
 export const ticketCostSql = (t: string, where?: string) => total(`${t}.actual_cost`, where);
@@ -96,3 +101,10 @@ export const ticketCostSql = (t: string, where?: string) => total(`${t}.actual_c
  * `rent_amount`), over the rows matching `where`; 0 for none.
  */
 export const moneyTotalSql = (column: string, where?: string) => total(column, where);
+
+/**
+ * What journal lines (alias `l`) move on one account of the chart, credits less debits (what an income or a liability
+ * grew by), over the lines matching `where` too; 0 for none.
+ */
+export const accountCreditsSql = (l: string, account: string, where?: string) =>
+  total(`${l}.credit - ${l}.debit`, `${l}.account_code = '${account}'${where ? ` AND (${where})` : ''}`);

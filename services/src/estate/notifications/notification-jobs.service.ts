@@ -7,7 +7,7 @@ import { generateNotifications, type GeneratedNotifications } from './notificati
 /** The job's name: its interval in the SchedulerRegistry and its advisory lock (`job:estate-notifications`). */
 export const NOTIFICATION_JOB_NAME = 'estate-notifications';
 /**
- * Generates the server's notifications (contracts expiring within 30 days, overdue invoices) every
+ * Generates the server's notifications of overdue invoices (a contract's end is the lease job's reminders) every
  * ESTATE_JOBS_INTERVAL_SECONDS (AppConfig.estateJobsSeconds; 0: off), in one API process at a time (PeriodicJobs' advisory lock); each event is written
  * once whatever runs it, by its event key.
  */
@@ -40,7 +40,7 @@ export class NotificationJobs implements OnApplicationBootstrap {
       name: NOTIFICATION_JOB_NAME,
       run: (manager) => generateNotifications(manager),
       afterCommit: async (written) => {
-        const count = written.contractExpiry + written.invoiceOverdue;
+        const count = written.invoiceOverdue;
         if (count > 0) this.logger.log(`Wrote ${count} notification(s)`);
         this.logger.debug(`run done: ${count} written`);
       },

@@ -1,7 +1,9 @@
 import { addDays, demoEmailFor, todayInRiyadh } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import type { SeedStep } from '../../seed/seed-runner.js';
+import { writeLeaseReminders } from '../leases/lease-reminders.js';
 import { generateNotifications } from './notification-generators.js';
+import { writeNotification } from './notification-writer.js';
 
 interface SeedNotification {
   priority: 'urgent' | 'high' | 'medium' | 'low';
@@ -112,7 +114,9 @@ async function seedNotifications(manager: EntityManager): Promise<void> {
     }
   }
 
-  // The server's own: contracts ending within 30 days and overdue invoices of the seeded portfolio.
+  // The server's own: the reminders of the seeded contracts' ends due today, to the managers' and tenants' centres as
+  // the lease job writes them (no mail: a fresh install mails nobody about its sample data), and overdue invoices.
+  await writeLeaseReminders(manager, today, { notify: (event) => writeNotification(manager, event) });
   await generateNotifications(manager, today);
   // The demo property manager has read the two oldest overdue ones.
   if (propertyManager) {

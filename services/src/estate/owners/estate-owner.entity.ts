@@ -15,6 +15,8 @@ import { EstatePersonColumns } from '../shared/person-columns.js';
 
 /** A property owner of the back office; linked to an account (role owner) so the owner portal shows their records. */
 @Entity('estate_owners')
+@Check('estate_owners_vat_number_check', `"vat_number" ~ '^3[0-9]{13}3$'`)
+@Check('estate_owners_cr_number_check', `"cr_number" ~ '^[0-9]{10}$'`)
 @Index('estate_owners_national_id_key', ['nationalId'], { unique: true })
 @Index('estate_owners_user_id_key', ['userId'], { unique: true })
 @Index('estate_owners_city_idx', ['city'])

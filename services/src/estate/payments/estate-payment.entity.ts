@@ -29,7 +29,7 @@ import { EstateInvoice } from '../contracts/estate-invoice.entity.js';
 })
 @Check('estate_payments_kind_check', `"kind" IN ('payment', 'refund')`)
 @Check('estate_payments_amount_check', `"amount" > 0`)
-@Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit')`)
+@Check('estate_payments_method_check', `"method" IN ('cash', 'bank_transfer', 'check', 'card', 'deposit', 'ejar')`)
 export class EstatePayment {
   @PrimaryGeneratedColumn('uuid')
   id!: string;

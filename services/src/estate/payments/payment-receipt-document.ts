@@ -1,4 +1,4 @@
-import type { EstatePayment, Language, PaymentInvoiceDetail } from '@estate/contracts';
+import { type EstatePayment, formatHijriDate, type Language, type PaymentInvoiceDetail } from '@estate/contracts';
 import { leftToRight } from '../../common/documents/bidi-layout.js';
 import type { DocumentFactory } from '../../common/documents/document-factory.js';
 import { INVOICE_TYPE_WORDS, money, PAYMENT_METHOD_WORDS } from './payment-words.js';
@@ -95,7 +95,7 @@ export function receiptPdf(
     [words.unit, leftToRight(invoice.unitNumber)],
     [words.amount, money(payment.amount, lang)],
     [words.method, PAYMENT_METHOD_WORDS[payment.method][lang]],
-    [words.date, leftToRight(payment.paidOn)],
+    [words.date, `${leftToRight(payment.paidOn)} (${formatHijriDate(payment.paidOn, lang)})`],
     [words.reference, payment.reference ? leftToRight(payment.reference) : '—'],
     [words.invoiceTotal, money(invoice.totalAmount, lang)],
     [words.outstanding, money(invoice.outstandingAmount, lang)],

@@ -22,6 +22,7 @@ export const PAYMENT_METHOD_WORDS: Record<PaymentMethod, BilingualText> = {
   check: { ar: 'شيك', en: 'Check' },
   card: { ar: 'بطاقة', en: 'Card' },
   deposit: { ar: 'من التأمين', en: 'From the deposit' },
+  ejar: { ar: 'عبر إيجار (مدى / سداد)', en: 'Through Ejar (mada / SADAD)' },
 };
 
 /** An amount in SAR with thousands separators and 2 decimals, with the currency's name in the language. */

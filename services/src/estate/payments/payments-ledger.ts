@@ -149,6 +149,10 @@ const toLockedInvoice = (row: Row, paid: Row | undefined): LockedInvoice => ({
 
 /** Reads the invoice locked (FOR UPDATE), with what was paid on it net of refunds. */
 export async function lockInvoice(manager: Query, id: string): Promise<LockedInvoice> {
+  // Its tax invoice first (a key-share lock, as the credit note a write may queue takes on it): the e-invoice job locks
+  // e-invoices and then nothing of the invoice's, so a write that waits for the job waits here, holding nothing the
+  // job needs, and the two never deadlock.
+  await manager.query(`SELECT 1 FROM estate_einvoices WHERE invoice_id = $1 AND kind = 'invoice' FOR KEY SHARE`, [id]);
   const [row] = (await manager.query(`${INVOICE_FACTS} WHERE i.id = $1 FOR UPDATE OF i`, [id])) as Row[];
   if (!row) throw invoiceNotFound();
   const [paid] = (await manager.query(`${PAID_FACTS} WHERE pm.invoice_id = $1 GROUP BY pm.invoice_id`, [id])) as Row[];
@@ -295,6 +299,10 @@ export async function recordPaymentEntry(
   },
   lateFeePercent: number,
 ): Promise<RecordedPayment> {
+  // A payment through Ejar is known by Ejar's reference (SADAD or mada receipt): the statement import matches on it.
+  if (input.method === 'ejar' && !input.reference?.trim()) {
+    throw invalidField('reference', "reference is required for a payment through Ejar (Ejar's or SADAD's reference)");
+  }
   const invoice = await lockInvoice(manager, invoiceId);
   const amount = Math.round(input.amount * 100);
   const refusal = paymentRefusal(invoice, amount, input.paidOn);
@@ -333,11 +341,13 @@ export interface RecordedRefund {
  * paid net on its invoice, dated `refundOn`. A refund that leaves a paid invoice short of its total reopens it, its
  * late fee now reckoned on the amount reopened from the refund's day (or its due date if later): the lateness already
  * charged is not charged again. A refund of a test payment is a test too and changes nothing on the invoice.
+ * With `credit`, the amount refunded is also taken off what the invoice charges (creditInvoice: never more than its
+ * total): what is left to pay is unchanged, so the invoice is not reopened.
  */
 export async function recordRefundEntry(
   manager: EntityManager,
   paymentId: string,
-  input: { amount: number; reason: string; refundOn: string; recordedBy: string | null },
+  input: { amount: number; reason: string; refundOn: string; recordedBy: string | null; credit?: boolean },
 ): Promise<RecordedRefund> {
   const [payment] = (await manager.query(
     `SELECT id, invoice_id, kind, method, receipt_number, amount, is_test FROM estate_payments WHERE id = $1`,
@@ -351,6 +361,14 @@ export async function recordRefundEntry(
   const test = payment.is_test === true;
   const amount = Math.round(input.amount * 100);
   if (amount <= 0) throw invalidField('amount', 'amount must be more than 0');
+  const credit = input.credit === true && !test;
+  if (credit && amount > invoice.total) {
+    throw conflict({
+      code: PAYMENT_ERROR_CODES.refundExceedsInvoice,
+      message: `At most ${sar(invoice.total).toFixed(2)} SAR is left on ${invoice.invoiceNumber} to credit`,
+      details: { creditable: sar(invoice.total), field: 'amount' },
+    });
+  }
   if (!test && amount > invoice.paidNet) {
     throw conflict({
       code: PAYMENT_ERROR_CODES.refundExceedsPaid,
@@ -384,15 +402,61 @@ export async function recordRefundEntry(
     recordedBy: input.recordedBy,
     test,
   });
-  const reopened = !test && invoice.status === 'paid' && invoice.paidNet - amount < invoice.total;
+  if (credit) await creditInvoice(manager, invoice, amount, refund.id);
+  const total = credit ? invoice.total - amount : invoice.total;
+  const reopened = !test && invoice.status === 'paid' && invoice.paidNet - amount < total;
   if (reopened) {
     const feeFrom = input.refundOn > invoice.dueDate ? input.refundOn : invoice.dueDate;
     await manager.query(
       `UPDATE estate_invoices SET status = 'pending', paid_at = NULL, payment_method = NULL,
               late_fee_from = $2, late_fee_base = $3, updated_at = now()
         WHERE id = $1`,
-      [invoice.id, feeFrom, sar(invoice.total - (invoice.paidNet - amount)).toFixed(2)],
+      [invoice.id, feeFrom, sar(total - (invoice.paidNet - amount)).toFixed(2)],
     );
   }
   return { invoice, paymentReceipt: str(payment.receipt_number), refund, amount, test, reopened };
+}
+
+/**
+ * The net part of a credit of `amount` halalas on an invoice of `net` + `vat` = `total` at `vatPercent`: pro rata
+ * (amount × net / total, to the halala; all of the net for all of the total), moved by a halala where that makes the
+ * VAT part (the rest of the amount) the VAT a credit note reckons on the net part, so that the credit note and the
+ * ledger agree to the halala.
+ */
+export function creditNetPart(amount: number, net: number, vat: number, vatPercent: number): number {
+  const total = net + vat;
+  if (amount >= total) return net;
+  const share = Math.round((amount * net) / total);
+  const fits = (part: number) => part >= 0 && part <= net && amount - part >= 0 && amount - part <= vat;
+  const matches = [share, share - 1, share + 1].find(
+    (part) => fits(part) && amount - part === Math.round((part * vatPercent) / 100),
+  );
+  return matches ?? share;
+}
+
+/**
+ * Takes `amount` halalas off what a (locked) invoice charges: its net and VAT by creditNetPart, its total by the
+ * amount. The ledger restates the invoice's posting (income and VAT payable fall by the two parts), and a tax invoice
+ * gets a credit note for the net part naming the refund (`estate.credited_refund`, read by the e-invoice queue's
+ * trigger in this transaction).
+ */
+async function creditInvoice(manager: EntityManager, invoice: LockedInvoice, amount: number, refundId: string) {
+  const [row] = (await manager.query(`SELECT net_amount, vat_amount, vat_percent FROM estate_invoices WHERE id = $1`, [
+    invoice.id,
+  ])) as Row[];
+  const net = halalas(row!.net_amount);
+  const vat = halalas(row!.vat_amount);
+  const netPart = creditNetPart(amount, net, vat, num(row!.vat_percent));
+  await manager.query(`SELECT set_config('estate.credited_refund', $1, true)`, [refundId]);
+  await manager.query(
+    `UPDATE estate_invoices SET net_amount = $2, vat_amount = $3, total_amount = $4, updated_at = now()
+      WHERE id = $1`,
+    [
+      invoice.id,
+      sar(net - netPart).toFixed(2),
+      sar(vat - (amount - netPart)).toFixed(2),
+      sar(net + vat - amount).toFixed(2),
+    ],
+  );
+  await manager.query(`SELECT set_config('estate.credited_refund', '', true)`);
 }

@@ -1,4 +1,5 @@
 import {
+  type EjarRentRule,
   type EstateList,
   PAYMENT_ERROR_CODES,
   PAYMENT_PERMISSIONS,
@@ -25,6 +26,7 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -40,6 +42,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DataSource } from 'typeorm';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { type Actor, type AuthenticatedUser, CurrentUser, RequestActor } from '../../common/auth/authenticated-user.js';
 import { DocumentsService } from '../../common/documents/documents.service.js';
@@ -56,11 +59,12 @@ import {
   RefundDto,
   UpdateInvoiceDto,
 } from './dto/payment-input.dto.js';
+import { readEjarRule } from './ejar-channel.js';
 import { paymentsExport } from './payments-export.js';
 import { PaymentQueries } from './payment-queries.js';
 import { type RecordedPayment, PaymentsService } from './payments.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT, REMINDER_LIMIT } from '../../common/rate-limit/route-limits.js';
+import { REMINDER_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 const idPipe = (code: string, what: string) =>
   new ParseUUIDPipe({ exceptionFactory: () => new NotFoundException({ code, message: `No such ${what}` }) });
@@ -88,6 +92,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly queries: PaymentQueries,
     private readonly documents: DocumentsService,
+    private readonly dataSource: DataSource,
   ) {}
 
   @Get('payments')
@@ -109,8 +114,20 @@ export class PaymentsController {
     return this.queries.summary(query);
   }
 
+  @Get('payments/ejar-rule')
+  @Permissions(PAYMENT_PERMISSIONS.read)
+  @ApiOkResponse({
+    description:
+      'The rule the checkout and the tenant portal follow, as stored with the lease settings: residential rent due ' +
+      'from `since` is paid through Ejar (SADAD biller `sadadBiller`, mada in the Ejar app), with its source in ' +
+      'Arabic and English.',
+  })
+  ejarRule(): Promise<EjarRentRule> {
+    return readEjarRule(this.dataSource);
+  }
+
   @Get('payments/export')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(PAYMENT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
@@ -125,7 +142,7 @@ export class PaymentsController {
   }
 
   @Get('payments/:id/receipt')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(PAYMENT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf')

@@ -225,7 +225,8 @@ export class PaymentsService {
   /**
    * Gives back up to what is left of the payment (its amount less the refunds that name it) and of what was paid net
    * on its invoice; the invoice is open again (pending or overdue) once less than its total is paid. A refund of a
-   * test payment is a test too: it gives back no money and changes nothing on the invoice.
+   * test payment is a test too: it gives back no money and changes nothing on the invoice. With `credit`, the amount is
+   * also taken off what the invoice charges (a tax invoice gets a credit note for it); the invoice stays as settled.
    */
   async refund(paymentId: string, input: RefundDto, recordedBy: string | null, actor: Actor) {
     return this.dataSource.transaction(async (manager) => {
@@ -235,13 +236,14 @@ export class PaymentsService {
           reason: input.reason,
           refundOn: todayInRiyadh(),
           recordedBy,
+          credit: input.credit === true,
         }),
       );
       await this.audit.record(
         {
           actor,
           action: PAYMENT_AUDIT_ACTIONS.paymentRefund,
-          description: `${test ? 'Test refund (no money moved)' : 'Refund'} ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${paymentReceipt}): ${input.reason}`,
+          description: `${test ? 'Test refund (no money moved)' : 'Refund'} ${refund.receiptNumber} of ${sar(amount).toFixed(2)} SAR on ${invoice.invoiceNumber} (payment ${paymentReceipt})${input.credit === true && !test ? ', credited against the invoice' : ''}: ${input.reason}`,
           targetType: 'estate_invoice',
           targetId: invoice.id,
         },

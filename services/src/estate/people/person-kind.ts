@@ -1,4 +1,10 @@
-import type { EstateDeleteBlockReason, EstateOwner, EstateTenant, SortOrder } from '@estate/contracts';
+import type {
+  EInvoiceSellerAddress,
+  EstateDeleteBlockReason,
+  EstateOwner,
+  EstateTenant,
+  SortOrder,
+} from '@estate/contracts';
 import { todayInRiyadh } from '@estate/contracts';
 import type { EstateRecord } from '../shared/estate-errors.js';
 import { iso, num, type Row, type SqlParams, str, strOrNull } from '../shared/estate-sql.js';
@@ -63,7 +69,7 @@ export interface PersonKind<TPerson extends PersonRecord, TSummary, TQuery exten
 /** The columns every person has (alias `a`). */
 export const personColumns = (a: string) =>
   `${a}.id, ${a}.name, ${a}.name_en, ${a}.email, ${a}.phone, ${a}.national_id, ${a}.address, ${a}.city, ${a}.notes,
-  ${a}.user_id, ${a}.created_at, ${a}.updated_at`;
+  ${a}.vat_number, ${a}.cr_number, ${a}.national_address, ${a}.user_id, ${a}.created_at, ${a}.updated_at`;
 
 /** The fields every person is written with, and their columns. */
 export const PERSON_FIELDS: Record<string, WritableField> = {
@@ -76,6 +82,9 @@ export const PERSON_FIELDS: Record<string, WritableField> = {
   city: { column: 'city' },
   notes: { column: 'notes' },
   userId: { column: 'user_id' },
+  vatNumber: { column: 'vat_number' },
+  crNumber: { column: 'cr_number' },
+  nationalAddress: { column: 'national_address' },
 };
 
 /** Every person's fields of a row read with `personColumns`, the linked account and `contracts_count`, `last_paid_at`. */
@@ -90,6 +99,9 @@ export const personOf = (row: Row): PersonRecord => ({
   city: strOrNull(row.city),
   notes: strOrNull(row.notes),
   userId: strOrNull(row.user_id),
+  vatNumber: strOrNull(row.vat_number),
+  crNumber: strOrNull(row.cr_number),
+  nationalAddress: (row.national_address as EInvoiceSellerAddress | null) ?? null,
   account: linkedAccountOf(row),
   contractsCount: num(row.contracts_count),
   lastPaymentDate: row.last_paid_at ? todayInRiyadh(new Date(iso(row.last_paid_at))) : null,

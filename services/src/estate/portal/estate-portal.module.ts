@@ -7,7 +7,7 @@ import { EstatePaymentsModule } from '../payments/estate-payments.module.js';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
 import { CHECKOUT_ENTITIES } from './checkout/checkout-entities.js';
-import { CHECKOUT_PROVIDERS } from './checkout/checkout-providers.js';
+import { PaymentProvidersModule } from './checkout/payment-providers.module.js';
 import { OwnerPortalController } from './owner/owner-portal.controller.js';
 import { OwnerPortalService } from './owner/owner-portal.service.js';
 import { MaintenanceRequestsController } from './requests/maintenance-requests.controller.js';
@@ -27,14 +27,9 @@ import { TenantPortalService } from './tenant/tenant-portal.service.js';
     EstatePaymentsModule,
     EstateMaintenanceModule,
     EstateNotificationsModule,
+    PaymentProvidersModule,
   ],
   controllers: [OwnerPortalController, TenantPortalController, MaintenanceRequestsController, CheckoutController],
-  providers: [
-    OwnerPortalService,
-    TenantPortalService,
-    MaintenanceRequestsService,
-    CheckoutService,
-    ...CHECKOUT_PROVIDERS,
-  ],
+  providers: [OwnerPortalService, TenantPortalService, MaintenanceRequestsService, CheckoutService],
 })
 export class EstatePortalModule {}

@@ -6,6 +6,7 @@ import {
   type EstatePropertyStatus,
   type EstatePropertySummary,
   type EstatePropertyType,
+  type NationalAddress,
   occupancyPercent,
   type PropertyOption,
   type PropertyOwnershipPeriod,
@@ -40,7 +41,7 @@ import type { TransferPropertyDto } from './dto/transfer-property.dto.js';
 
 const COLUMNS = `p.id, p.title, p.title_en, p.owner_id, o.name AS owner_name, o.name_en AS owner_name_en, p.type, p.category, p.status, p.city,
   p.district, p.district_en, p.address, p.area, p.year_built, p.purchase_price, p.current_value, p.description, p.description_en,
-  p.created_at, p.updated_at, ${propertyMoneyMovedSql('p')} AS owner_locked`;
+  p.national_address, p.created_at, p.updated_at, ${propertyMoneyMovedSql('p')} AS owner_locked`;
 
 /** A property's figures: its units, those an active contract holds today, and their monthly rent. */
 const figures = (today: string) => `
@@ -89,6 +90,7 @@ export function toEstateProperty(row: Row): EstateProperty {
     currentValue: value,
     description: strOrNull(row.description),
     descriptionEn: strOrNull(row.description_en),
+    nationalAddress: (row.national_address as NationalAddress | null) ?? null,
     totalUnits: total,
     occupiedUnits: occupied,
     vacantUnits: total - occupied,
@@ -209,8 +211,8 @@ export class EstatePropertiesService {
       const [row] = (await manager.query(
         `INSERT INTO estate_properties (title, title_en, owner_id, type, category, status, city, district, address,
                                         area, year_built, purchase_price, current_value, description, description_en,
-                                        district_en)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+                                        district_en, national_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
         [
           input.title,
           input.titleEn ?? null,
@@ -228,6 +230,7 @@ export class EstatePropertiesService {
           input.description ?? null,
           input.descriptionEn ?? null,
           input.districtEn ?? null,
+          input.nationalAddress ?? null,
         ],
       )) as { id: string }[];
       await this.audit.record(
@@ -265,7 +268,8 @@ export class EstatePropertiesService {
       await manager.query(
         `UPDATE estate_properties SET title = $2, title_en = $3, owner_id = $4, type = $5, category = $6, status = $7,
                 city = $8, district = $9, address = $10, area = $11, year_built = $12, purchase_price = $13,
-                current_value = $14, description = $15, description_en = $16, district_en = $17, updated_at = now()
+                current_value = $14, description = $15, description_en = $16, district_en = $17, national_address = $18,
+                updated_at = now()
           WHERE id = $1`,
         [
           id,
@@ -285,6 +289,7 @@ export class EstatePropertiesService {
           next.description,
           next.descriptionEn,
           next.districtEn,
+          next.nationalAddress,
         ],
       );
       // The ownership period follows by trigger (estate_property_ownership_sync); the contracts are corrected here.

@@ -91,6 +91,10 @@ export class EstateProperty {
   @Column({ type: 'text', nullable: true })
   descriptionEn!: string | null;
 
+  /** Its national address (building number, street, district, city, postal code, additional number, short address). */
+  @Column({ type: 'jsonb', nullable: true })
+  nationalAddress!: Record<string, string | null> | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,5 +1,6 @@
-import { contractDocumentFileName, ESTATE_PERMISSIONS, todayInRiyadh } from '@estate/contracts';
+import { contractDocumentFileName, ESTATE_PERMISSIONS, type NationalAddress, todayInRiyadh } from '@estate/contracts';
 import { Controller, Get, Header, Param, Query, Res } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import { ApiCookieAuth, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
@@ -11,8 +12,6 @@ import { ContractQueries } from '../contracts/contract-queries.js';
 import { estateIdPipe, recordNotFound } from '../shared/estate-errors.js';
 import { type Row, str, strOrNull } from '../shared/estate-sql.js';
 import { ContractDocumentQueryDto } from './dto/report-query.dto.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 /** GET /api/estate/contracts/{id}/document: the contract as a PDF, for those who read contracts. */
 @ApiTags('estate')
@@ -26,7 +25,7 @@ export class ContractDocumentController {
   ) {}
 
   @Get(':id/document')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(ESTATE_PERMISSIONS.contractsRead)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf')
@@ -45,7 +44,8 @@ export class ContractDocumentController {
     const [[row], invoices] = await Promise.all([
       this.dataSource.query<Row[]>(
         `SELECT o.national_id AS owner_national_id, o.phone AS owner_phone, t.national_id AS tenant_national_id,
-                p.address, p.district, p.district_en
+                p.address, p.district, p.district_en, p.national_address AS property_national_address,
+                o.national_address AS owner_national_address, t.national_address AS tenant_national_address
            FROM estate_contracts c
            JOIN estate_owners o ON o.id = c.owner_id
            JOIN estate_tenants t ON t.id = c.tenant_id
@@ -65,6 +65,9 @@ export class ContractDocumentController {
         propertyAddress: str(row.address),
         propertyDistrict: str(row.district),
         propertyDistrictEn: strOrNull(row.district_en),
+        propertyNationalAddress: (row.property_national_address as NationalAddress | null) ?? null,
+        ownerNationalAddress: (row.owner_national_address as NationalAddress | null) ?? null,
+        tenantNationalAddress: (row.tenant_national_address as NationalAddress | null) ?? null,
       },
       invoices,
       lang: query.lang ?? 'ar',

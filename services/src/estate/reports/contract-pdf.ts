@@ -3,11 +3,14 @@ import {
   type ContractInvoices,
   districtName,
   type ContractStatus,
+  type DepositHolder,
   type EstateContract,
   formatPhone,
   type InvoiceStatus,
   type InvoiceType,
   type Language,
+  type NationalAddress,
+  nationalAddressLine,
   type PaymentFrequency,
   type UnitType,
 } from '@estate/contracts';
@@ -22,6 +25,10 @@ export interface ContractParties {
   propertyAddress: string;
   propertyDistrict: string;
   propertyDistrictEn: string | null;
+  /** National addresses where known (printed with their short address), null otherwise. */
+  propertyNationalAddress?: NationalAddress | null;
+  ownerNationalAddress?: NationalAddress | null;
+  tenantNationalAddress?: NationalAddress | null;
 }
 
 interface ContractWords {
@@ -43,6 +50,7 @@ interface ContractWords {
     phone: string;
     property: string;
     address: string;
+    nationalAddress: string;
     unit: string;
     unitType: string;
     rent: string;
@@ -51,7 +59,13 @@ interface ContractWords {
     vat: string;
     noVat: string;
     totalValue: string;
+    ejarNumber: string;
+    ejarRegisteredOn: string;
+    depositHolder: string;
   };
+  /** Who holds the deposit, and what that means for the tenant. */
+  depositHolders: Record<DepositHolder, string>;
+  notRegistered: string;
   months: (count: string) => string;
   perMonth: string;
   statuses: Record<ContractStatus, string>;
@@ -93,6 +107,7 @@ const WORDS: Record<Language, ContractWords> = {
       phone: 'الجوال',
       property: 'العقار',
       address: 'العنوان',
+      nationalAddress: 'العنوان الوطني',
       unit: 'رقم الوحدة',
       unitType: 'نوع الوحدة',
       rent: 'قيمة الإيجار',
@@ -101,7 +116,15 @@ const WORDS: Record<Language, ContractWords> = {
       vat: 'ضريبة القيمة المضافة',
       noVat: 'لا تنطبق',
       totalValue: 'إجمالي قيمة العقد',
+      ejarNumber: 'رقم عقد إيجار',
+      ejarRegisteredOn: 'تاريخ التوثيق في إيجار',
+      depositHolder: 'جهة حفظ التأمين',
     },
+    depositHolders: {
+      ejar: 'منصة إيجار (يُسدَّد التأمين لإيجار ويُعاد عبر نموذج تسليم الوحدة)',
+      company: 'الشركة (مؤجر العقار)',
+    },
+    notRegistered: 'لم يُسجَّل بعد',
     months: (count) => `${count} شهر`,
     perMonth: ' شهرياً',
     statuses: { pending: 'معلق', active: 'نشط', expired: 'منتهي', terminated: 'ملغي' },
@@ -140,6 +163,7 @@ const WORDS: Record<Language, ContractWords> = {
       phone: 'Phone',
       property: 'Property',
       address: 'Address',
+      nationalAddress: 'National address',
       unit: 'Unit number',
       unitType: 'Unit type',
       rent: 'Rent',
@@ -148,7 +172,15 @@ const WORDS: Record<Language, ContractWords> = {
       vat: 'VAT',
       noVat: 'Not applicable',
       totalValue: 'Total contract value',
+      ejarNumber: 'Ejar contract number',
+      ejarRegisteredOn: 'Registered on Ejar',
+      depositHolder: 'Deposit held by',
     },
+    depositHolders: {
+      ejar: 'Ejar (the deposit is paid to Ejar and released through its unit-return form)',
+      company: 'The company (the landlord)',
+    },
+    notRegistered: 'Not registered yet',
     months: (count) => `${count} months`,
     perMonth: ' / month',
     statuses: { pending: 'Pending', active: 'Active', expired: 'Expired', terminated: 'Terminated' },
@@ -204,23 +236,34 @@ export function contractPdf(
   const details: [string, string][] = [
     [fields.number, f.code(contract.contractNumber)],
     [fields.status, words.statuses[contract.status]],
-    [fields.startDate, f.date(contract.startDate)],
-    [fields.endDate, f.date(contract.endDate)],
+    [fields.startDate, f.dateWithHijri(contract.startDate)],
+    [fields.endDate, f.dateWithHijri(contract.endDate)],
     [fields.duration, words.months(f.number(contract.durationMonths))],
   ];
-  if (contract.terminationDate) details.push([fields.terminationDate, f.date(contract.terminationDate)]);
+  if (contract.terminationDate) details.push([fields.terminationDate, f.dateWithHijri(contract.terminationDate)]);
+  // The lease as Ejar registers it: its number there and the day (Gregorian with the Hijri date beside it).
+  details.push([
+    fields.ejarNumber,
+    contract.ejarContractNumber ? f.code(contract.ejarContractNumber) : words.notRegistered,
+  ]);
+  if (contract.ejarRegisteredOn) details.push([fields.ejarRegisteredOn, f.dateWithHijri(contract.ejarRegisteredOn)]);
   doc.keyValueTable(details);
 
+  // A national address is printed where it is known (the property's, the parties').
+  const addressRow = (address: NationalAddress | null | undefined): [string, string][] =>
+    address ? [[fields.nationalAddress, nationalAddressLine(address, lang)]] : [];
   doc.heading(words.sections.parties, { level: 2 });
   doc.keyValueTable([
     [fields.owner, named(contract.ownerName, contract.ownerNameEn)],
     [fields.nationalId, f.code(maskNationalId(parties.ownerNationalId))],
     [fields.phone, f.code(formatPhone(parties.ownerPhone, lang))],
+    ...addressRow(parties.ownerNationalAddress),
   ]);
   doc.keyValueTable([
     [fields.tenant, named(contract.tenantName, contract.tenantNameEn)],
     [fields.nationalId, f.code(maskNationalId(parties.tenantNationalId))],
     [fields.phone, f.code(formatPhone(contract.tenantPhone, lang))],
+    ...addressRow(parties.tenantNationalAddress),
   ]);
 
   doc.heading(words.sections.property, { level: 2 });
@@ -234,6 +277,7 @@ export function contractPdf(
         cityName(contract.city, lang),
       ].join(lang === 'ar' ? '، ' : ', '),
     ],
+    ...addressRow(parties.propertyNationalAddress),
     [fields.unit, f.code(contract.unitNumber)],
     [fields.unitType, words.unitTypes[contract.unitType]],
   ]);
@@ -243,6 +287,7 @@ export function contractPdf(
     [fields.rent, `${f.money(contract.rentAmount)}${words.perMonth}`],
     [fields.frequency, words.frequencies[contract.paymentFrequency]],
     [fields.deposit, f.money(contract.securityDeposit)],
+    [fields.depositHolder, words.depositHolders[contract.depositHolder]],
     [fields.vat, contract.vatPercent > 0 ? f.percent(contract.vatPercent) : fields.noVat],
     [fields.totalValue, f.money(contract.totalValue)],
   ]);
@@ -258,17 +303,17 @@ export function contractPdf(
       invoices.items.map((invoice) => {
         const period =
           invoice.periodStart && invoice.periodEnd
-            ? `${words.period} ${f.date(invoice.periodStart)} - ${f.date(invoice.periodEnd)}`
+            ? `${words.period} ${f.dateWithHijri(invoice.periodStart)} - ${f.dateWithHijri(invoice.periodEnd)}`
             : words.invoiceTypes[invoice.type];
         const vat = invoice.vatAmount > 0 ? ` (${fields.vat} ${f.money(invoice.vatAmount)})` : '';
         return [
-          `${words.due} ${f.date(invoice.dueDate)}`,
+          `${words.due} ${f.dateWithHijri(invoice.dueDate)}`,
           `${f.code(invoice.invoiceNumber)}   ${period}   ${f.money(invoice.totalAmount)}${vat}   ${words.invoiceStatuses[invoice.status]}`,
         ];
       }),
       { labelWidth: 140 },
     );
   }
-  doc.footer(`${words.footer}  ${f.date(today)}`);
+  doc.footer(`${words.footer}  ${f.dateWithHijri(today)}`);
   return doc.end();
 }

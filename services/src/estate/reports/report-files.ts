@@ -1,7 +1,7 @@
 import type { EstateReport, Language, ReportMonth, ReportPeriod } from '@estate/contracts';
-import ExcelJS from 'exceljs';
 import type { DocumentFactory } from '../../common/documents/document-factory.js';
-import { XLSX_TYPE } from '../transfer/spreadsheet.js';
+import { reportProgress } from '../../common/workers/task-progress.js';
+import { excel, XLSX_TYPE } from '../transfer/spreadsheet.js';
 import { DOCUMENT_BAND_COLOR, documentFormat } from '../shared/document-format.js';
 
 interface ReportWords {
@@ -203,11 +203,13 @@ export function reportPdf(
   const f = documentFormat(lang);
   const c = words.columns;
   const sep = '   ·   ';
+  const figures = keyFigures(report, lang);
   const doc = documents.create({
     direction: words.direction,
     lang,
     title: `${words.title} - ${periodLabel(report, lang)}`,
     createdAt: new Date(`${today}T00:00:00Z`),
+    rows: figures.length + report.monthly.length + report.properties.length,
   });
   doc.band(
     [
@@ -218,7 +220,7 @@ export function reportPdf(
     { color: DOCUMENT_BAND_COLOR },
   );
   doc.heading(words.keyFigures, { level: 2 });
-  doc.keyValueTable(keyFigures(report, lang), { labelWidth: 220 });
+  doc.keyValueTable(figures, { labelWidth: 220 });
   doc.heading(words.monthlyTitle, { level: 2 });
   doc.keyValueTable(
     report.monthly.map((row) => [
@@ -251,19 +253,28 @@ export function reportPdf(
   return doc.end();
 }
 
+/** The rows of the workbook's summary sheet. */
+const SUMMARY_ROWS = 13;
+
 /** The report as a workbook: sheets summary, monthly and properties, headers in the language, numbers as numbers. */
 export async function reportXlsx(report: EstateReport, lang: Language): Promise<Buffer> {
   const words = WORDS[lang];
   const c = words.columns;
   const w = words.figures;
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
+  // The rows of the three sheets, added as the first half of the progress reported; writing the workbook, the rest.
+  const rowsInAll = SUMMARY_ROWS + report.monthly.length + report.properties.length;
+  let rowsAdded = 0;
   const sheet = (name: string, headers: string[], rows: (string | number | null)[][]) => {
     const ws = workbook.addWorksheet(name, {
       views: [{ state: 'frozen', ySplit: 1, rightToLeft: lang === 'ar' }],
     });
     ws.addRow(headers);
     ws.getRow(1).font = { bold: true };
-    for (const row of rows) ws.addRow(row);
+    for (const row of rows) {
+      ws.addRow(row);
+      reportProgress((rowsAdded += 1), rowsInAll * 2);
+    }
     ws.columns.forEach((column, index) => {
       const widest = Math.max(...[headers, ...rows].map((row) => String(row[index] ?? '').length));
       column.width = Math.min(60, Math.max(12, widest + 2));

@@ -6,6 +6,7 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -21,8 +22,6 @@ import { contentDisposition } from '../../common/objects/content-disposition.js'
 import { ReportExportQueryDto, ReportQueryDto } from './dto/report-query.dto.js';
 import { XLSX_TYPE } from './report-files.js';
 import { EstateReportsService } from './reports.service.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
 
 /** /api/estate/reports: read by admin, property_manager and accountant (estate_reports_read). */
 @ApiTags('estate')
@@ -56,7 +55,7 @@ export class EstateReportsController {
   }
 
   @Get('export')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Permissions(REPORT_PERMISSIONS.read)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/pdf', XLSX_TYPE)

@@ -1,4 +1,4 @@
-import { documentFormat } from './document-format';
+import { documentFormat } from './document-format.js';
 
 describe('documentFormat', () => {
   it('prints an amount with halalas with both decimals, and a whole amount whole, in either language', () => {
@@ -10,5 +10,10 @@ describe('documentFormat', () => {
     const ar = documentFormat('ar');
     expect(ar.money(215_827.5)).toBe('٢١٥٬٨٢٧٫٥٠ ر.س');
     expect(ar.money(3000)).toBe('٣٬٠٠٠ ر.س');
+  });
+
+  it('prints a day with its Umm al-Qura date after it, as the screens write it', () => {
+    expect(documentFormat('en').dateWithHijri('2025-09-25')).toBe('September 25, 2025 (3/4/1447 AH)');
+    expect(documentFormat('ar').dateWithHijri('2025-09-25')).toBe('٢٥ سبتمبر ٢٠٢٥ (١٤٤٧/٠٤/٠٣ هـ)');
   });
 });

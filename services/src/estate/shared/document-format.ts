@@ -1,10 +1,11 @@
-import { brand, type Language } from '@estate/contracts';
+import { brand, type Language, withHijriDate } from '@estate/contracts';
 import { leftToRight } from '../../common/documents/bidi-layout.js';
 
 /**
  * How the estate documents (the report's PDF and spreadsheet, the contract PDF) write numbers, money, percents and
  * dates: Arabic-Indic digits and the Gregorian calendar in Arabic (ar-SA alone would pick the Hijri calendar), as
- * the screens do; Western digits in English.
+ * the screens do; Western digits in English. The dates of contracts, invoices, receipts and statements carry their
+ * Umm al-Qura date after them (`dateWithHijri`), by the rule the screens use (`withHijriDate`).
  */
 const LOCALES: Record<Language, string> = { ar: 'ar-SA-u-ca-gregory-nu-arab', en: 'en-US' };
 
@@ -16,6 +17,8 @@ export interface DocumentFormat {
   percent(value: number | null, fractionDigits?: number): string;
   /** A calendar day `YYYY-MM-DD`, e.g. 5 March 2025. */
   date(day: string): string;
+  /** The same day with its Umm al-Qura date: 25 September 2025 (3/4/1447 AH), ٢٥ سبتمبر ٢٠٢٥ (١٤٤٧/٠٤/٠٣ هـ). */
+  dateWithHijri(day: string): string;
   /** A month `YYYY-MM`, e.g. March 2025. */
   month(month: string): string;
   /** A code written left to right in either language (phones, national IDs, invoice numbers). */
@@ -36,13 +39,15 @@ export function documentFormat(lang: Language): DocumentFormat {
     }).format(value);
     return lang === 'ar' ? `${amount} ر.س` : `SAR ${amount}`;
   };
+  const date = (day: string) => calendar(day, { year: 'numeric', month: 'long', day: 'numeric' });
   return {
     lang,
     number,
     money,
     percent: (value, fractionDigits = 0) =>
       value === null ? '-' : lang === 'ar' ? `${number(value, fractionDigits)}٪` : `${number(value, fractionDigits)}%`,
-    date: (day) => calendar(day, { year: 'numeric', month: 'long', day: 'numeric' }),
+    date,
+    dateWithHijri: (day) => withHijriDate(date(day), day, lang),
     month: (month) => calendar(`${month}-01`, { year: 'numeric', month: 'long' }),
     code: (value) => leftToRight(value),
   };

@@ -77,6 +77,10 @@ const BLOCK_MESSAGES: Record<EstateDeleteBlockReason, (count: number) => Bilingu
     ar: `لا يمكن حذف العقد: له فواتير مدفوعة (${count})`,
     en: `Cannot delete the contract: ${count} of its invoices are paid`,
   }),
+  tax_invoices: (count) => ({
+    ar: `لا يمكن حذف العقد: صدرت له فواتير ضريبية إلكترونية (${count})`,
+    en: `Cannot delete the contract: ${count} tax invoice(s) were issued for it`,
+  }),
 };
 
 /** 409 ESTATE_DELETE_BLOCKED with the reason, the count in the way and the words for both languages. */

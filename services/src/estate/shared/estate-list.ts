@@ -9,6 +9,17 @@ export interface ListStatement {
   from: string;
   /** `FROM … WHERE …` to count them, when it can leave out joins `from` has for the order only. */
   countFrom?: string;
+  /**
+   * `FROM … WHERE …` of the same records, for the walk of the sort's index when the count found many: written for a
+   * test row by row (a search's matching names hashed once), where `from` is written for the filters' indexes.
+   */
+  walkFrom?: string;
+  /**
+   * `FROM … WHERE …` of parts of the matches (a search's tenants, owners, numbers), each found by an index and counted
+   * up to countUpTo in the order given: the first one alone past it answers the capped count, without the bitmap of
+   * every match that `from`'s count reads.
+   */
+  countParts?: string[];
   /** `SELECT … FROM … <joins> WHERE …` of the records with their figures (same filters). */
   select: string;
   /**
@@ -24,6 +35,17 @@ export interface ListStatement {
    * the record's own columns is found first, and the figures are computed for its rows only.
    */
   key?: string;
+  /**
+   * The count stops this many records past the page's first: more matches answer `totalCapped` with the records
+   * counted as `total` ("more than"), so a broad filter or search costs a page and a bounded count, not a visit of
+   * every match. Without it every match is counted.
+   */
+  countUpTo?: number;
+  /**
+   * A statement answering the count of the matching records as `total` from counts kept beside them (it may name the
+   * list's parameters), read instead of counting; a NULL or no row counts after all.
+   */
+  keptTotal?: string;
   params: SqlParams;
   page: number;
   limit: number;
@@ -43,11 +65,63 @@ function sortsOnOwnColumns(statement: ListStatement): boolean {
   return used.length > 0 && used.every((alias) => own.has(alias));
 }
 
+/** The statement of `keptTotal` for a table whose rows are counted in estate_record_counts (contracts, units). */
+export const keptTotalOf = (table: 'estate_contracts' | 'estate_units') =>
+  `SELECT records AS total FROM estate_record_counts WHERE table_name = '${table}'`;
+
+/** The count of the records matching a list's filters: kept, every match, or up to `countUpTo` past the page. */
+async function countOf(
+  db: Pick<DataSource, 'query'>,
+  statement: ListStatement,
+  values: readonly unknown[],
+): Promise<{ total: number; totalCapped?: true; few?: true }> {
+  if (statement.keptTotal) {
+    const kept = onlyUsed(statement.keptTotal, values);
+    const [row] = (await db.query(kept.sql, kept.values)) as [{ total: number | string | null } | undefined];
+    if (row && row.total !== null) return { total: Number(row.total) };
+  }
+  const from = statement.countFrom ?? statement.from;
+  if (statement.countUpTo === undefined) {
+    const count = onlyUsed(`SELECT count(*)::int AS total ${from}`, values);
+    const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
+    return { total };
+  }
+  const upTo = (statement.page - 1) * statement.limit + statement.countUpTo;
+  const upToCount = (countFrom: string) =>
+    `(SELECT count(*)::int FROM (SELECT 1 ${countFrom} LIMIT ${upTo + 1}) AS counted)`;
+  // A CASE's subqueries are read only when reached: the parts one by one, the whole only when none was past the cap.
+  const parts = (statement.countParts ?? []).map((part) => `WHEN ${upToCount(part)} > ${upTo} THEN ${upTo + 1}`);
+  const count = onlyUsed(
+    parts.length
+      ? `SELECT CASE ${parts.join(' ')} ELSE ${upToCount(from)} END AS total`
+      : `SELECT ${upToCount(from)} AS total`,
+    values,
+  );
+  const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
+  return total > upTo ? { total: upTo, totalCapped: true } : { total, few: true };
+}
+
 /**
- * One page of a list and the count of all matching records, the page read in the order asked. When the order
- * is on the records' own columns, the page's ids are found first (an index walk) and the figures (sums over
- * contracts and invoices) computed for those rows only, not for every matching record before the LIMIT: at
- * 50,000 units that is the difference between a few milliseconds and seconds. A sort on a figure computes
+ * The statement of a page's ids. Walking an index in the sort's order finds a page of many matches in a few rows,
+ * but a page of few matches only after reading most of the index (at 50,000 contracts, a name nobody has took 100
+ * ms); when the count found them few (all counted up to countUpTo), they are read first, each by the filters' own
+ * indexes, and then sorted.
+ */
+function pageIdsSql(statement: ListStatement, direction: string, window: string, few: boolean): string {
+  const parts = statement.orderBy.split(',').map((part) => part.trim());
+  if (!few)
+    return `SELECT ${statement.key} AS id ${statement.walkFrom ?? statement.from} ORDER BY ${parts.map((part) => `${part} ${direction}`).join(', ')} ${window}`;
+  // OFFSET 0 keeps the matches a query of their own, planned to find them all rather than to walk the order.
+  return `SELECT id FROM (SELECT ${statement.key} AS id, ${parts.map((part, index) => `${part} AS sort_${index}`).join(', ')}
+            ${statement.from} OFFSET 0) AS matches
+          ORDER BY ${parts.map((_, index) => `sort_${index} ${direction}`).join(', ')} ${window}`;
+}
+
+/**
+ * One page of a list and the count of the matching records (see countOf; none read no page), the page read in the
+ * order asked. When the order is on the records' own columns, the page's ids are found first (pageIdsSql) and the
+ * figures (sums over contracts and invoices) computed for those rows only, not for every matching record before the
+ * LIMIT: at 50,000 units that is the difference between a few milliseconds and seconds. A sort on a figure computes
  * the figures of every matching record, as it must.
  */
 export async function readPage<T>(
@@ -63,12 +137,12 @@ export async function readPage<T>(
     .join(', ');
   const window = `LIMIT ${limit} OFFSET ${(page - 1) * limit}`;
   const values = [...params.values];
-  const count = onlyUsed(`SELECT count(*)::int AS total ${statement.countFrom ?? statement.from}`, values);
-  const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
+  const { few, ...counted } = await countOf(db, statement, values);
+  if (counted.total === 0) return { items: [], ...counted, page, limit };
   if (statement.key && sortsOnOwnColumns(statement)) {
-    const ids = onlyUsed(`SELECT ${statement.key} AS id ${statement.from} ORDER BY ${orderBy} ${window}`, values);
+    const ids = onlyUsed(pageIdsSql(statement, direction, window, few === true), values);
     const pageIds = ((await db.query(ids.sql, ids.values)) as { id: string }[]).map((row) => row.id);
-    if (!pageIds.length) return { items: [], total, page, limit };
+    if (!pageIds.length) return { items: [], ...counted, page, limit };
     const idsParam = `$${values.length + 1}`;
     const read = statement.selectByIds
       ? onlyUsed(statement.selectByIds(`${idsParam}::uuid[]`), [...values, pageIds])
@@ -80,10 +154,10 @@ export async function readPage<T>(
     // In the page's order, which a read by ids does not keep.
     const position = new Map(pageIds.map((id, index) => [id, index]));
     rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!);
-    return { items: rows.map(toDto), total, page, limit };
+    return { items: rows.map(toDto), ...counted, page, limit };
   }
   const rows = (await db.query(`${statement.select} ORDER BY ${orderBy} ${window}`, values)) as Row[];
-  return { items: rows.map(toDto), total, page, limit };
+  return { items: rows.map(toDto), ...counted, page, limit };
 }
 
 /**

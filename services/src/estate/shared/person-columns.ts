@@ -31,4 +31,14 @@ export abstract class EstatePersonColumns {
   /** A key of SAUDI_CITIES. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   city!: string | null;
+
+  /** As a buyer of tax invoices: VAT number (15 digits, 3…3), commercial registration (10 digits), national address. */
+  @Column({ type: 'varchar', length: 15, nullable: true })
+  vatNumber!: string | null;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  crNumber!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  nationalAddress!: Record<string, string> | null;
 }

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -13,6 +14,8 @@ import { EstatePersonColumns } from '../shared/person-columns.js';
 
 /** A tenant of the back office; linked to an account (role tenant) so the tenant portal shows their records. */
 @Entity('estate_tenants')
+@Check('estate_tenants_vat_number_check', `"vat_number" ~ '^3[0-9]{13}3$'`)
+@Check('estate_tenants_cr_number_check', `"cr_number" ~ '^[0-9]{10}$'`)
 @Index('estate_tenants_national_id_key', ['nationalId'], { unique: true })
 @Index('estate_tenants_user_id_key', ['userId'], { unique: true })
 @Index('estate_tenants_city_idx', ['city'])

@@ -230,6 +230,7 @@ export class EstateExportService {
       address: place?.address ?? null,
       propertyType: place ? choiceWord('propertyType', place.type, lang) : null,
       propertyCategory: place ? choiceWord('propertyCategory', place.category, lang) : null,
+      depositHolder: choiceWord('depositHolder', contract.depositHolder, lang),
     };
     return cellsOf(CONTRACT_EXPORT, values);
   }

@@ -18,7 +18,7 @@ import { User } from '../../identity/user.entity.js';
 @Index('estate_import_jobs_created_by_idx', ['createdBy', 'createdAt'])
 @Check(
   'estate_import_jobs_entity_check',
-  `"entity" IN ('properties', 'units', 'owners', 'tenants', 'contracts', 'payments', 'maintenance')`,
+  `"entity" IN ('properties', 'units', 'owners', 'tenants', 'contracts', 'payments', 'maintenance', 'ejar-payments')`,
 )
 @Check('estate_import_jobs_status_check', `"status" IN ('queued', 'running', 'done', 'failed')`)
 @Check('estate_import_jobs_rows_check', `"processed_rows" >= 0 AND "total_rows" >= 0`)

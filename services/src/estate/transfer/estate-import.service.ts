@@ -22,11 +22,12 @@ import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { uniqueViolation } from '../shared/estate-errors.js';
-import { invalidFile, sheetFormatOf } from './import-body.js';
+import { invalidFile, wrongFormat } from './import-body.js';
 import type { ImportRow } from './import-rows.js';
 import { ImportJobsService } from './import-jobs.service.js';
 import { ContractsImporter } from './importers/contracts-importer.js';
 import type { Importer, ImportPlan } from './importers/import-plan.js';
+import { EjarPaymentsImporter } from './importers/ejar-payments-importer.js';
 import { MaintenanceImporter } from './importers/maintenance-importer.js';
 import { PaymentsImporter } from './importers/payments-importer.js';
 import { PeopleImporter } from './importers/people-importer.js';
@@ -34,7 +35,7 @@ import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
 import { Piscina } from 'piscina';
 import type { ParsedImport } from './import-parse.js';
-import type { SheetFormat } from './spreadsheet.js';
+import type { WrongFormat } from './sheet-format.js';
 import { header, IMPORT_COLUMNS } from './transfer-columns.js';
 
 /** The permission an import of each kind of record needs (the write permission of the records it creates). */
@@ -46,6 +47,7 @@ export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
   contracts: ESTATE_PERMISSIONS.contractsWrite,
   payments: PAYMENT_PERMISSIONS.write,
   maintenance: MAINTENANCE_PERMISSIONS.write,
+  'ejar-payments': PAYMENT_PERMISSIONS.write,
 };
 
 /** Errors listed in one answer (the counts say how many rows have any). */
@@ -104,10 +106,7 @@ const changedMeanwhile = (constraint: string) => {
 export class EstateImportService implements OnModuleDestroy {
   private readonly importers: Record<EstateImportEntity, Importer>;
   /** One worker thread reads the imports' files, one at a time, the others queued; it stops after a minute idle. */
-  private readonly parser = new Piscina<
-    { entity: EstateImportEntity; format: SheetFormat; bytes: Uint8Array },
-    ParsedImport
-  >({
+  private readonly parser = new Piscina<{ entity: EstateImportEntity; bytes: Uint8Array }, ParsedImport | WrongFormat>({
     filename: new URL('../../import-worker.js', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
@@ -135,6 +134,7 @@ export class EstateImportService implements OnModuleDestroy {
       contracts: new ContractsImporter(invoices),
       payments: new PaymentsImporter(service(PaymentsService)),
       maintenance: new MaintenanceImporter(service(MaintenanceService)),
+      'ejar-payments': new EjarPaymentsImporter(service(PaymentsService)),
     };
   }
 
@@ -233,23 +233,26 @@ export class EstateImportService implements OnModuleDestroy {
       errors: labelled,
       imported,
       jobId,
+      ...(plan.matches ? { matches: plan.matches.slice(0, MAX_LISTED_ERRORS) } : {}),
     };
   }
 
   /**
-   * The rows of the file by column key, read in the import worker thread (parseImportRows): a file without a column
+   * The rows of the file by column key, its format told and the file read in the import worker thread (detectSheetFormat,
+   * parseImportRows): a file neither CSV nor XLSX is refused as such, a file without a column
    * the records need is refused at its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the
    * limit, the rest unread.
    */
   private async rowsOf(entity: EstateImportEntity, bytes: Buffer): Promise<ImportRow[]> {
-    const format = await sheetFormatOf(bytes);
     // The worker gets a copy of its own, handed over rather than copied again (the upload's buffer may be a slice of
     // a shared pool).
     const own = new Uint8Array(bytes);
-    const parsed = await this.parser.run({ entity, format, bytes: own }, { transferList: [own.buffer] });
+    const parsed = await this.parser.run({ entity, bytes: own }, { transferList: [own.buffer] });
     switch (parsed.kind) {
       case 'rows':
         return parsed.rows;
+      case 'wrongFormat':
+        throw wrongFormat(parsed);
       case 'missingColumns': {
         const missing = IMPORT_COLUMNS[entity].filter((column) => parsed.missing.includes(column.key));
         throw invalidFile(

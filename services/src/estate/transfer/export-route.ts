@@ -3,19 +3,18 @@ import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Permissions } from '../../common/auth/access.decorators.js';
 import { contentDisposition } from '../../common/objects/content-disposition.js';
-import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../common/rate-limit/route-limits.js';
+import { DocumentRoute } from '../../common/documents/document-route.js';
 import type { ExportFile } from './estate-export.service.js';
 import { XLSX_TYPE } from './spreadsheet.js';
 
 /**
- * GET <list>/export: a document's rate, the list's read permission, never kept by a cache; answers `fileName` (CSV)
- * or its .xlsx twin through `sendExport`.
+ * GET <list>/export: a document route (its rate; a job when asked so), the list's read permission, never kept by a
+ * cache; answers `fileName` (CSV) or its .xlsx twin through `sendExport`.
  */
 export const ExportRoute = (path: string, permission: string, fileName: string) =>
   applyDecorators(
     Get(path),
-    RateLimit(DOCUMENT_LIMIT),
+    DocumentRoute(),
     Permissions(permission),
     Header('cache-control', 'no-store'),
     ApiProduces('text/csv', XLSX_TYPE),

@@ -1,9 +1,18 @@
 import type { BilingualText } from '@estate/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import Papa from 'papaparse';
+import { reportProgress } from '../../common/workers/task-progress.js';
 import { UnreadableParts, workbookInReadingOrder } from './xlsx-parts.js';
+
+/**
+ * exceljs (with its zip and stream libraries, some 400 modules), loaded the first time a workbook is read or written
+ * rather than with the server, whose start it would slow by as much.
+ */
+export async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /** A cell as the export writes it: text, a number, or nothing. */
 export type Cell = string | number | null;
@@ -62,13 +71,17 @@ export async function writeXlsx(
   rows: readonly (readonly Cell[])[],
   options: { sheetName: string; rightToLeft: boolean },
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(options.sheetName, {
     views: [{ state: 'frozen', ySplit: 1, rightToLeft: options.rightToLeft }],
   });
   sheet.addRow([...headers]);
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow([...row]);
+  // The rows added are the first half of the progress reported (task-progress.ts); writing the workbook, the rest.
+  rows.forEach((row, index) => {
+    sheet.addRow([...row]);
+    reportProgress(index + 1, rows.length * 2);
+  });
   sheet.columns.forEach((column, index) => {
     const widest = Math.max(
       headers[index]?.length ?? 0,
@@ -271,7 +284,7 @@ export async function readXlsxRows(bytes: Buffer, visitor: SheetVisitor): Promis
       : new UnreadableSheet({ ar: 'تعذرت قراءة ملف xlsx', en: 'The XLSX workbook cannot be read' });
   }
   const input = Readable.from(parts);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+  const workbook = new (await excel()).stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache', // what tells a date from a number

@@ -33,6 +33,10 @@ import {
 
 /** The words of each choice, [Arabic, English], as the screens show them. */
 export const CHOICE_WORDS = {
+  depositHolder: {
+    ejar: ['إيجار', 'Ejar'],
+    company: ['الشركة', 'The company'],
+  },
   propertyType: {
     building: ['عمارة', 'Building'],
     villa: ['فيلا', 'Villa'],
@@ -87,6 +91,7 @@ export const CHOICE_WORDS = {
     check: ['شيك', 'Check'],
     card: ['بطاقة', 'Card'],
     deposit: ['من التأمين', 'From the deposit'],
+    ejar: ['عبر إيجار', 'Ejar'],
   },
   ticketCategory: {
     plumbing: ['سباكة', 'Plumbing'],
@@ -257,6 +262,7 @@ export const CONTRACT_EXPORT: readonly Column[] = [
   text('address', 'العنوان', 'Address'),
   { ...text('propertyType', 'نوع العقار', 'Property type'), kind: { choice: 'propertyType' } },
   { ...text('propertyCategory', 'تصنيف العقار', 'Property category'), kind: { choice: 'propertyCategory' } },
+  { ...text('depositHolder', 'حافظ مبلغ التأمين', 'Deposit held by'), kind: { choice: 'depositHolder' } },
 ];
 
 /**
@@ -421,6 +427,30 @@ const TICKET_IMPORT: readonly Column[] = [
   { ...text('estimatedCost', 'التكلفة التقديرية', 'Estimated cost'), kind: 'number' },
 ];
 
+/**
+ * Ejar's payments statement (SADAD biller 153 / mada in the Ejar app): each row pays the rent of the lease with that
+ * Ejar number for the period (YYYY-MM or the due date), recorded as a payment through Ejar with its reference.
+ */
+const EJAR_PAYMENT_IMPORT: readonly Column[] = [
+  text('ejarContractNumber', 'رقم عقد إيجار', 'Ejar contract number', {
+    required: true,
+    aliases: ['contractNumber', 'رقم العقد', 'Contract number', 'ejarNumber'],
+  }),
+  text('period', 'الفترة', 'Period', { required: true, aliases: ['dueDate', 'تاريخ الاستحقاق', 'Due date', 'month'] }),
+  {
+    ...text('amount', 'المبلغ', 'Amount', { required: true, aliases: ['المبلغ المدفوع', 'Amount paid'] }),
+    kind: 'number',
+  },
+  {
+    ...text('paidOn', 'تاريخ الدفع', 'Paid on', { required: true, aliases: ['paidDate', 'payment date', 'Paid date'] }),
+    kind: 'date',
+  },
+  text('reference', 'المرجع', 'Reference', {
+    required: true,
+    aliases: ['رقم المرجع', 'SADAD reference', 'رقم العملية'],
+  }),
+];
+
 export const IMPORT_COLUMNS: Record<EstateImportEntity, readonly Column[]> = {
   owners: OWNER_IMPORT,
   tenants: TENANT_IMPORT,
@@ -429,6 +459,7 @@ export const IMPORT_COLUMNS: Record<EstateImportEntity, readonly Column[]> = {
   contracts: CONTRACT_IMPORT,
   payments: PAYMENT_IMPORT,
   maintenance: TICKET_IMPORT,
+  'ejar-payments': EJAR_PAYMENT_IMPORT,
 };
 
 /** The column of each header cell (by key, either language's header or an alias), or null for one not read. */

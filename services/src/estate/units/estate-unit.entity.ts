@@ -25,7 +25,8 @@ import { EstateProperty } from '../properties/estate-property.entity.js';
 @Index('estate_units_rent_price_idx', ['rentPrice'])
 @Index('estate_units_created_at_idx', ['createdAt'])
 @Index('estate_units_listing_id_key', ['listingId'], { unique: true })
-// (<sort column> DESC NULLS LAST, id DESC NULLS LAST): the list's sorts as an index walk; by migration.
+// (<sort column> DESC NULLS LAST, id DESC NULLS LAST) INCLUDE (property_id, unit_type, under_maintenance): the list's
+// sorts as an index walk filtered from the index; by migration.
 @Index('estate_units_unit_number_order_idx', { synchronize: false })
 @Index('estate_units_unit_type_order_idx', { synchronize: false })
 @Index('estate_units_floor_order_idx', { synchronize: false })

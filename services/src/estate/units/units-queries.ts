@@ -1,5 +1,6 @@
 import {
   type ContractStatus,
+  ESTATE_COUNT_UP_TO,
   type EstateList,
   type EstateUnit,
   todayInRiyadh,
@@ -12,7 +13,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { recordNotFound } from '../shared/estate-errors.js';
-import { readPage } from '../shared/estate-list.js';
+import { keptTotalOf, readPage } from '../shared/estate-list.js';
 import {
   activeContract,
   day,
@@ -86,9 +87,10 @@ const SORTS: Record<string, string> = {
 
 /**
  * The WHERE of the list on the units (alias `u`), the property's columns read by subqueries on its index (city, search
- * document) so that counting needs no join.
+ * document) so that counting needs no join. With `walk`, written for a walk of the sort's index that tests each unit
+ * it passes: the search's matches hashed once (`IN`), not arrays searched row by row.
  */
-function unitFilters(query: ListUnitsDto, params: SqlParams, today: string): string {
+function unitFilters(query: ListUnitsDto, params: SqlParams, today: string, walk = false): string {
   const where: string[] = [];
   if (query.propertyId) where.push(`u.property_id = ${params.add(query.propertyId)}`);
   if (query.city) {
@@ -99,12 +101,23 @@ function unitFilters(query: ListUnitsDto, params: SqlParams, today: string): str
   if (query.q) {
     // The unit number (a prefix) or its property's search document: each an index read, then a bitmap OR of the
     // units' primary key and property index (exact, so no row is checked against the arrays again).
-    where.push(`(u.id = ANY(ARRAY(SELECT su.id FROM estate_units su
-                                   WHERE lower(su.unit_number) LIKE ${params.add(`${escapeLike(query.q.toLowerCase())}%`)}))
-      OR u.property_id = ANY(ARRAY(SELECT ps.id FROM estate_properties ps
-                                    WHERE ps.search_vector @@ coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery))))`);
+    const among = (column: string, ids: string) => (walk ? `${column} IN (${ids})` : `${column} = ANY(ARRAY(${ids}))`);
+    const number = params.add(`${escapeLike(query.q.toLowerCase())}%`);
+    const words = `coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery)`;
+    where.push(`(${among('u.id', `SELECT su.id FROM estate_units su WHERE lower(su.unit_number) LIKE ${number}`)}
+      OR ${among('u.property_id', `SELECT ps.id FROM estate_properties ps WHERE ps.search_vector @@ ${words}`)})`);
   }
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/**
+ * A part of a search's matches, when the search is the list's only filter: the units of the properties it finds, read
+ * through the units' property index from the first one (see readPage's countParts).
+ */
+function searchCountParts(query: ListUnitsDto, params: SqlParams): string[] | undefined {
+  if (!query.q || query.propertyId || query.city || query.unitType || query.status) return undefined;
+  const words = `coalesce(estate_search_query(${params.add(query.q)}), ''::tsquery)`;
+  return [`FROM estate_properties pp JOIN estate_units u ON u.property_id = pp.id WHERE pp.search_vector @@ ${words}`];
 }
 
 function unitStatus(row: Row, today: string): UnitStatus {
@@ -184,6 +197,10 @@ export class UnitsQueries {
         // The property is joined for its title's order only.
         from: `FROM estate_units u ${sort === 'property' ? 'JOIN estate_properties p ON p.id = u.property_id' : ''} ${where}`,
         countFrom: `FROM estate_units u ${where}`,
+        walkFrom: `FROM estate_units u ${sort === 'property' ? 'JOIN estate_properties p ON p.id = u.property_id' : ''} ${unitFilters(query, params, today, true)}`,
+        countParts: searchCountParts(query, params),
+        keptTotal: where ? undefined : keptTotalOf('estate_units'),
+        countUpTo: ESTATE_COUNT_UP_TO,
         select: `${selectUnits(today)} ${where}`,
         selectByIds: (ids) => `${selectUnits(today)} WHERE u.id = ANY(${ids})`,
         orderBy: SORTS[sort]!,

@@ -1,5 +1,9 @@
 import {
   AD_LICENSE_PATTERN,
+  ADVERTISER_CAPACITIES,
+  type AdvertiserCapacity,
+  FAL_LICENSE_PATTERN,
+  PLOT_NUMBER_PATTERN,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
   PROPERTY_INPUT_LIMITS as LIMITS,
@@ -21,6 +25,7 @@ import {
   ArrayUnique,
   IsArray,
   IsBoolean,
+  IsDateString,
   IsEmail,
   IsIn,
   IsInt,
@@ -135,11 +140,51 @@ export class PropertyInputDto implements PropertyInput {
   @MaxLength(MAX_URL_LENGTH)
   brochureUrl?: string | null;
 
-  @ApiProperty({ example: '7200012345', description: 'The REGA advertising licence number (digits)' })
-  @Transform(trim)
+  @ApiPropertyOptional({
+    example: '7200012345',
+    nullable: true,
+    description: 'The REGA advertising licence number (digits); required to publish (AD_LICENCE_REQUIRED)',
+  })
+  @Transform(({ value }: { value: unknown }) => blankToNull({ value: trim({ value }) }))
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
   @IsString()
   @Matches(AD_LICENSE_PATTERN, { message: 'adLicenseNumber must be 7 to 20 digits' })
-  adLicenseNumber!: string;
+  adLicenseNumber?: string | null;
+
+  @OptionalText(LIMITS.advertiserName, 'مكتب الملقا للعقارات')
+  advertiserName?: string | null;
+
+  @ApiPropertyOptional({ enum: ADVERTISER_CAPACITIES, nullable: true, description: "The advertiser's capacity" })
+  @Transform(blankToNull)
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsIn(ADVERTISER_CAPACITIES)
+  advertiserCapacity?: AdvertiserCapacity | null;
+
+  @ApiPropertyOptional({ example: '1100012345', nullable: true, description: "The advertiser's FAL licence (digits)" })
+  @Transform(({ value }: { value: unknown }) => blankToNull({ value: trim({ value }) }))
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @Matches(FAL_LICENSE_PATTERN, { message: 'falLicenseNumber must be 7 to 12 digits' })
+  falLicenseNumber?: string | null;
+
+  @ApiPropertyOptional({
+    example: '2027-06-30',
+    format: 'date',
+    nullable: true,
+    description: "The ad licence's last day",
+  })
+  @Transform(blankToNull)
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsDateString({ strict: true }, { message: 'adLicenseExpiresOn must be a date (YYYY-MM-DD)' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'adLicenseExpiresOn must be a date (YYYY-MM-DD)' })
+  adLicenseExpiresOn?: string | null;
+
+  @ApiPropertyOptional({ example: '1234/أ', nullable: true, maxLength: LIMITS.plotNumber })
+  @Transform(({ value }: { value: unknown }) => blankToNull({ value: trim({ value }) }))
+  @ValidateIf((_object, value) => value !== null && value !== undefined)
+  @IsString()
+  @Matches(PLOT_NUMBER_PATTERN, { message: 'plotNumber must be up to 40 digits, letters, / or -' })
+  plotNumber?: string | null;
 
   @OptionalText(LIMITS.agentName)
   agentName?: string | null;

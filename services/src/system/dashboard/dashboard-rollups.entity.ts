@@ -2,7 +2,8 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /*
  * The staff dashboard's rollups, kept by triggers on the event tables and filled from them by the migration
- * 1795930000000-dashboard-rollups (which describes how they stay right under concurrent writes). Read only here.
+ * 1795930000000-dashboard-rollups (which describes how they stay right under concurrent writes; the revenue by day it
+ * kept too was dropped by 1796700000000-drop-daily-revenue-rollup). Read only here.
  */
 
 /**
@@ -34,19 +35,6 @@ export class DashboardAreaDemand {
   favorites!: number;
 }
 
-/** Payments minus refunds by the day they were paid (signedPaymentSql), and how many payment rows. */
-@Entity('dashboard_daily_revenue')
-export class DashboardDailyRevenue {
-  @PrimaryColumn({ type: 'date' })
-  day!: string;
-
-  @Column({ type: 'numeric', precision: 16, scale: 2 })
-  amount!: string;
-
-  @Column({ type: 'integer' })
-  payments!: number;
-}
-
 /**
  * Invoices by due date: those not cancelled and their totals, and the pending ones, their totals and their payments
  * net of refunds.
@@ -72,4 +60,4 @@ export class DashboardInvoiceDay {
   pendingPaid!: string;
 }
 
-export const DASHBOARD_ROLLUP_ENTITIES = [DashboardAreaDemand, DashboardDailyRevenue, DashboardInvoiceDay];
+export const DASHBOARD_ROLLUP_ENTITIES = [DashboardAreaDemand, DashboardInvoiceDay];

@@ -7,6 +7,7 @@ export const adminAuctionKeys = {
   all: ['admin-auctions'] as const,
   list: (query: AdminAuctionQuery) => [...adminAuctionKeys.all, 'list', query] as const,
   bids: (id: string) => [...adminAuctionKeys.all, 'bids', id] as const,
+  deposits: (id: string) => [...adminAuctionKeys.all, 'deposits', id] as const,
   /** The listings offered by the add dialog's property picker, by the text typed. */
   propertyOptions: (search: string) => [...adminAuctionKeys.all, 'property-options', search] as const,
 };

@@ -18,6 +18,7 @@ import { isFilteredView, lastAuctionPage, type AuctionsView } from '../utils/auc
 import { auctionErrorText } from '../utils/auction-server-errors.js';
 import { isAuctionEditable } from '../utils/auction-form-values.js';
 import { AuctionOutcomeBadge, AuctionReviewBadge, AuctionStatusBadge } from './AuctionBadges.js';
+import { AuctionPauseButton } from './AuctionPauseButton.js';
 
 /** A cell of two lines: what it is, and a smaller note under it (left out when there is none). */
 function Cell({ children, note }: { children: ReactNode; note?: ReactNode }) {
@@ -286,6 +287,7 @@ export function AdminAuctionsTable({
                       </Button>
                     </>
                   ) : null}
+                  <AuctionPauseButton auction={auction} />
                   {closed ? null : (
                     <Button size="small" danger onClick={() => confirmCancel(auction)} data-testid="auction-cancel">
                       {t('auctions.actions.cancel')}

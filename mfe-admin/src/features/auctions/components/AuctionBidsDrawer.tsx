@@ -5,6 +5,7 @@ import { Button, Empty, LoadError } from '@estate/platform/ui';
 import { Drawer } from '@estate/platform/ui-extra';
 import { Table } from '@estate/platform/ui-data';
 import { useAuctionBids } from '../api/get-auction-bids.js';
+import { AuctionDeposits } from './AuctionDeposits.js';
 
 /** Every bid of one auction, highest first, with the bidder named (staff). */
 export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction; onClose: () => void }) {
@@ -76,6 +77,7 @@ export function AuctionBidsDrawer({ auction, onClose }: { auction: AdminAuction;
           },
         ]}
       />
+      <AuctionDeposits auctionId={auction.id} />
     </Drawer>
   );
 }

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   AUCTION_ERROR_CODES,
+  AUCTION_LICENSE_MAX_DAYS,
+  AUCTION_LICENSE_PATTERN,
   listingTitle,
+  toAsciiDigits,
   PROPERTY_INPUT_LIMITS as LIMITS,
   type AdminAuction,
 } from '@estate/contracts';
@@ -66,9 +69,19 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
     },
   });
 
+  // Staff's auctions are listed at once: the licence is required (as the API asks, AUCTION_LICENCE_REQUIRED).
+  const licenceRequired = { required: true, message: t('auctions.form.errors.licenceRequired') };
+  const licenceNumber = {
+    validator: (_rule: unknown, value: unknown) =>
+      !value || AUCTION_LICENSE_PATTERN.test(toAsciiDigits(String(value).trim()))
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('auctions.form.errors.licenseNumber'))),
+  };
+
   const failed = (error: unknown, title: string, fallback: string) => {
     const fields = auctionFieldErrors(error, FIELDS, lang, (field, code) => {
       if (code === AUCTION_ERROR_CODES.property) return t('auctions.form.errors.property');
+      if (code === AUCTION_ERROR_CODES.licenceRequired) return t('auctions.form.errors.licenceRequired');
       if (field === 'startDate') return t('auctions.form.errors.datesPast');
       if (field === 'endDate') return t('auctions.form.errors.datesOrder');
       return code === 'VALIDATION_FAILED' ? t('auctions.form.errors.rejected') : undefined;
@@ -189,6 +202,28 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
           </Form.Item>
           <Form.Item name="termsEn" label={label('termsEn')} className="admin-wide">
             <Input.TextArea rows={2} maxLength={LIMITS.description} dir="ltr" lang="en" />
+          </Form.Item>
+          <Form.Item
+            name="licenseNumber"
+            label={label('licenseNumber')}
+            required
+            rules={[licenceRequired, licenceNumber]}
+            extra={t('auctions.form.licenseHint')}
+          >
+            <Input maxLength={20} inputMode="numeric" dir="ltr" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="licenseDate" label={label('licenseDate')} required rules={[licenceRequired]}>
+            <Input type="date" dir="ltr" />
+          </Form.Item>
+          <Form.Item name="licenseDurationDays" label={label('licenseDurationDays')} required rules={[licenceRequired]}>
+            <InputNumber<number>
+              className="admin-number"
+              min={1}
+              max={AUCTION_LICENSE_MAX_DAYS}
+              precision={0}
+              inputMode="numeric"
+              parser={parseNumberInput}
+            />
           </Form.Item>
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -6,6 +6,7 @@ import {
   type AdminAuctionInput,
   type PropertyType,
   type PublicAuctionInput,
+  toAsciiDigits,
 } from '@estate/contracts';
 
 /** The property kinds the public add-auction form offers (spec document 1, public categories in forms). */
@@ -32,6 +33,10 @@ export interface AuctionFormValues {
   endDate: Dayjs | null;
   terms: string;
   termsEn: string;
+  /** The auction licence (REGA), required to list the auction: number, date (YYYY-MM-DD) and duration in days. */
+  licenseNumber: string;
+  licenseDate: string;
+  licenseDurationDays: number | null;
 }
 
 export const emptyAuctionForm: AuctionFormValues = {
@@ -46,6 +51,9 @@ export const emptyAuctionForm: AuctionFormValues = {
   endDate: null,
   terms: '',
   termsEn: '',
+  licenseNumber: '',
+  licenseDate: '',
+  licenseDurationDays: null,
 };
 
 const trimmed = (value: string | null | undefined) => (value ?? '').trim();
@@ -73,6 +81,9 @@ export function toAuctionFormValues(auction: AdminAuction): AuctionFormValues {
     endDate: dayjs(auction.endDate),
     terms: auction.terms ?? '',
     termsEn: auction.termsEn ?? '',
+    licenseNumber: auction.licenseNumber ?? '',
+    licenseDate: auction.licenseDate ?? '',
+    licenseDurationDays: auction.licenseDurationDays,
   };
 }
 
@@ -91,6 +102,9 @@ export function toAdminAuctionInput(values: AuctionFormValues): AdminAuctionInpu
     endDate: values.endDate?.toISOString() ?? '',
     terms: trimmed(values.terms),
     termsEn: orNull(values.termsEn),
+    licenseNumber: orNull(toAsciiDigits(values.licenseNumber ?? '')),
+    licenseDate: orNull(values.licenseDate),
+    licenseDurationDays: positiveOrNull(values.licenseDurationDays),
   };
 }
 

@@ -7,6 +7,7 @@ const FIELD_CODES: readonly string[] = [
   ERROR_CODES.validation,
   AUCTION_ERROR_CODES.dates,
   AUCTION_ERROR_CODES.property,
+  AUCTION_ERROR_CODES.licenceRequired,
 ];
 
 /** A detail that names a field, in either shape a refusal may carry: `[{ field, messages }]` or `{ field }`. */
@@ -70,6 +71,8 @@ export function auctionErrorText(error: unknown, t: TFunction, fallback: string)
         return t('auctions.errors.dates');
       case AUCTION_ERROR_CODES.property:
         return t('auctions.errors.property');
+      case AUCTION_ERROR_CODES.licenceRequired:
+        return t('auctions.errors.licenceRequired');
     }
     if (error.status === 401) return t('auctions.errors.signedOut');
     if (error.status === 403) return t('auctions.errors.forbidden');

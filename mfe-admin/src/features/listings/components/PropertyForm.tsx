@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ADVERTISER_CAPACITIES,
   PROPERTY_CATEGORIES,
   PROPERTY_FEATURES,
   PROPERTY_INPUT_LIMITS as LIMITS,
@@ -8,6 +9,7 @@ import {
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
   SAUDI_CITIES,
+  todayInRiyadh,
   type PropertyInput,
 } from '@estate/contracts';
 import { parseNumberInput, useLang } from '@estate/platform';
@@ -17,7 +19,7 @@ import type { PropertyEditor } from '../hooks/use-property-editor.js';
 import { useAgents } from '../api/get-agents.js';
 import { usePropertyProblemText } from '../hooks/use-property-problem-text.js';
 import type { PropertyFormValues } from '../utils/property-form-values.js';
-import { propertyFieldProblem, yearBuiltBounds, type CheckedField } from '../utils/property-rules.js';
+import { propertyFieldProblem, publishProblem, yearBuiltBounds, type CheckedField } from '../utils/property-rules.js';
 import { PropertyBrochure } from './PropertyBrochure.js';
 import { PropertyPhotos } from './PropertyPhotos.js';
 
@@ -71,6 +73,15 @@ export function PropertyForm({
     },
   });
   const label = (field: string) => t(`listings.form.${field}`);
+  // Publishing (status active) needs the ad licence block, valid today; a draft does not (as the API rules).
+  const publishCheck = (field: CheckedField) => ({
+    validator: (_rule: unknown, _value: unknown) => {
+      const problem = publishProblem(field, editor.form.getFieldsValue(true), todayInRiyadh());
+      return problem ? Promise.reject(new Error(problemText(problem))) : Promise.resolve();
+    },
+  });
+  // A visitor's listing waits for review (pending): only staff publish, so only staff are asked for the block.
+  const licenceRules = (field: CheckedField) => (staff ? [check(field), publishCheck(field)] : [check(field)]);
 
   const number = (field: CheckedField, props: { min?: number; max?: number; precision?: number } = {}) => (
     <Form.Item name={field} label={label(field)} rules={[check(field)]}>
@@ -160,14 +171,66 @@ export function PropertyForm({
           {number('parkingSpaces', { min: 0, max: LIMITS.maxRooms, precision: 0 })}
           {number('yearBuilt', { min: years.min, max: years.max, precision: 0 })}
           {number('floor', { min: LIMITS.minFloor, max: LIMITS.maxFloor, precision: 0 })}
+        </div>
+      </Section>
+
+      <Section id={`${name}-licence`} title={t('listings.sections.licence')}>
+        <p className="listing-form-note">{t('listings.form.licenceNote')}</p>
+        <div className="admin-form-grid">
+          <Form.Item
+            name="advertiserName"
+            label={label('advertiserName')}
+            rules={licenceRules('advertiserName')}
+            dependencies={['status']}
+          >
+            <Input maxLength={LIMITS.advertiserName} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="advertiserCapacity"
+            label={label('advertiserCapacity')}
+            rules={licenceRules('advertiserCapacity')}
+            dependencies={['status']}
+          >
+            <Select
+              allowClear
+              placeholder={t('listings.form.capacityPlaceholder')}
+              options={choices(ADVERTISER_CAPACITIES, (value) => t(`listings.capacities.${value}`))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="falLicenseNumber"
+            label={label('falLicenseNumber')}
+            rules={licenceRules('falLicenseNumber')}
+            dependencies={['status']}
+            extra={t('listings.form.falLicenseHint')}
+          >
+            <Input maxLength={12} inputMode="numeric" dir="ltr" autoComplete="off" />
+          </Form.Item>
           <Form.Item
             name="adLicenseNumber"
             label={label('adLicenseNumber')}
-            required
-            rules={[check('adLicenseNumber')]}
+            rules={licenceRules('adLicenseNumber')}
+            dependencies={['status']}
             extra={t('listings.form.adLicenseHint')}
           >
             <Input maxLength={LIMITS.adLicenseNumber} inputMode="numeric" dir="ltr" autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="adLicenseExpiresOn"
+            label={label('adLicenseExpiresOn')}
+            rules={licenceRules('adLicenseExpiresOn')}
+            dependencies={['status']}
+            extra={t('listings.form.adLicenseExpiresHint')}
+          >
+            <Input type="date" dir="ltr" />
+          </Form.Item>
+          <Form.Item
+            name="plotNumber"
+            label={label('plotNumber')}
+            rules={licenceRules('plotNumber')}
+            dependencies={['status']}
+          >
+            <Input maxLength={LIMITS.plotNumber} autoComplete="off" />
           </Form.Item>
         </div>
       </Section>

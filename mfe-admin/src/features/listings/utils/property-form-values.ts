@@ -1,4 +1,5 @@
 import {
+  type AdvertiserCapacity,
   cityKeyOf,
   formatPhone,
   phoneToSend,
@@ -35,6 +36,13 @@ export interface PropertyFormValues {
   yearBuilt: number | null;
   floor: number | null;
   adLicenseNumber: string;
+  /** The rest of the ad licence block (REGA): required to publish (status active), not for a draft. */
+  advertiserName: string;
+  advertiserCapacity: AdvertiserCapacity | null;
+  falLicenseNumber: string;
+  /** YYYY-MM-DD, empty until given. */
+  adLicenseExpiresOn: string;
+  plotNumber: string;
   features: PropertyFeature[];
   agentName: string;
   agentPhone: string;
@@ -71,6 +79,11 @@ export const emptyPropertyForm: PropertyFormValues = {
   yearBuilt: null,
   floor: null,
   adLicenseNumber: '',
+  advertiserName: '',
+  advertiserCapacity: null,
+  falLicenseNumber: '',
+  adLicenseExpiresOn: '',
+  plotNumber: '',
   features: [],
   agentName: '',
   agentPhone: '',
@@ -111,6 +124,11 @@ export function toPropertyFormValues(property: Property & { assignedAgentId?: st
     yearBuilt: property.yearBuilt,
     floor: property.floor,
     adLicenseNumber: property.adLicenseNumber ?? '',
+    advertiserName: property.advertiserName ?? '',
+    advertiserCapacity: property.advertiserCapacity ?? null,
+    falLicenseNumber: property.falLicenseNumber ?? '',
+    adLicenseExpiresOn: property.adLicenseExpiresOn ?? '',
+    plotNumber: property.plotNumber ?? '',
     features: property.features.filter(isFeature),
     agentName: property.agent?.name ?? '',
     // Shown to edit in the local form (`050 123 4567`); sent back as E.164.
@@ -162,7 +180,12 @@ export function toPropertyInput(
     features: PROPERTY_FEATURES.filter((feature) => chosen.has(feature)),
     images: [...files.images],
     brochureUrl: files.brochureUrl,
-    adLicenseNumber: toAsciiDigits(values.adLicenseNumber.trim()),
+    adLicenseNumber: textOrNull(toAsciiDigits(values.adLicenseNumber ?? '')),
+    advertiserName: textOrNull(values.advertiserName),
+    advertiserCapacity: values.advertiserCapacity ?? null,
+    falLicenseNumber: textOrNull(toAsciiDigits(values.falLicenseNumber ?? '')),
+    adLicenseExpiresOn: textOrNull(values.adLicenseExpiresOn),
+    plotNumber: textOrNull(toAsciiDigits(values.plotNumber ?? '')),
   };
   if (!options.staff) return input;
   if (!options.publisher) return { ...input, status: values.status };

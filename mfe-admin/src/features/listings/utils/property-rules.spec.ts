@@ -12,6 +12,11 @@ const valid: PropertyFormValues = {
   district: 'الملقا',
   address: 'شارع',
   adLicenseNumber: '7200012345',
+  advertiserName: 'مكتب الملقا',
+  advertiserCapacity: 'broker',
+  falLicenseNumber: '1100012345',
+  adLicenseExpiresOn: '2027-01-31',
+  plotNumber: '1234',
 };
 
 describe('listing form checks', () => {
@@ -19,15 +24,31 @@ describe('listing form checks', () => {
     expect(propertyFormProblems(valid, { staff: true, now })).toEqual({});
   });
 
-  it('requires the Arabic title and description, the area, city, district, address and ad licence', () => {
+  it('requires the Arabic title and description, the area, city, district and address (the licence only to publish)', () => {
     const problems = propertyFormProblems(
       { ...emptyPropertyForm, title: '   ', description: '' },
       { staff: false, now },
     );
     expect(Object.keys(problems).sort()).toEqual(
-      ['address', 'adLicenseNumber', 'area', 'city', 'description', 'district', 'title'].sort(),
+      ['address', 'area', 'city', 'description', 'district', 'title'].sort(),
     );
     expect(Object.values(problems).every((problem) => problem?.key === 'required')).toBe(true);
+  });
+
+  it('asks staff publishing a listing for its whole ad licence block, valid today; a draft saves without it', () => {
+    const bare = { ...valid, adLicenseNumber: '', falLicenseNumber: ' ', plotNumber: '', advertiserCapacity: null };
+    expect(propertyFormProblems(bare, { staff: true, now })).toEqual({
+      advertiserCapacity: { key: 'requiredToPublish' },
+      falLicenseNumber: { key: 'requiredToPublish' },
+      adLicenseNumber: { key: 'requiredToPublish' },
+      plotNumber: { key: 'requiredToPublish' },
+    });
+    expect(propertyFormProblems({ ...bare, status: 'inactive' }, { staff: true, now })).toEqual({});
+    expect(propertyFormProblems({ ...valid, adLicenseExpiresOn: '2026-05-31' }, { staff: true, now })).toEqual({
+      adLicenseExpiresOn: { key: 'licenceExpired' },
+    });
+    expect(propertyFormProblems({ ...valid, adLicenseExpiresOn: '2026-06-01' }, { staff: true, now })).toEqual({});
+    expect(propertyFieldProblem('falLicenseNumber', '12AB', now)).toEqual({ key: 'falLicense' });
   });
 
   it('takes a price of 0 or more with at most two decimals, below the limit; empty means not specified', () => {

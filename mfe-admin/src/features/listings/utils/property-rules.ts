@@ -1,8 +1,13 @@
 import {
   AD_LICENSE_PATTERN,
   cityKeyOf,
+  FAL_LICENSE_PATTERN,
+  PLOT_NUMBER_PATTERN,
   isPhoneNumber,
   PROPERTY_INPUT_LIMITS as LIMITS,
+  AD_LICENCE_FIELDS,
+  adLicenceProblems,
+  todayInRiyadh,
   toAsciiDigits,
 } from '@estate/contracts';
 import type { PropertyFormValues } from './property-form-values.js';
@@ -19,6 +24,11 @@ export interface PropertyProblem {
     | 'floor'
     | 'city'
     | 'adLicense'
+    | 'falLicense'
+    | 'plotNumber'
+    | 'date'
+    | 'requiredToPublish'
+    | 'licenceExpired'
     | 'phone'
     | 'email';
   values?: Record<string, number>;
@@ -42,6 +52,11 @@ export const CHECKED_FIELDS = [
   'yearBuilt',
   'floor',
   'adLicenseNumber',
+  'advertiserName',
+  'advertiserCapacity',
+  'falLicenseNumber',
+  'adLicenseExpiresOn',
+  'plotNumber',
   'agentName',
   'agentPhone',
   'agentEmail',
@@ -69,6 +84,7 @@ const TEXT_FIELDS = {
   districtEn: { max: LIMITS.district, required: false },
   address: { max: LIMITS.address, required: true },
   agentName: { max: LIMITS.agentName, required: false },
+  advertiserName: { max: LIMITS.advertiserName, required: false },
 } as const satisfies Partial<Record<CheckedField, { max: number; required: boolean }>>;
 type TextField = keyof typeof TEXT_FIELDS;
 
@@ -112,6 +128,12 @@ export function formatProblemOf(field: CheckedField, now: Date = new Date()): Pr
       return { key: 'city' };
     case 'adLicenseNumber':
       return { key: 'adLicense' };
+    case 'falLicenseNumber':
+      return { key: 'falLicense' };
+    case 'plotNumber':
+      return { key: 'plotNumber' };
+    case 'adLicenseExpiresOn':
+      return { key: 'date' };
     case 'agentPhone':
       return { key: 'phone' };
     case 'agentEmail':
@@ -161,10 +183,22 @@ export function propertyFieldProblem(
       if (isEmpty(value)) return { key: 'required' };
       return typeof value === 'string' && cityKeyOf(value) ? null : format();
     case 'adLicenseNumber': {
-      if (isEmpty(value)) return { key: 'required' };
+      // Required to publish only (publishProblem); a draft may leave it empty.
+      if (isEmpty(value)) return null;
       const digits = toAsciiDigits(String(value).trim());
       return digits.length <= LIMITS.adLicenseNumber && AD_LICENSE_PATTERN.test(digits) ? null : format();
     }
+    case 'falLicenseNumber':
+      if (isEmpty(value)) return null;
+      return FAL_LICENSE_PATTERN.test(toAsciiDigits(String(value).trim())) ? null : format();
+    case 'plotNumber':
+      if (isEmpty(value)) return null;
+      return PLOT_NUMBER_PATTERN.test(toAsciiDigits(String(value).trim())) ? null : format();
+    case 'adLicenseExpiresOn':
+      if (isEmpty(value)) return null;
+      return /^\d{4}-\d{2}-\d{2}$/.test(String(value)) && !Number.isNaN(Date.parse(String(value))) ? null : format();
+    case 'advertiserCapacity':
+      return null;
     case 'agentPhone':
       if (isEmpty(value)) return null;
       return isPhoneNumber(String(value), 'any') ? null : format();
@@ -177,6 +211,31 @@ export function propertyFieldProblem(
   }
 }
 
+/**
+ * What publishing (status `active`) asks of a licence field beyond its format, as the API does
+ * (AD_LICENCE_RULE): filled, and the ad licence not expired on `today` (YYYY-MM-DD, Riyadh). Null otherwise.
+ */
+export function publishProblem(
+  field: CheckedField,
+  values: Partial<PropertyFormValues>,
+  today: string,
+): PropertyProblem | null {
+  if (values.status !== 'active' || !(AD_LICENCE_FIELDS as readonly string[]).includes(field)) return null;
+  const { missing, expired } = adLicenceProblems(
+    {
+      advertiserName: values.advertiserName,
+      advertiserCapacity: values.advertiserCapacity,
+      falLicenseNumber: values.falLicenseNumber,
+      adLicenseNumber: values.adLicenseNumber,
+      adLicenseExpiresOn: values.adLicenseExpiresOn,
+      plotNumber: values.plotNumber,
+    },
+    today,
+  );
+  if ((missing as readonly string[]).includes(field)) return { key: 'requiredToPublish' };
+  return expired && field === 'adLicenseExpiresOn' ? { key: 'licenceExpired' } : null;
+}
+
 const STAFF_FIELDS: readonly CheckedField[] = ['agentName', 'agentPhone', 'agentEmail'];
 
 /** Every problem of a form, by field (the agent's fields only for staff, who alone send them). */
@@ -187,7 +246,9 @@ export function propertyFormProblems(
   const problems: Partial<Record<CheckedField, PropertyProblem>> = {};
   for (const field of CHECKED_FIELDS) {
     if (!options.staff && STAFF_FIELDS.includes(field)) continue;
-    const problem = propertyFieldProblem(field, values[field], options.now);
+    const problem =
+      propertyFieldProblem(field, values[field], options.now) ??
+      (options.staff ? publishProblem(field, values, todayInRiyadh(options.now)) : null);
     if (problem) problems[field] = problem;
   }
   return problems;

@@ -58,7 +58,9 @@ const problemFor = (field: FormField): PropertyProblem | { key: 'rejected' } =>
  */
 export function readPropertyErrors(code: string, details: unknown): PropertyServerErrors {
   const result: PropertyServerErrors = { fields: [], images: [], imageList: false, brochure: null };
-  const known = ERROR_CODES.validation === code;
+  // Publishing refused for the ad licence: each field named is required to publish, or the licence has expired.
+  const licenceCode = code === PROPERTY_ERROR_CODES.adLicenceRequired || code === PROPERTY_ERROR_CODES.adLicenceExpired;
+  const known = ERROR_CODES.validation === code || licenceCode;
   const imageCode = code === PROPERTY_ERROR_CODES.invalidImage;
   const brochureCode = code === PROPERTY_ERROR_CODES.invalidBrochure;
   if (!known && !imageCode && !brochureCode) return result;
@@ -79,7 +81,15 @@ export function readPropertyErrors(code: string, details: unknown): PropertyServ
     const field = agentFields[detail.field] ?? (head as FormField);
     if (!(FORM_FIELDS as readonly string[]).includes(field) || seen.has(field)) continue;
     seen.add(field);
-    result.fields.push({ field, problem: problemFor(field) });
+    result.fields.push({
+      field,
+      problem:
+        code === PROPERTY_ERROR_CODES.adLicenceRequired
+          ? { key: 'requiredToPublish' }
+          : code === PROPERTY_ERROR_CODES.adLicenceExpired
+            ? { key: 'licenceExpired' }
+            : problemFor(field),
+    });
   }
   // A brochure error without details still names the brochure.
   if (brochureCode && !result.brochure) result.brochure = 'rejected';

@@ -16,6 +16,8 @@ export function saveErrorText(error: unknown, t: TFunction, fallback: string): s
   if (error instanceof ApiError) {
     if (fieldCodes.includes(error.code)) return t('listings.toast.checkFields');
     if (error.code === PROPERTY_ERROR_CODES.hasAuctions) return t('listings.toast.hasAuctions');
+    if (error.code === PROPERTY_ERROR_CODES.adLicenceRequired) return t('listings.toast.adLicenceRequired');
+    if (error.code === PROPERTY_ERROR_CODES.adLicenceExpired) return t('listings.toast.adLicenceExpired');
     if (error.status === 404) return t('listings.toast.notFound');
     if (error.status === 403) return t('listings.toast.forbidden');
     if (error.status === 429) return t('listings.toast.tooManyListings');

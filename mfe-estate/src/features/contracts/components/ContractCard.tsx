@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateContract } from '@estate/contracts';
-import { formatCurrency, formatDate, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatHijriDate, useLang } from '@estate/platform';
 import { Button, ButtonLink, DeleteOutlined, EditOutlined, EyeOutlined, Ltr } from '@estate/platform/ui';
 import { ContractStatusBadge, PaymentStatusBadge } from '../../../components/badges.js';
 import { DaysRemaining } from '../../../components/DaysRemaining.js';
 import { useRowAction } from '../../../components/list-page/index.js';
 import { useDeleteContract } from '../api/delete-contract.js';
 import { ContractDownloadButton } from './ContractDownloadButton.js';
+import { NoticeTag } from './NonRenewalNotice.js';
 
 /** One contract of the list as a card: number, status, parties, rent, dates, days to expiry and its actions. */
 export function ContractCard({ contract, canEdit }: { contract: EstateContract; canEdit: boolean }) {
@@ -35,6 +36,7 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
             <span className="estate-badge estate-badge-outline">{t('contracts.renewal')}</span>
           ) : null}
           <ContractStatusBadge status={contract.status} />
+          <NoticeTag contract={contract} />
         </span>
       </div>
       <dl className="estate-info">
@@ -71,6 +73,9 @@ export function ContractCard({ contract, canEdit }: { contract: EstateContract; 
           <dt>{t('contracts.fields.period')}</dt>
           <dd>
             {formatDate(contract.startDate, lang, 'short')} – {formatDate(contract.endDate, lang, 'short')}
+            <div className="estate-muted">
+              {formatHijriDate(contract.startDate, lang)} – {formatHijriDate(contract.endDate, lang)}
+            </div>
           </dd>
         </div>
         <div className="estate-info-row">

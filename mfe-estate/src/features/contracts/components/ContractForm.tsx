@@ -14,7 +14,13 @@ import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps, datePickerProps, FormButtons, FormSection } from '../../../components/form-parts.js';
+import {
+  calendarDateProps,
+  datePickerProps,
+  FormButtons,
+  FormSection,
+  HijriOfField,
+} from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { tenantOptionsQueryOptions } from '../../../api/get-tenant-options.js';
@@ -26,6 +32,8 @@ import { useUpdateContract } from '../api/update-contract.js';
 import { useContractDocuments } from '../hooks/use-contract-documents.js';
 import { refusedDocuments } from '../utils/contract-documents.js';
 import { ContractDocumentsField } from './ContractDocumentsField.js';
+import { EjarFields } from './EjarFields.js';
+import { RentLimitHint, useFormRentLimit, useRentLimitText } from './RentLimitHint.js';
 
 const FIELDS = [
   'contractNumber',
@@ -37,6 +45,9 @@ const FIELDS = [
   'rentAmount',
   'securityDeposit',
   'paymentFrequency',
+  'ejarContractNumber',
+  'ejarRegisteredOn',
+  'depositHolder',
   'notes',
 ] as const satisfies readonly (keyof ContractInput)[];
 
@@ -81,6 +92,25 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
   // The server's bounds: a rent more than 0, a deposit from 0 (none).
   const rent = numbers.rule({ min: 0.01, max: ESTATE_INPUT_LIMITS.maxAmount - 1, positive: true });
   const deposit = numbers.rule({ min: 0, max: ESTATE_INPUT_LIMITS.maxAmount - 1 });
+  // A city's rent rule (the Riyadh freeze): at most the unit's last registered rent, as the server checks.
+  const rentLimit = useFormRentLimit(form as never, contract?.id);
+  const rentLimitText = useRentLimitText();
+  // Like the server, a contract's own terms kept (same unit and start, rent not raised) are not checked again.
+  const keptTerms = (value: number) =>
+    !!contract &&
+    value <= contract.rentAmount &&
+    form.getFieldValue('unitId') === contract.unitId &&
+    form.getFieldValue('startDate') === contract.startDate;
+  const frozen = {
+    validator: (_rule: unknown, value?: number) =>
+      value === undefined ||
+      value === null ||
+      rentLimit?.maximum == null ||
+      value <= rentLimit.maximum ||
+      keptTerms(value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(rentLimitText(rentLimit) ?? '')),
+  };
   // A new contract offers the units free to let; an edit keeps its own unit choosable.
   const unitQuery = (q: string) =>
     unitOptionsQueryOptions({
@@ -111,6 +141,8 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
       ...values,
       contractNumber: values.contractNumber?.trim() || null,
       notes: values.notes?.trim() || null,
+      ejarContractNumber: values.ejarContractNumber?.trim() || null,
+      ejarRegisteredOn: values.ejarRegisteredOn || null,
       documents: documents.urls,
     };
     if (contract) {
@@ -159,6 +191,9 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
               rentAmount: contract.rentAmount,
               securityDeposit: contract.securityDeposit,
               paymentFrequency: contract.paymentFrequency,
+              ejarContractNumber: contract.ejarContractNumber,
+              ejarRegisteredOn: contract.ejarRegisteredOn,
+              depositHolder: contract.depositHolder,
               notes: contract.notes,
             }
           : { paymentFrequency: 'monthly', securityDeposit: 0 }
@@ -174,12 +209,19 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         >
           <Input maxLength={ESTATE_INPUT_LIMITS.contractNumber} dir="ltr" placeholder="CNT-2025-0001" />
         </Form.Item>
-        <Form.Item name="startDate" label={t('contracts.fields.startDate')} rules={[required]} {...calendarDateProps}>
+        <Form.Item
+          name="startDate"
+          label={t('contracts.fields.startDate')}
+          rules={[required]}
+          extra={<HijriOfField name="startDate" />}
+          {...calendarDateProps}
+        >
           <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
         <Form.Item
           name="endDate"
           label={t('contracts.fields.endDate')}
+          extra={<HijriOfField name="endDate" />}
           dependencies={['startDate']}
           rules={[
             required,
@@ -255,7 +297,13 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
         </Form.Item>
       </FormSection>
       <FormSection title={t('contracts.sections.finance')}>
-        <Form.Item name="rentAmount" label={t('contracts.fields.rentMonthly')} rules={[required, rent]}>
+        <Form.Item
+          name="rentAmount"
+          label={t('contracts.fields.rentMonthly')}
+          rules={[required, rent, frozen]}
+          dependencies={['unitId', 'startDate']}
+          extra={<RentLimitHint limit={rentLimit} />}
+        >
           <InputNumber className="estate-number" data-testid="contract-rent" />
         </Form.Item>
         <Form.Item name="securityDeposit" label={t('contracts.fields.securityDeposit')} rules={[required, deposit]}>
@@ -265,6 +313,7 @@ export function ContractForm({ contract }: { contract?: EstateContract }) {
           <Select options={PAYMENT_FREQUENCIES.map((value) => ({ value, label: t(`enums.frequency.${value}`) }))} />
         </Form.Item>
       </FormSection>
+      <EjarFields />
       <FormSection title={t('contracts.sections.additional')} wide>
         <Form.Item name="notes" label={t('contracts.fields.notes')}>
           <Input.TextArea rows={4} maxLength={ESTATE_INPUT_LIMITS.notes} />

@@ -12,6 +12,7 @@ import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../utils/number-rules.js';
 import { useRenewContract } from '../api/renew-contract.js';
 import { useTerminateContract } from '../api/terminate-contract.js';
+import { EjarFields } from './EjarFields.js';
 
 type Dialog = 'terminate' | 'renew' | null;
 
@@ -95,6 +96,8 @@ function TerminateDialog({ contract, onClose }: { contract: EstateContract; onCl
 interface RenewValues {
   endDate: string;
   rentAmount?: number;
+  ejarContractNumber?: string;
+  ejarRegisteredOn?: string;
 }
 
 function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose: () => void }) {
@@ -104,12 +107,20 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
   const [form] = Form.useForm<RenewValues>();
   const { lang } = useLang();
   const renew = useRenewContract();
-  const refused = useSaveFeedback(form, ['endDate', 'rentAmount'] as const);
+  const refused = useSaveFeedback(form, ['endDate', 'rentAmount', 'ejarContractNumber', 'ejarRegisteredOn'] as const);
   const numbers = useNumberRules();
   const start = addDays(contract.endDate, 1);
   const save = (values: RenewValues) =>
     renew.mutate(
-      { id: contract.id, input: { endDate: values.endDate, rentAmount: values.rentAmount } },
+      {
+        id: contract.id,
+        input: {
+          endDate: values.endDate,
+          rentAmount: values.rentAmount,
+          ejarContractNumber: values.ejarContractNumber?.trim() || null,
+          ejarRegisteredOn: values.ejarRegisteredOn || null,
+        },
+      },
       {
         onSuccess: (renewal) => {
           toast.success(t('contracts.renew.done'), renewal.contractNumber);
@@ -160,6 +171,7 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
         >
           <InputNumber className="estate-number" />
         </Form.Item>
+        <EjarFields depositHolder={false} />
       </Form>
     </Modal>
   );

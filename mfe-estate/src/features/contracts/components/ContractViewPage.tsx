@@ -11,7 +11,7 @@ import {
 } from '@estate/contracts';
 import {
   formatCurrency,
-  formatDate,
+  formatDateWithHijri,
   formatFileSize,
   formatNumber,
   formatPercent,
@@ -35,6 +35,7 @@ import { useContractInvoices } from '../api/get-contract-invoices.js';
 import { DepositSection } from '../deposit/components/DepositSection.js';
 import { ContractDownloadButton } from './ContractDownloadButton.js';
 import { ContractLifecycle } from './ContractLifecycle.js';
+import { NoticeCard, NoticeTag } from './NonRenewalNotice.js';
 import { invoiceColumns } from './invoice-columns.js';
 
 /**
@@ -101,10 +102,19 @@ function ContractView({ contract }: { contract: EstateContract }) {
             {
               key: 'status',
               label: t('contracts.fields.status'),
-              value: <ContractStatusBadge status={contract.status} />,
+              value: (
+                <span className="estate-inline">
+                  <ContractStatusBadge status={contract.status} />
+                  <NoticeTag contract={contract} />
+                </span>
+              ),
             },
-            { key: 'start', label: t('contracts.fields.startDate'), value: formatDate(contract.startDate, lang) },
-            { key: 'end', label: t('contracts.fields.endDate'), value: formatDate(contract.endDate, lang) },
+            {
+              key: 'start',
+              label: t('contracts.fields.startDate'),
+              value: <span data-testid="contract-start">{formatDateWithHijri(contract.startDate, lang)}</span>,
+            },
+            { key: 'end', label: t('contracts.fields.endDate'), value: formatDateWithHijri(contract.endDate, lang) },
             {
               key: 'daysRemaining',
               label: t('contracts.fields.daysRemaining'),
@@ -118,13 +128,31 @@ function ContractView({ contract }: { contract: EstateContract }) {
                 n: formatNumber(contract.durationMonths, lang),
               }),
             },
-            { key: 'created', label: t('contracts.fields.createdAt'), value: formatDate(contract.createdAt, lang) },
+            {
+              key: 'created',
+              label: t('contracts.fields.createdAt'),
+              value: formatDateWithHijri(contract.createdAt, lang),
+            },
+            {
+              key: 'ejarNumber',
+              label: t('contracts.ejar.number'),
+              value: contract.ejarContractNumber ? <Ltr>{contract.ejarContractNumber}</Ltr> : '—',
+            },
+            ...(contract.ejarRegisteredOn
+              ? [
+                  {
+                    key: 'ejarRegisteredOn',
+                    label: t('contracts.ejar.registeredOn'),
+                    value: formatDateWithHijri(contract.ejarRegisteredOn, lang),
+                  },
+                ]
+              : []),
             ...(contract.terminationDate
               ? [
                   {
                     key: 'terminated',
                     label: t('contracts.fields.terminationDate'),
-                    value: formatDate(contract.terminationDate, lang),
+                    value: formatDateWithHijri(contract.terminationDate, lang),
                   },
                 ]
               : []),
@@ -212,6 +240,11 @@ function ContractView({ contract }: { contract: EstateContract }) {
               value: t(`enums.frequency.${contract.paymentFrequency}`),
             },
             { key: 'deposit', label: t('contracts.fields.securityDeposit'), value: money(contract.securityDeposit) },
+            {
+              key: 'depositHolder',
+              label: t('contracts.ejar.depositHolder'),
+              value: t(`contracts.ejar.holders.${contract.depositHolder}`),
+            },
             { key: 'vat', label: t('contracts.fields.vat'), value: formatPercent(contract.vatPercent / 100, lang) },
             { key: 'totalValue', label: t('contracts.fields.totalValue'), value: money(contract.totalValue) },
           ]}
@@ -242,6 +275,7 @@ function ContractView({ contract }: { contract: EstateContract }) {
           <p className="estate-text">{contract.notes}</p>
         </InfoCard>
       ) : null}
+      <NoticeCard contract={contract} canEdit={access.editContracts} />
       <ContractDocumentsCard documents={contract.documents} />
       <DepositSection contractId={contract.id} />
       <ContractInvoicesTable contractId={contract.id} />

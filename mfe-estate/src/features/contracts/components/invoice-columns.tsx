@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { EstateInvoice, Language } from '@estate/contracts';
-import { formatCurrency, formatDate } from '@estate/platform';
+import { formatCurrency, formatDate, formatHijriDate } from '@estate/platform';
 import { Ltr } from '@estate/platform/ui';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import type { ListColumn } from '../../../components/list-page/index.js';
 
-/** A contract's invoice columns: number and kind, period, due date, net, VAT, total and status. */
+/** A contract's invoice columns: number and kind, period, due date (with its Hijri date), net, VAT, total and status. */
 export function invoiceColumns(t: TFunction<'estate'>, lang: Language): ListColumn<EstateInvoice>[] {
   const money = (value: number) => <span className="estate-nowrap">{formatCurrency(value, lang)}</span>;
   const day = (date: string) => formatDate(date, lang, 'short');
@@ -39,7 +39,16 @@ export function invoiceColumns(t: TFunction<'estate'>, lang: Language): ListColu
           '—'
         ),
     },
-    { key: 'due', title: t('contracts.invoices.dueDate'), render: (_v, invoice) => day(invoice.dueDate) },
+    {
+      key: 'due',
+      title: t('contracts.invoices.dueDate'),
+      render: (_v, invoice) => (
+        <div className="estate-cell">
+          <span className="estate-nowrap">{day(invoice.dueDate)}</span>
+          <span className="estate-muted estate-nowrap">{formatHijriDate(invoice.dueDate, lang)}</span>
+        </div>
+      ),
+    },
     { key: 'net', title: t('contracts.invoices.net'), render: (_v, invoice) => money(invoice.netAmount) },
     { key: 'vat', title: t('contracts.invoices.vat'), render: (_v, invoice) => money(invoice.vatAmount) },
     {

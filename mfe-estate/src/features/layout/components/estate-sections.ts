@@ -10,6 +10,8 @@ export const estateSections = [
   'maintenance',
   'reports',
   'ledger',
+  'einvoices',
+  'lease-rules',
   'notifications',
 ] as const;
 
@@ -25,6 +27,8 @@ export const sectionRoles: Record<EstateSection, readonly Role[]> = {
   maintenance: ESTATE_SCREEN_ROLES.maintenance,
   reports: ESTATE_SCREEN_ROLES.reports,
   ledger: ESTATE_SCREEN_ROLES.ledger,
+  einvoices: ESTATE_SCREEN_ROLES.ledger,
+  'lease-rules': ESTATE_SCREEN_ROLES.contracts,
   notifications: ESTATE_SCREEN_ROLES.notifications,
 };
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { todayInRiyadh, type ManagementAgreement, type OwnerLedgerLine, type OwnerPayout } from '@estate/contracts';
-import { formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatDateWithHijri, formatInteger, formatPercent, useLang } from '@estate/platform';
 import { Button, Empty, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
@@ -44,7 +44,8 @@ function OwnerMoney({ ownerId }: { ownerId: string }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
-  const day = (date: string) => formatDate(date, lang, 'short');
+  // Days of a contract's money and an owner's statement carry their Umm al-Qura date, as the PDFs print them.
+  const day = (date: string) => formatDateWithHijri(date, lang, 'short');
   const percent = (value: number) => formatPercent(value / 100, lang, 2);
   const toast = useToast();
   const { inForce, upcoming } = agreementsOn(agreements.data ?? [], today);

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LATE_FEE_PERIOD_DAYS, localizedText, type EstatePayment, type PaymentInvoiceDetail } from '@estate/contracts';
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPercent, useLang } from '@estate/platform';
+import {
+  formatCurrency,
+  formatDateTime,
+  formatDateWithHijri,
+  formatNumber,
+  formatPercent,
+  useLang,
+} from '@estate/platform';
 import { Button, Empty, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, FilePdfOutlined, Tag } from '@estate/platform/ui-extra';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
@@ -68,7 +75,7 @@ export function InvoiceDrawer({
                       {money(payment.amount)}
                     </span>
                     <span className="estate-muted">
-                      <Ltr>{payment.receiptNumber}</Ltr> · {formatDate(payment.paidOn, lang, 'short')} ·{' '}
+                      <Ltr>{payment.receiptNumber}</Ltr> · {formatDateWithHijri(payment.paidOn, lang, 'short')} ·{' '}
                       {t(`enums.paymentMethod.${payment.method}`)}
                       {payment.reference ? (
                         <>
@@ -185,11 +192,15 @@ function Detail({ invoice }: { invoice: PaymentInvoiceDetail }) {
               {
                 key: 'period',
                 label: t('payments.detail.period'),
-                children: `${formatDate(invoice.periodStart, lang, 'short')} – ${formatDate(invoice.periodEnd, lang, 'short')}`,
+                children: `${formatDateWithHijri(invoice.periodStart, lang, 'short')} – ${formatDateWithHijri(invoice.periodEnd, lang, 'short')}`,
               },
             ]
           : []),
-        { key: 'due', label: t('payments.columns.dueDate'), children: formatDate(invoice.dueDate, lang, 'short') },
+        {
+          key: 'due',
+          label: t('payments.columns.dueDate'),
+          children: formatDateWithHijri(invoice.dueDate, lang, 'short'),
+        },
         { key: 'net', label: t('payments.detail.net'), children: money(invoice.netAmount) },
         {
           key: 'vat',

@@ -7,6 +7,7 @@ import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FormDialog } from '../../../components/FormDialog.js';
+import { HijriOfField } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useUpdateInvoice } from '../api/payment-writes.js';
 import { paymentRefusalText } from '../utils/payment-refusals.js';
@@ -92,6 +93,7 @@ export function InvoiceEditModal({ invoice, onClose }: { invoice: PaymentInvoice
       <Form.Item
         name="dueDate"
         label={t('payments.form.dueDate')}
+        extra={<HijriOfField name="dueDate" />}
         rules={[{ required: true, message: t('payments.form.required') }]}
       >
         <DatePicker className="estate-number" />

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ESTATE_SCREEN_ROLES,
@@ -17,6 +18,9 @@ import {
   useOpenRecord,
 } from '../../../components/list-page/index.js';
 import { useDialog } from '../../../hooks/use-dialog.js';
+import { ImportDialog } from '../../../components/ImportDialog.js';
+import { Button } from '@estate/platform/ui';
+import { UploadOutlined } from '@estate/platform/ui-extra';
 import { usePaymentSummary } from '../api/get-payment-summary.js';
 import { paymentsQueryOptions } from '../api/get-payments.js';
 import { InvoiceDrawer } from './InvoiceDrawer.js';
@@ -55,6 +59,8 @@ export function PaymentsPage() {
     edit: (invoice) => setDialog({ kind: 'edit', invoice }),
   });
   const { view, show } = page;
+  // Ejar's (SADAD's) payments statement: rent paid through Ejar, matched to invoices by Ejar number and period.
+  const [ejarImport, setEjarImport] = useState(false);
 
   return (
     <ListPage
@@ -65,6 +71,15 @@ export function PaymentsPage() {
         ...(canWrite
           ? {
               import: { entity: 'payments', title: t('payments.importTitle'), testId: 'payments-import' },
+              more: (
+                <Button
+                  icon={<UploadOutlined />}
+                  onClick={() => setEjarImport(true)}
+                  data-testid="payments-ejar-import"
+                >
+                  {t('payments.ejarImport')}
+                </Button>
+              ),
               add: {
                 label: t('payments.actions.record'),
                 testId: 'payments-record',
@@ -86,6 +101,13 @@ export function PaymentsPage() {
         actionsWidth={200}
         rowAttributes={(invoice) => ({ 'data-invoice': invoice.invoiceNumber, 'data-status': invoice.status })}
       />
+      {ejarImport ? (
+        <ImportDialog
+          entity="ejar-payments"
+          title={t('payments.ejarImportTitle')}
+          onClose={() => setEjarImport(false)}
+        />
+      ) : null}
       {invoiceId ? (
         <InvoiceDrawer
           key={invoiceId}

@@ -14,7 +14,7 @@ import { Input, InputNumber, Modal, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs from 'dayjs';
-import { calendarDateProps } from '../../../components/form-parts.js';
+import { calendarDateProps, HijriOfField } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useRecordPayment } from '../api/payment-writes.js';
 import { paymentRefusalText } from '../utils/payment-refusals.js';
@@ -153,13 +153,26 @@ export function RecordPaymentModal({ invoice, onClose }: { invoice: PaymentInvoi
           <Form.Item
             name="paidOn"
             label={t('payments.form.paidOn')}
+            extra={<HijriOfField name="paidOn" />}
             rules={[{ required: true, message: t('payments.form.required') }]}
             {...calendarDateProps}
           >
             <DatePicker className="estate-number" disabledDate={(date) => date.isAfter(dayjs(today), 'day')} />
           </Form.Item>
         </div>
-        <Form.Item name="reference" label={t('payments.form.reference')}>
+        <Form.Item
+          name="reference"
+          label={t('payments.form.reference')}
+          dependencies={['method']}
+          rules={[
+            ({ getFieldValue }) => ({
+              // A payment through Ejar is known by Ejar's (SADAD's) reference: the statement import matches on it.
+              required: getFieldValue('method') === 'ejar',
+              whitespace: true,
+              message: t('payments.form.referenceEjar'),
+            }),
+          ]}
+        >
           <Input maxLength={PAYMENT_INPUT_LIMITS.reference} dir="ltr" />
         </Form.Item>
         <Form.Item name="notes" label={t('payments.form.notes')}>

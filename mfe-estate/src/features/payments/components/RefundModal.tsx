@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAYMENT_ERROR_CODES, PAYMENT_INPUT_LIMITS, type EstatePayment } from '@estate/contracts';
 import { ApiError, formatCurrency, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
-import { Input, InputNumber, Modal } from '@estate/platform/ui-extra';
+import { Checkbox, Input, InputNumber, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useRefundPayment } from '../api/payment-writes.js';
@@ -10,11 +10,13 @@ import { useRefundPayment } from '../api/payment-writes.js';
 interface Values {
   amount: number;
   reason: string;
+  credit: boolean;
 }
 
 /**
  * Gives back part or all of a payment (at most what is left of it after its earlier refunds, and what was paid net on
- * its invoice), with a reason.
+ * its invoice), with a reason. A plain refund leaves the invoice owed again; with "also credit the invoice" the amount
+ * is taken off what the invoice charges too (at most its total), and a tax invoice gets a credit note for it.
  */
 export function RefundModal({
   payment,
@@ -34,7 +36,10 @@ export function RefundModal({
 
   const save = (values: Values) =>
     refund.mutate(
-      { paymentId: payment.id, input: { amount: values.amount, reason: values.reason.trim() } },
+      {
+        paymentId: payment.id,
+        input: { amount: values.amount, reason: values.reason.trim(), credit: values.credit === true },
+      },
       {
         onSuccess: () => {
           toast.success(t('payments.toast.refunded'), payment.receiptNumber);
@@ -44,9 +49,11 @@ export function RefundModal({
           if (
             error instanceof ApiError &&
             (error.code === PAYMENT_ERROR_CODES.refundExceedsPaid ||
-              error.code === PAYMENT_ERROR_CODES.refundExceedsPayment)
+              error.code === PAYMENT_ERROR_CODES.refundExceedsPayment ||
+              error.code === PAYMENT_ERROR_CODES.refundExceedsInvoice)
           ) {
-            const most = (error.details as { refundable?: number } | undefined)?.refundable ?? 0;
+            const details = error.details as { refundable?: number; creditable?: number } | undefined;
+            const most = details?.refundable ?? details?.creditable ?? 0;
             form.setFields([
               {
                 name: 'amount',
@@ -74,7 +81,7 @@ export function RefundModal({
         name="refund-payment"
         layout="vertical"
         disabled={refund.isPending}
-        initialValues={{ amount: Math.min(payment.amount, refundable) }}
+        initialValues={{ amount: Math.min(payment.amount, refundable), credit: false }}
         onFinish={save}
       >
         <Form.Item
@@ -93,6 +100,9 @@ export function RefundModal({
           rules={[{ required: true, whitespace: true, message: t('payments.form.required') }]}
         >
           <Input.TextArea rows={2} maxLength={PAYMENT_INPUT_LIMITS.reason} />
+        </Form.Item>
+        <Form.Item name="credit" valuePropName="checked" extra={t('payments.form.refundCreditHint')}>
+          <Checkbox data-testid="refund-credit">{t('payments.form.refundCredit')}</Checkbox>
         </Form.Item>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>

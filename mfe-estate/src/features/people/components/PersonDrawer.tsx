@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { cityName, formatPhone, localizedText, type EstateOwner, type EstateTenant } from '@estate/contracts';
+import {
+  cityName,
+  formatPhone,
+  localizedText,
+  type EstateOwner,
+  type EstateTenant,
+  nationalAddressLine,
+} from '@estate/contracts';
 import { formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
 import { ButtonLink, Ltr } from '@estate/platform/ui';
 import { Drawer } from '@estate/platform/ui-extra';
@@ -33,6 +40,19 @@ export function PersonDrawer<K extends PersonKind>({
     { key: 'city', label: t('people.fields.city'), value: person.city ? cityName(person.city, lang) : null },
     { key: 'address', label: t('people.fields.address'), value: person.address },
     { key: 'account', label: t('people.fields.account'), value: <LinkedAccountCell account={person.account} /> },
+    {
+      key: 'vatNumber',
+      label: t('taxIdentity.vatNumber'),
+      value: person.vatNumber ? <Ltr>{person.vatNumber}</Ltr> : null,
+    },
+    { key: 'crNumber', label: t('taxIdentity.crNumber'), value: person.crNumber ? <Ltr>{person.crNumber}</Ltr> : null },
+    {
+      key: 'nationalAddress',
+      label: t('taxIdentity.nationalAddress'),
+      value: person.nationalAddress ? (
+        <bdi data-testid="person-national-address">{nationalAddressLine(person.nationalAddress, lang)}</bdi>
+      ) : null,
+    },
   ];
   const owner = kind === 'owner' ? (person as EstateOwner) : null;
   const tenant = kind === 'tenant' ? (person as EstateTenant) : null;

@@ -18,13 +18,32 @@ import { calendarDateProps } from '../../../components/form-parts.js';
 import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
 import { AccountField } from '../../../components/LinkedAccount.js';
 import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
+import { TaxIdentityFields } from '../../../components/TaxIdentityFields.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
+import { nationalAddressOf, taxNumberOf } from '../../../utils/tax-numbers.js';
 import { type PeopleTypes, type PersonKind, type PersonOf, useSavePerson } from '../api/people-api.js';
 import { personName } from './person-columns.js';
 
 type Values = OwnerInput & TenantInput;
 
-const FIELDS = [...PERSON_FIELDS, 'status', 'joinDate', 'emergencyContact', 'emergencyPhone', 'userId'] as const;
+const FIELDS = [
+  ...PERSON_FIELDS,
+  'status',
+  'joinDate',
+  'emergencyContact',
+  'emergencyPhone',
+  'userId',
+  'vatNumber',
+  'crNumber',
+  'nationalAddress',
+] as const;
+
+/** A person's tax identity as a buyer, as sent: numbers in ASCII digits, blanks as null, no address when it is blank. */
+const buyerInput = (values: Values) => ({
+  vatNumber: taxNumberOf(values.vatNumber) || null,
+  crNumber: taxNumberOf(values.crNumber) || null,
+  nationalAddress: nationalAddressOf(values.nationalAddress),
+});
 
 /** What only one kind of person has: an owner's status and join date, a tenant's emergency contact. */
 const KIND_INPUT = {
@@ -40,7 +59,7 @@ const KIND_INPUT = {
 
 const initialValues = (kind: PersonKind, person: EstateOwner | EstateTenant | undefined): Partial<Values> => {
   if (!person) return kind === 'owner' ? { status: 'active' } : {};
-  const { name, nameEn, nationalId, phone, email, city, address, notes } = person;
+  const { name, nameEn, nationalId, phone, email, city, address, notes, vatNumber, crNumber, nationalAddress } = person;
   const own = 'joinDate' in person ? { status: person.status, joinDate: person.joinDate } : {};
   const rent =
     'emergencyContact' in person
@@ -55,6 +74,9 @@ const initialValues = (kind: PersonKind, person: EstateOwner | EstateTenant | un
     city,
     address,
     notes,
+    vatNumber,
+    crNumber,
+    nationalAddress,
     userId: person.userId ?? undefined,
     ...own,
     ...rent,
@@ -75,10 +97,21 @@ export function PersonFormModal<K extends PersonKind>({
   const { lang } = useLang();
   const [form] = Form.useForm<Values>();
   const save = useSavePerson(kind);
-  const closeOnSave = useCloseOnSave(onClose, useSaveFeedback(form, FIELDS, usePersonFieldMessage()));
+  const personMessage = usePersonFieldMessage();
+  const closeOnSave = useCloseOnSave(
+    onClose,
+    useSaveFeedback(form, FIELDS, (field) =>
+      field === 'vatNumber' || field === 'crNumber' ? t(`taxIdentity.invalid.${field}`) : personMessage(field),
+    ),
+  );
   const ns = kind === 'owner' ? 'owners' : 'tenants';
   const submit = (values: Values) => {
-    const input = { ...personInput(values), ...KIND_INPUT[kind](values), userId: values.userId ?? null };
+    const input = {
+      ...personInput(values),
+      ...KIND_INPUT[kind](values),
+      ...buyerInput(values),
+      userId: values.userId ?? null,
+    };
     closeOnSave(save.mutateAsync({ id: person?.id, input: input as PeopleTypes[K]['input'] }), (saved) => [
       t(person ? `${ns}.toast.updated` : `${ns}.toast.saved`),
       personName(saved, lang),
@@ -123,6 +156,11 @@ export function PersonFormModal<K extends PersonKind>({
           </>
         )}
       </div>
+      <section className="estate-section" data-testid="person-tax-identity">
+        <h3 className="estate-card-title">{t('taxIdentity.title')}</h3>
+        <p className="estate-muted">{t('taxIdentity.buyerHint')}</p>
+        <TaxIdentityFields addressName="nationalAddress" />
+      </section>
       <AccountField role={kind} recordId={person?.id} account={person?.account ?? null} />
       <Form.Item name="notes" label={t('people.fields.notes')}>
         <Input.TextArea rows={3} maxLength={ESTATE_INPUT_LIMITS.notes} />

@@ -14,10 +14,12 @@ import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { FormButtons, FormSection } from '../../../components/form-parts.js';
+import { NationalAddressFields } from '../../../components/NationalAddressFields.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { ownerOptionsQueryOptions } from '../../../api/get-owner-options.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { type NumberBounds, useNumberRules } from '../../../utils/number-rules.js';
+import { nationalAddressOf } from '../../../utils/tax-numbers.js';
 import { useCreateProperty } from '../api/create-property.js';
 import { useUpdateProperty } from '../api/update-property.js';
 
@@ -38,6 +40,7 @@ const FIELDS = [
   'currentValue',
   'description',
   'descriptionEn',
+  'nationalAddress',
 ] as const satisfies readonly (keyof EstatePropertyInput)[];
 
 type Values = EstatePropertyInput;
@@ -87,6 +90,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
       yearBuilt: values.yearBuilt ?? null,
       purchasePrice: values.purchasePrice ?? null,
       currentValue: values.currentValue ?? null,
+      nationalAddress: nationalAddressOf(values.nationalAddress),
     };
     if (property) {
       // A locked owner is not sent: the edit keeps the owner, as the server requires.
@@ -140,6 +144,7 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
               currentValue: property.currentValue,
               description: property.description,
               descriptionEn: property.descriptionEn,
+              nationalAddress: property.nationalAddress,
             }
           : { status: 'active', category: 'residential' }
       }
@@ -219,6 +224,9 @@ export function PropertyForm({ property }: { property?: EstateProperty }) {
         <Form.Item name="address" label={t('properties.fields.address')} rules={[required]}>
           <Input maxLength={ESTATE_INPUT_LIMITS.address} />
         </Form.Item>
+      </FormSection>
+      <FormSection title={t('taxIdentity.nationalAddress')} wide>
+        <NationalAddressFields name="nationalAddress" titled={false} />
       </FormSection>
       <FormSection title={t('properties.sections.details')}>
         <Form.Item name="area" label={t('properties.fields.area')} rules={[numberRule('area')]}>

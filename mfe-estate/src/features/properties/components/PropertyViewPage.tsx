@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { cityName, districtName, ESTATE_PAGE_SIZE, localizedText, type UnitSort } from '@estate/contracts';
+import {
+  cityName,
+  districtName,
+  ESTATE_PAGE_SIZE,
+  localizedText,
+  nationalAddressLine,
+  type UnitSort,
+} from '@estate/contracts';
 import {
   formatArea,
   formatCurrency,
@@ -98,6 +105,15 @@ export function PropertyViewPage() {
                   value: <bdi>{districtName(record, lang)}</bdi>,
                 },
                 { key: 'address', label: t('properties.fields.address'), value: <bdi>{record.address}</bdi> },
+                {
+                  key: 'nationalAddress',
+                  label: t('taxIdentity.nationalAddress'),
+                  value: record.nationalAddress ? (
+                    <bdi data-testid="property-national-address">
+                      {nationalAddressLine(record.nationalAddress, lang)}
+                    </bdi>
+                  ) : null,
+                },
               ]}
             />
             <InfoCard

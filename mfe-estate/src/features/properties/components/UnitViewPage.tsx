@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatPhone, localizedText, unitListingPath, type EstateUnit } from '@estate/contracts';
@@ -12,8 +13,8 @@ import { useEstateAccess } from '../../../hooks/use-estate-access.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { durationMonths } from '../../../utils/contract-dates.js';
 import { useUnit } from '../api/get-unit.js';
-import { usePublishUnit } from '../api/publish-unit.js';
 import { useWithdrawUnitListing } from '../api/withdraw-unit-listing.js';
+import { PublishUnitDialog } from './PublishUnitDialog.js';
 
 /** /estate/units/{id}: the unit, its tenant and contract, and its public rent listing (or publishing it when vacant). */
 export function UnitViewPage() {
@@ -177,13 +178,13 @@ function UnitView({ unit }: { unit: EstateUnit }) {
   );
 }
 
-/** The unit's public rent listing: a link to it (and taking it down), or publishing a vacant unit in one action. */
+/** The unit's public rent listing: a link to it (and taking it down), or publishing a vacant unit with its ad licence. */
 function UnitListingAction({ unit, canPublish }: { unit: EstateUnit; canPublish: boolean }) {
   const { t } = useTranslation('estate');
   const { modal } = App.useApp();
   const toast = useToast();
   const refusalText = useRefusalText();
-  const publish = usePublishUnit();
+  const [publishing, setPublishing] = useState(false);
   const withdraw = useWithdrawUnitListing();
   if (unit.listingId) {
     return (
@@ -220,21 +221,11 @@ function UnitListingAction({ unit, canPublish }: { unit: EstateUnit; canPublish:
   }
   if (!canPublish || unit.status !== 'vacant') return null;
   return (
-    <Button
-      icon={<GlobalOutlined />}
-      loading={publish.isPending}
-      data-testid="unit-publish"
-      onClick={() =>
-        publish.mutate(
-          { unitId: unit.id, input: {} },
-          {
-            onSuccess: () => toast.success(t('units.listing.published'), t('units.listing.publishedText')),
-            onError: (error) => toast.error(t('toast.error'), refusalText(error, t('toast.saveFailed'))),
-          },
-        )
-      }
-    >
-      {t('units.listing.publish')}
-    </Button>
+    <>
+      <Button icon={<GlobalOutlined />} data-testid="unit-publish" onClick={() => setPublishing(true)}>
+        {t('units.listing.publish')}
+      </Button>
+      {publishing ? <PublishUnitDialog unitId={unit.id} onClose={() => setPublishing(false)} /> : null}
+    </>
   );
 }

@@ -13,7 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { ReportMonth } from '@estate/contracts';
-import { CHART_HEIGHT, CHART_MARGIN, chartAxes, formatCurrency, formatPercent, useLang } from '@estate/platform';
+import { CHART_HEIGHT, chartAxes, chartMargin, formatCurrency, formatPercent, useLang } from '@estate/platform';
 import { trendLabel } from '../utils/report-format.js';
 
 /**
@@ -40,7 +40,7 @@ export function MoneyTrendChart({ months, testId }: { months: readonly ReportMon
   return (
     <div className="report-chart" data-testid={testId} role="img" aria-label={t('reports.charts.money')}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <ComposedChart data={data} margin={CHART_MARGIN}>
+        <ComposedChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={compact} />
@@ -72,7 +72,7 @@ export function NetIncomeChart({ months }: { months: readonly ReportMonth[] }) {
   return (
     <div className="report-chart" data-testid="report-chart-net" role="img" aria-label={t('reports.charts.net')}>
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={data} margin={CHART_MARGIN}>
+        <BarChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={compact} />
@@ -101,7 +101,7 @@ export function OccupancyChart({ months }: { months: readonly ReportMonth[] }) {
       aria-label={t('reports.charts.occupancy')}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={data} margin={CHART_MARGIN}>
+        <LineChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} domain={[0, 100]} tickFormatter={percent} />

@@ -1,48 +1,28 @@
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CHECKOUT_ERROR_CODES,
-  SANDBOX_CARDS,
-  SANDBOX_CARD_FIELDS,
-  sandboxCardProblems,
-  todayInRiyadh,
-  type CheckoutView,
-  type SandboxCardField,
-  type SandboxCardInput,
-  type SandboxCardProblem,
-} from '@estate/contracts';
-import { ApiError, fieldErrorsOf, formatCurrency, useLang } from '@estate/platform';
+import { CHECKOUT_ERROR_CODES, SANDBOX_CARDS, type CheckoutView, type SandboxCardInput } from '@estate/contracts';
+import { ApiError, formatCurrency, groupCardNumber, useLang } from '@estate/platform';
 import { Button, LockOutlined, useToast } from '@estate/platform/ui';
-import { Alert, Input } from '@estate/platform/ui-extra';
+import {
+  Alert,
+  SandboxCardFields,
+  sandboxCardIds,
+  sandboxCardOf,
+  useSandboxCardRefusal,
+} from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePaySandbox } from '../api/checkout-writes.js';
 import { checkoutKeys } from '../api/checkout-keys.js';
-import { formatExpiry, groupCardNumber, westernDigits } from '../utils/card-input.js';
 
 /** Each field's input id (the browser tests and the labels rely on them). */
-const IDS: Record<SandboxCardField, string> = {
-  cardNumber: 'card-number',
-  expiry: 'card-expiry',
-  cvc: 'card-cvc',
-  holderName: 'card-holder',
-};
-
-const AUTOCOMPLETE: Record<SandboxCardField, string> = {
-  cardNumber: 'cc-number',
-  expiry: 'cc-exp',
-  cvc: 'cc-csc',
-  holderName: 'cc-name',
-};
+const IDS = sandboxCardIds('');
 
 const EMPTY: SandboxCardInput = { cardNumber: '', expiry: '', cvc: '', holderName: '' };
 
-const isField = (name: string): name is SandboxCardField => (SANDBOX_CARD_FIELDS as readonly string[]).includes(name);
-
 /**
- * The sandbox's card form: number, expiry, CVC and the holder's name, checked as the server checks them
- * (sandboxCardProblems) before anything is sent. The server's answer is the checkout, approved or declined; the
- * page then shows its result. A refused form keeps what was typed and marks the fields named.
+ * The sandbox's card form: number, expiry, CVC and the holder's name (SandboxCardFields), checked as the server
+ * checks them before anything is sent. The server's answer is the checkout, approved or declined; the page then shows
+ * its result. A refused form keeps what was typed and marks the fields named.
  */
 export function CardForm({ view }: { view: CheckoutView }) {
   const { t } = useTranslation('portals');
@@ -51,28 +31,12 @@ export function CardForm({ view }: { view: CheckoutView }) {
   const queryClient = useQueryClient();
   const [form] = Form.useForm<SandboxCardInput>();
   const pay = usePaySandbox();
-  const expiryBefore = useRef('');
+  const refusal = useSandboxCardRefusal();
   const amount = formatCurrency(view.amount, lang, { halalas: true });
 
-  const problemText = (problem: SandboxCardProblem) => t(`checkout.problems.${problem}`);
-  const ruleFor = (field: SandboxCardField) => ({
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = sandboxCardProblems({ [field]: value ?? '' }, todayInRiyadh().slice(0, 7)).find(
-        (found) => found.field === field,
-      );
-      return problem ? Promise.reject(new Error(problemText(problem.problem))) : Promise.resolve();
-    },
-  });
-
   const onFinish = (values: SandboxCardInput) => {
-    const card: SandboxCardInput = {
-      cardNumber: westernDigits(values.cardNumber ?? '').replace(/\s/g, ''),
-      expiry: westernDigits(values.expiry ?? '').trim(),
-      cvc: westernDigits(values.cvc ?? '').trim(),
-      holderName: (values.holderName ?? '').trim(),
-    };
     pay.mutate(
-      { checkoutId: view.id, card },
+      { checkoutId: view.id, card: sandboxCardOf(values) },
       {
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
@@ -80,12 +44,7 @@ export function CardForm({ view }: { view: CheckoutView }) {
             void queryClient.invalidateQueries({ queryKey: checkoutKeys.detail(view.id) });
             return;
           }
-          const named = fieldErrorsOf<{ field: string; messages: string[]; problem?: SandboxCardProblem }>(error)
-            .filter((entry) => isField(entry.field))
-            .map((entry) => ({
-              name: entry.field as SandboxCardField,
-              errors: [entry.problem ? problemText(entry.problem) : t('checkout.errors.checkFields')],
-            }));
+          const named = refusal(error, t('checkout.errors.checkFields'));
           if (named.length) {
             form.setFields(named);
             document.getElementById(IDS[named[0]!.name])?.focus();
@@ -101,14 +60,6 @@ export function CardForm({ view }: { view: CheckoutView }) {
       },
     );
   };
-
-  const item = (field: SandboxCardField) => ({
-    name: field,
-    htmlFor: IDS[field],
-    label: t(`checkout.fields.${field}`),
-    rules: [ruleFor(field)],
-    validateTrigger: 'onBlur',
-  });
 
   return (
     <section className="checkout-card" aria-labelledby="checkout-card-title">
@@ -142,60 +93,7 @@ export function CardForm({ view }: { view: CheckoutView }) {
         data-testid="checkout-form"
         requiredMark={false}
       >
-        <Form.Item {...item('cardNumber')} normalize={(value: string) => groupCardNumber(westernDigits(value ?? ''))}>
-          <Input
-            id={IDS.cardNumber}
-            dir="ltr"
-            inputMode="numeric"
-            autoComplete={AUTOCOMPLETE.cardNumber}
-            placeholder={t('checkout.placeholders.cardNumber')}
-            maxLength={23}
-          />
-        </Form.Item>
-        <div className="checkout-row">
-          <Form.Item
-            {...item('expiry')}
-            normalize={(value: string) => {
-              const next = formatExpiry(westernDigits(value ?? ''), expiryBefore.current);
-              expiryBefore.current = next;
-              return next;
-            }}
-          >
-            <Input
-              id={IDS.expiry}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete={AUTOCOMPLETE.expiry}
-              placeholder={t('checkout.placeholders.expiry')}
-              maxLength={5}
-            />
-          </Form.Item>
-          <Form.Item
-            {...item('cvc')}
-            normalize={(value: string) =>
-              westernDigits(value ?? '')
-                .replace(/\D/g, '')
-                .slice(0, 4)
-            }
-          >
-            <Input
-              id={IDS.cvc}
-              dir="ltr"
-              inputMode="numeric"
-              autoComplete={AUTOCOMPLETE.cvc}
-              placeholder={t('checkout.placeholders.cvc')}
-              maxLength={4}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item {...item('holderName')}>
-          <Input
-            id={IDS.holderName}
-            autoComplete={AUTOCOMPLETE.holderName}
-            placeholder={t('checkout.placeholders.holderName')}
-            maxLength={100}
-          />
-        </Form.Item>
+        <SandboxCardFields idPrefix="" />
         <Button
           type="primary"
           htmlType="submit"

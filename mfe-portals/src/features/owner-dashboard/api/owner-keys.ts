@@ -10,6 +10,8 @@ export const OWNER_API = {
   statement: `${PORTAL_API.owner}/statement`,
   payouts: `${PORTAL_API.owner}/payouts`,
   payoutAdvice: (id: string) => `${PORTAL_API.owner}/payouts/${encodeURIComponent(id)}/advice`,
+  feeInvoices: `${PORTAL_API.owner}/fee-invoices`,
+  feeInvoicePdf: (id: string) => `${PORTAL_API.owner}/fee-invoices/${encodeURIComponent(id)}/pdf`,
 } as const;
 
 /**
@@ -24,4 +26,5 @@ export const ownerKeys = {
   tenants: () => [...ownerKeys.all, 'tenants'] as const,
   maintenance: (query: object) => [...ownerKeys.all, 'maintenance', query] as const,
   payouts: () => [...ownerKeys.all, 'payouts'] as const,
+  feeInvoices: () => [...ownerKeys.all, 'fee-invoices'] as const,
 };

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnerOverview } from '@estate/contracts';
-import { formatCurrency, formatDate, formatInteger, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatDate, formatHijriDate, formatInteger, formatPercent, useLang } from '@estate/platform';
 import { Button, LoadError, Ltr, Spin, SummaryCards, useToast } from '@estate/platform/ui';
 import { FilePdfOutlined } from '@estate/platform/ui-extra';
 import { downloadPayoutAdvice } from '../api/download-payout-advice.js';
 import { useOwnerPayouts } from '../api/get-owner-payouts.js';
+import { FeeInvoices } from './FeeInvoices.js';
 import { MonthTrend } from './MonthTrend.js';
 
 /** The owner's payouts, each with its advice to download. */
@@ -33,7 +34,10 @@ function Payouts() {
             <th scope="row">
               <Ltr>{payout.payoutNumber}</Ltr>
             </th>
-            <td>{formatDate(payout.paidOn, lang, 'short')}</td>
+            <td>
+              {formatDate(payout.paidOn, lang, 'short')}
+              <div className="portal-muted">{formatHijriDate(payout.paidOn, lang)}</div>
+            </td>
             <td>
               <span className="portal-amount">{formatCurrency(payout.amount, lang, { halalas: true })}</span>
             </td>
@@ -49,7 +53,7 @@ function Payouts() {
                   )
                 }
               >
-                {t('owner.financial.payouts.download')}
+                <span className="portal-payout-download">{t('owner.financial.payouts.download')}</span>
               </Button>
             </td>
           </tr>
@@ -61,7 +65,8 @@ function Payouts() {
 
 /**
  * The financial tab: this year's revenue, expenses, net profit and ROI; the owner's money as the ledger holds it (held
- * for them, collected, fees, paid out) with the payouts and each one's advice; and the last six months.
+ * for them, collected, fees, paid out) with the payouts and each one's advice, and the management fee's monthly tax
+ * invoices; and the last six months.
  */
 export function FinancialTab({ overview }: { overview: OwnerOverview }) {
   const { t } = useTranslation('portals');
@@ -123,6 +128,9 @@ export function FinancialTab({ overview }: { overview: OwnerOverview }) {
       />
       <div className="portal-section">
         <Payouts />
+      </div>
+      <div className="portal-section">
+        <FeeInvoices />
       </div>
       <MonthTrend months={overview.months} />
     </div>

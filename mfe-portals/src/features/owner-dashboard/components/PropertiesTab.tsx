@@ -4,7 +4,7 @@ import { cityName, districtName, localizedText, localizedTitle, type OwnerProper
 import {
   formatArea,
   formatCurrency,
-  formatDate,
+  formatDateWithHijri,
   formatNumber,
   formatPercent,
   joinWords,
@@ -66,7 +66,7 @@ function PropertyCard({ property }: { property: OwnerProperty }) {
             : t('owner.properties.noTenant')}
         </dd>
         <dt>{t('owner.properties.contractEnd')}</dt>
-        <dd>{property.contractEnd ? formatDate(property.contractEnd, lang, 'short') : notSet}</dd>
+        <dd>{property.contractEnd ? formatDateWithHijri(property.contractEnd, lang, 'short') : notSet}</dd>
       </dl>
       <div>
         <span className="portal-muted">
@@ -138,7 +138,7 @@ function PropertyUnits({ propertyId }: { propertyId: string }) {
               <span>
                 {localizedText(unit.tenantName, unit.tenantNameEn, lang).text}
                 {unit.contractEnd
-                  ? ` · ${t('owner.properties.until', { date: formatDate(unit.contractEnd, lang, 'short') })}`
+                  ? ` · ${t('owner.properties.until', { date: formatDateWithHijri(unit.contractEnd, lang, 'short') })}`
                   : ''}
               </span>
             ) : null}

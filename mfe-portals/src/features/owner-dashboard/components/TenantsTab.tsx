@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatPhone, localizedText, phoneHref, type ContractStatus } from '@estate/contracts';
-import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
+import { formatCurrency, formatDateWithHijri, joinWords, useLang } from '@estate/platform';
 import { LoadError, Ltr, PageLoader } from '@estate/platform/ui';
 import { Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
@@ -64,7 +64,8 @@ export function TenantsTab() {
               <dd>{formatCurrency(tenant.monthlyRent, lang)}</dd>
               <dt>{t('owner.tenants.period')}</dt>
               <dd>
-                {formatDate(tenant.startDate, lang, 'short')} – {formatDate(tenant.endDate, lang, 'short')}
+                {formatDateWithHijri(tenant.startDate, lang, 'short')} –{' '}
+                {formatDateWithHijri(tenant.endDate, lang, 'short')}
               </dd>
               <dt>{t('owner.tenants.outstanding')}</dt>
               <dd className={tenant.outstanding > 0 ? 'portal-negative' : undefined}>

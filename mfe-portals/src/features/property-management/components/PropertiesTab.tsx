@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, districtName, localizedText, UNIT_STATUSES, type UnitStatus } from '@estate/contracts';
-import { formatArea, formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
+import { formatArea, formatCurrency, formatDateWithHijri, formatNumber, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, PlusOutlined } from '@estate/platform/ui';
 import { Input, Select, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
@@ -118,7 +118,9 @@ export function PropertiesTab({ access }: { access: ManagementAccess }) {
                 <dt>{t('management.properties.tenant')}</dt>
                 <dd lang={tenant?.lang}>{tenant ? tenant.text : t('management.properties.noTenant')}</dd>
                 <dt>{t('management.properties.contractEnd')}</dt>
-                <dd>{unit.contract ? formatDate(unit.contract.endDate, lang, 'short') : t('management.notSet')}</dd>
+                <dd>
+                  {unit.contract ? formatDateWithHijri(unit.contract.endDate, lang, 'short') : t('management.notSet')}
+                </dd>
               </dl>
               <div className="portal-card-actions">
                 {access.viewProperty ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, localizedText, phoneHref, type TenantStatus } from '@estate/contracts';
-import { formatCurrency, formatDate, joinWords, useLang } from '@estate/platform';
+import { formatCurrency, formatDateWithHijri, joinWords, useLang } from '@estate/platform';
 import { ButtonLink, Ltr, PlusOutlined } from '@estate/platform/ui';
 import { Input, Tag } from '@estate/platform/ui-extra';
 import { EmptyState } from '../../../components/dashboard/EmptyState.js';
@@ -98,7 +98,7 @@ export function TenantsTab({ access }: { access: ManagementAccess }) {
                 <dt>{t('management.tenants.period')}</dt>
                 <dd>
                   {contract
-                    ? `${formatDate(contract.startDate, lang, 'short')} – ${formatDate(contract.endDate, lang, 'short')}`
+                    ? `${formatDateWithHijri(contract.startDate, lang, 'short')} – ${formatDateWithHijri(contract.endDate, lang, 'short')}`
                     : t('management.notSet')}
                 </dd>
               </dl>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TenantDocument } from '@estate/contracts';
-import { formatDate, useLang } from '@estate/platform';
+import { formatDateWithHijri, useLang } from '@estate/platform';
 import { Button, LoadError, Spin } from '@estate/platform/ui';
 import { DownloadOutlined, FilePdfOutlined } from '@estate/platform/ui-extra';
 import { documentHref } from '../api/document-links.js';
@@ -55,7 +55,9 @@ export function DocumentsTab() {
                       <span className="tenant-row-title">
                         <FilePdfOutlined aria-hidden /> <bdi>{name}</bdi>
                       </span>
-                      <span className="muted">{formatDate(document.date, lang)}</span>
+                      <span className="muted" data-testid="tenant-document-date">
+                        {formatDateWithHijri(document.date, lang)}
+                      </span>
                     </div>
                     <Button
                       href={documentHref(document.url, lang)}

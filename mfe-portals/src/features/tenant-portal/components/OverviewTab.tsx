@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cityName, districtName, localizedText, type TenantOverview } from '@estate/contracts';
-import { formatCurrency, formatDate, formatNumber, joinWords, useLang } from '@estate/platform';
+import { formatCurrency, formatDateWithHijri, formatNumber, joinWords, useLang } from '@estate/platform';
 import { Button } from '@estate/platform/ui';
+import { ContractNotice } from './ContractNotice.js';
 import { InvoiceStateTag } from './TenantBits.js';
 
 function Figure({
@@ -31,7 +32,7 @@ function Figure({
 }
 
 /**
- * The overview: the home and its contract, the next invoice, what is overdue with its late fees, what is owed now apart
+ * The overview: the home and its contract (with its notice of non-renewal, or the tenant's way to give one), the next invoice, what is overdue with its late fees, what is owed now apart
  * from what is still to come on the contract, open requests.
  */
 export function OverviewTab({
@@ -68,17 +69,18 @@ export function OverviewTab({
             </div>
             <div>
               <dt>{t('tenant.overview.contractStart')}</dt>
-              <dd>{formatDate(contract.startDate, lang)}</dd>
+              <dd data-testid="tenant-contract-start">{formatDateWithHijri(contract.startDate, lang)}</dd>
             </div>
             <div>
               <dt>{t('tenant.overview.contractEnd')}</dt>
-              <dd>{formatDate(contract.endDate, lang)}</dd>
+              <dd>{formatDateWithHijri(contract.endDate, lang)}</dd>
             </div>
             <div>
               <dt>{t('tenant.overview.owner')}</dt>
               <dd>{localizedText(contract.ownerName, contract.ownerNameEn, lang).text}</dd>
             </div>
           </dl>
+          <ContractNotice contract={contract} />
         </section>
       ) : (
         <section className="tenant-card" data-testid="tenant-home">
@@ -101,7 +103,7 @@ export function OverviewTab({
                 <bdi>
                   {t('tenant.overview.nextInvoiceDue', {
                     number: next.invoiceNumber,
-                    date: formatDate(next.dueDate, lang),
+                    date: formatDateWithHijri(next.dueDate, lang),
                   })}
                 </bdi>{' '}
                 <InvoiceStateTag state={next.state} />

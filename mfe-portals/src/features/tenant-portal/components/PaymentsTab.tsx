@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   CHECKOUT_ERROR_CODES,
+  type EjarPaymentWay,
   OFFICE_PAYMENT_METHODS,
   type PaymentMethod,
   TENANT_INVOICE_STATES,
   type TenantInvoice,
   type TenantInvoiceState,
 } from '@estate/contracts';
-import { ApiError, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { ApiError, formatCurrency, formatDateWithHijri, formatNumber, useLang } from '@estate/platform';
 import { Button, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Alert, DownloadOutlined, Segmented, Tag } from '@estate/platform/ui-extra';
 import { receiptHref } from '../api/document-links.js';
+import { EInvoiceQr } from '../../../components/einvoice/EInvoiceQr.js';
 import { useTenantInvoices } from '../api/get-tenant-invoices.js';
 import { useStartCheckout } from '../api/start-checkout.js';
 import { EmptyState, InvoiceStateTag, Pager } from './TenantBits.js';
@@ -23,6 +25,44 @@ const FILTERS: readonly Filter[] = ['all', ...TENANT_INVOICE_STATES.filter((stat
 
 /** Where the answer of a checkout sends the tenant: a page of ours through the router, a provider's page directly. */
 const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * How to pay an invoice through Ejar (residential rent counts as paid only there): the lease's Ejar number, SADAD with
+ * Ejar's biller code, or mada in the Ejar app.
+ */
+function EjarWay({ way }: { way: EjarPaymentWay }) {
+  const { t } = useTranslation('portals');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="tenant-ejar-way"
+      data-testid="tenant-ejar-way"
+      title={t('tenant.payments.ejar.title')}
+      description={
+        <ul className="tenant-ejar-steps">
+          <li data-testid="tenant-ejar-number">
+            {way.ejarContractNumber
+              ? t('tenant.payments.ejar.contractNumber', { number: '' })
+              : t('tenant.payments.ejar.noContractNumber')}
+            {way.ejarContractNumber ? (
+              <Ltr>
+                <bdi>{way.ejarContractNumber}</bdi>
+              </Ltr>
+            ) : null}
+          </li>
+          <li data-testid="tenant-ejar-sadad">
+            {t('tenant.payments.ejar.sadad', { biller: '' })}
+            <Ltr>
+              <bdi>{way.sadadBiller}</bdi>
+            </Ltr>
+          </li>
+          <li>{t('tenant.payments.ejar.mada')}</li>
+        </ul>
+      }
+    />
+  );
+}
 
 function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying: boolean; onPay: () => void }) {
   const { t } = useTranslation('portals');
@@ -46,13 +86,13 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
           {t(`tenant.invoiceTypes.${invoice.type}`)} ·{' '}
           {invoice.periodStart && invoice.periodEnd
             ? `${t('tenant.payments.period', {
-                from: formatDate(invoice.periodStart, lang, 'short'),
-                to: formatDate(invoice.periodEnd, lang, 'short'),
+                from: formatDateWithHijri(invoice.periodStart, lang, 'short'),
+                to: formatDateWithHijri(invoice.periodEnd, lang, 'short'),
               })} · `
             : ''}
           {invoice.state === 'paid' && invoice.paidDate
-            ? t('tenant.payments.paidOn', { date: formatDate(invoice.paidDate, lang) })
-            : t('tenant.payments.due', { date: formatDate(invoice.dueDate, lang) })}
+            ? t('tenant.payments.paidOn', { date: formatDateWithHijri(invoice.paidDate, lang) })
+            : t('tenant.payments.due', { date: formatDateWithHijri(invoice.dueDate, lang) })}
         </span>
         <dl className="tenant-amounts">
           <div>
@@ -94,13 +134,15 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
             })}
           </span>
         ) : null}
+        {invoice.einvoice ? <EInvoiceQr einvoice={invoice.einvoice} /> : null}
         {invoice.payments.length ? (
           <ul className="tenant-receipts" aria-label={t('tenant.payments.payments')}>
             {invoice.payments.map((payment) => (
               <li key={payment.id} data-testid="tenant-payment" data-receipt={payment.receiptNumber}>
                 <span>
                   {payment.kind === 'refund' ? `${t('tenant.payments.refund')} · ` : ''}
-                  {formatCurrency(payment.amount, lang, { halalas: true })} · {formatDate(payment.paidOn, lang)} ·{' '}
+                  {formatCurrency(payment.amount, lang, { halalas: true })} ·{' '}
+                  {formatDateWithHijri(payment.paidOn, lang)} ·{' '}
                   {t(`tenant.methods.${payment.method}`, { defaultValue: payment.method })}
                   {payment.test ? (
                     <Tag color="red" className="tenant-test-payment" data-testid="tenant-test-payment">
@@ -123,6 +165,9 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
           </ul>
         ) : null}
       </div>
+      {invoice.ejarPayment && invoice.state !== 'paid' && invoice.state !== 'cancelled' ? (
+        <EjarWay way={invoice.ejarPayment} />
+      ) : null}
       {invoice.payable ? (
         <Button
           type="primary"

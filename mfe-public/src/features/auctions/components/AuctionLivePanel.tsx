@@ -6,10 +6,14 @@ import { formatCurrency, formatDateTime, formatNumber, useAuth, useLang } from '
 import { Button } from '@estate/platform/ui';
 import { auctionBadge, auctionPhase } from '../../../components/auction-phase.js';
 import { countdownParts } from '../../../components/server-clock.js';
+import { useBidderStanding } from '../api/get-bidder-standing.js';
+import { BidderAdmission } from './BidderAdmission.js';
 import { BidDialog } from './BidDialog.js';
+import { ProxyBidForm } from './ProxyBidForm.js';
+import './bidder-admission.css';
 
 /** Why the viewer cannot bid now, if they cannot. */
-type Closed = 'upcoming' | 'ended' | 'cancelled' | 'own';
+type Closed = 'upcoming' | 'ended' | 'cancelled' | 'own' | 'paused';
 
 /** Where the signed-in viewer stands, once they have bid (as far as the recent bids tell). */
 function standingOf(auction: AuctionDetail, phase: string): BidStanding | null {
@@ -23,8 +27,8 @@ function standingOf(auction: AuctionDetail, phase: string): BidStanding | null {
 
 /**
  * The live panel: the current bid (announced as it changes), the bids, the least next bid, the countdown to the end
- * (or the start), the reserve note, the viewer's standing, and the bid button with its dialog. A signed-out visitor's
- * press leads to sign-in and back here.
+ * (or the start), the reserve note, the viewer's standing, the bid button with its dialog, and an admitted bidder's
+ * maximum (proxy bid). A signed-out visitor's press leads to sign-in and back here.
  */
 export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now: number }) {
   const { t } = useTranslation('auction');
@@ -37,7 +41,17 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
   const badge = auctionBadge(auction, now);
   const money = (value: string | number) => formatCurrency(value, lang);
   const closed: Closed | null =
-    phase === 'active' ? (auction.viewer && !auction.viewer.canBid ? 'own' : null) : (phase as Closed);
+    phase === 'active'
+      ? auction.paused
+        ? 'paused'
+        : auction.viewer && !auction.viewer.canBid
+          ? 'own'
+          : null
+      : (phase as Closed);
+  // A signed-in bidder verifies with Nafath and pays the entry deposit before the first bid.
+  const open = phase === 'active' || phase === 'upcoming';
+  const admission = useBidderStanding(auction.id, Boolean(user) && open && closed !== 'own');
+  const admitted = !user || !open || closed === 'own' || admission.data?.canBid === true;
   const standing = standingOf(auction, phase);
   const target = phase === 'upcoming' ? auction.startDate : auction.endDate;
   const parts = countdownParts(Date.parse(target) - now);
@@ -132,16 +146,26 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
         </p>
       ) : null}
 
+      {phase === 'active' && auction.paused ? (
+        <p role="status" className="auction-paused" data-testid="auction-paused">
+          {t('live.paused')}
+        </p>
+      ) : null}
+
       <div role="status" className="auction-placed" data-testid="bid-placed">
         {placed ? t('placed', { amount: money(placed) }) : null}
       </div>
+
+      {user && open && admission.data && !admission.data.canBid ? (
+        <BidderAdmission auctionId={auction.id} standing={admission.data} />
+      ) : null}
 
       <Button
         type="primary"
         size="large"
         block
         className="auction-bid-button"
-        disabled={closed !== null}
+        disabled={closed !== null || !admitted}
         onClick={pressBid}
         data-testid="bid-button"
       >
@@ -153,6 +177,10 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
         </p>
       ) : !user ? (
         <p className="muted auction-closed">{t('bid.signInHint')}</p>
+      ) : null}
+
+      {user && phase === 'active' && closed === null && admission.data?.canBid ? (
+        <ProxyBidForm auction={auction} />
       ) : null}
 
       {dialogOpen ? (

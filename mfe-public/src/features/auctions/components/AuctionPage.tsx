@@ -19,6 +19,8 @@ import { auctionBadge } from '../../../components/auction-phase.js';
 import { auctionStreamPath, useAuctionStream } from '../../../components/auction-live.js';
 import { useServerNow } from '../../../components/server-clock.js';
 import { useAuction } from '../api/get-auction.js';
+import { AuctionCosts } from './AuctionCosts.js';
+import { AuctionLicence } from './AuctionLicence.js';
 import { AuctionLivePanel } from './AuctionLivePanel.js';
 import { BidHistory } from './BidHistory.js';
 import './auction-page.css';
@@ -32,7 +34,10 @@ const HERO_HEIGHT = 675;
 /** No such auction (or an id that cannot be one), as opposed to a failed read. */
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
 
-/** /auctions/{id}: the property, the live bidding panel with the bid dialog, and the bid history, kept live. */
+/**
+ * /auctions/{id}: the property, the live bidding panel with the bid dialog and the bidder's maximum, the buyer's cost
+ * summary, and the bid history, kept live.
+ */
 export function AuctionPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('auction');
@@ -143,6 +148,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
 
         <div className="auction-area-live">
           <AuctionLivePanel auction={auction} now={now} />
+          <AuctionCosts auction={auction} />
         </div>
 
         <div className="auction-area-main">
@@ -159,6 +165,7 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
               ))}
             </dl>
           </section>
+          <AuctionLicence auction={auction} />
           {description.text.trim() ? (
             <section className="auction-section" aria-labelledby="auction-description-title">
               <h2 id="auction-description-title" className="auction-section-title">

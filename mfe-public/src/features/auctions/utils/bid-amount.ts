@@ -1,4 +1,4 @@
-import { BID_ERROR_CODES, toAsciiDigits } from '@estate/contracts';
+import { BID_ERROR_CODES, BIDDER_ERROR_CODES, toAsciiDigits } from '@estate/contracts';
 import { ApiError } from '@estate/platform';
 
 /**
@@ -27,13 +27,26 @@ export function checkBidAmount(text: string, minimumBid: string): BidInputProble
 /** Why the server refused a bid, as the dialog explains it. */
 export type BidRefusal =
   | { key: 'tooLow'; minimum: string | null }
-  | { key: 'ended' | 'notStarted' | 'cancelled' | 'own' | 'network' | 'signedOut' | 'other' };
+  | {
+      key:
+        | 'ended'
+        | 'notStarted'
+        | 'cancelled'
+        | 'own'
+        | 'notVerified'
+        | 'depositRequired'
+        | 'network'
+        | 'signedOut'
+        | 'other';
+    };
 
 const refusalKeys: Record<string, BidRefusal['key']> = {
   [BID_ERROR_CODES.ended]: 'ended',
   [BID_ERROR_CODES.notStarted]: 'notStarted',
   [BID_ERROR_CODES.cancelled]: 'cancelled',
   [BID_ERROR_CODES.ownAuction]: 'own',
+  [BIDDER_ERROR_CODES.notVerified]: 'notVerified',
+  [BIDDER_ERROR_CODES.depositRequired]: 'depositRequired',
 };
 
 export function bidRefusalOf(error: unknown): BidRefusal {

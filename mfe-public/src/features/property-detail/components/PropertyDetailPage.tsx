@@ -15,6 +15,7 @@ import { InquiryForm } from './InquiryForm.js';
 import { PropertyFacts } from './PropertyFacts.js';
 import { PropertyGallery } from './PropertyGallery.js';
 import { PropertyLocation } from './PropertyLocation.js';
+import { PropertyAdLicence } from './PropertyAdLicence.js';
 import { PropertySummary } from './PropertySummary.js';
 import { PropertyUnavailable } from './PropertyUnavailable.js';
 import { SimilarProperties } from './SimilarProperties.js';
@@ -122,6 +123,7 @@ function PropertyDetail({ property }: { property: Property }) {
             </DetailSection>
           ) : null}
           <PropertyLocation property={property} />
+          <PropertyAdLicence property={property} />
         </div>
         <div className="detail-area-contact">
           {property.agent ? <AgentCard agent={property.agent} /> : null}

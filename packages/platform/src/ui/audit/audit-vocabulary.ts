@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   AUDIT_ACTIONS,
   ESTATE_AUDIT_ACTIONS,
+  LEASE_AUDIT_ACTIONS,
   MAINTENANCE_AUDIT_ACTIONS,
   NOTIFICATION_AUDIT_ACTIONS,
   OUTBOX_AUDIT_ACTIONS,
@@ -26,6 +27,7 @@ export const AUDIT_ACTION_NAMES: readonly string[] = [
     ...Object.values(AUDIT_ACTIONS),
     ...Object.values(PROFILE_AUDIT_ACTIONS),
     ...Object.values(ESTATE_AUDIT_ACTIONS),
+    ...Object.values(LEASE_AUDIT_ACTIONS),
     ...Object.values(PAYMENT_AUDIT_ACTIONS),
     ...Object.values(MAINTENANCE_AUDIT_ACTIONS),
     ...Object.values(NOTIFICATION_AUDIT_ACTIONS),

@@ -1,6 +1,9 @@
 import {
   CONTRACT_NUMBER_PATTERN,
   type ContractInput,
+  DEPOSIT_HOLDERS,
+  type DepositHolder,
+  EJAR_CONTRACT_NUMBER_PATTERN,
   ESTATE_INPUT_LIMITS as LIMITS,
   PAYMENT_FREQUENCIES,
   type PaymentFrequency,
@@ -39,6 +42,20 @@ const ContractNumberField = () =>
     IsString(),
     MaxLength(LIMITS.contractNumber),
     Matches(CONTRACT_NUMBER_PATTERN, { message: '$property must read CNT-<year>-<number>' }),
+  );
+
+/** The lease's Ejar number: 8-20 digits, typed with Arabic-Indic digits or spaces too; blank: none. */
+const EjarNumberField = () =>
+  applyDecorators(
+    ApiPropertyOptional({ type: String, nullable: true, example: '20123456789', pattern: '^[0-9]{8,20}$' }),
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const typed = toAsciiDigits(value).replace(/\s+/g, '');
+      return typed === '' ? null : typed;
+    }),
+    ValidateIf((_object, value) => value !== null && value !== undefined),
+    IsString(),
+    Matches(EJAR_CONTRACT_NUMBER_PATTERN, { message: '$property must be 8 to 20 digits' }),
   );
 
 /** Uploaded files' URLs (PDFs or images), at most LIMITS.maxDocuments. */
@@ -84,6 +101,15 @@ export class ContractInputDto implements ContractInput {
   @Choice(PAYMENT_FREQUENCIES)
   paymentFrequency!: PaymentFrequency;
 
+  @EjarNumberField()
+  ejarContractNumber?: string | null;
+
+  @OptionalDateField()
+  ejarRegisteredOn?: string | null;
+
+  @OptionalChoice(DEPOSIT_HOLDERS)
+  depositHolder?: DepositHolder;
+
   @OptionalText(LIMITS.notes)
   notes?: string | null;
 
@@ -122,4 +148,10 @@ export class RenewContractDto implements RenewContractInput {
 
   @OptionalText(LIMITS.notes)
   notes?: string | null;
+
+  @EjarNumberField()
+  ejarContractNumber?: string | null;
+
+  @OptionalDateField()
+  ejarRegisteredOn?: string | null;
 }

@@ -14,7 +14,7 @@ import {
 } from '@estate/contracts';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { Choice, DateField, OptionalDateField, OptionalText, RequiredText } from '../../shared/estate-fields.js';
 import { ListPaymentsDto } from './list-payments.dto.js';
 
@@ -82,6 +82,16 @@ export class RefundDto implements RefundInput {
 
   @RequiredText(PAYMENT_INPUT_LIMITS.reason)
   reason!: string;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: false,
+    description:
+      'Also take the amount off what the invoice charges (net and VAT pro rata): a tax invoice gets a credit note for it.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  credit?: boolean;
 }
 
 /** GET /api/estate/payments/{id}/receipt. */

@@ -17,6 +17,12 @@ import {
   OptionalText,
   RequiredText,
 } from '../../shared/estate-fields.js';
+import {
+  NationalAddressDto,
+  OptionalCrNumber,
+  OptionalNationalAddress,
+  OptionalVatNumber,
+} from '../../einvoicing/dto/einvoicing.dto.js';
 
 /** What every person of the back office (owner or tenant) is written with. */
 export abstract class PersonInputDto {
@@ -46,6 +52,16 @@ export abstract class PersonInputDto {
 
   @NullableIdField()
   userId?: string | null;
+
+  /** As a buyer of tax invoices: with a VAT or CR number and a national address, their documents are standard. */
+  @OptionalVatNumber()
+  vatNumber?: string | null;
+
+  @OptionalCrNumber()
+  crNumber?: string | null;
+
+  @OptionalNationalAddress()
+  nationalAddress?: NationalAddressDto | null;
 }
 
 /** POST /api/estate/owners. */

@@ -28,6 +28,7 @@ import type { AppConfig } from '../../../common/config/app-config.js';
 import { APP_CONFIG } from '../../../common/config/config.module.js';
 import { PaymentQueries } from '../../payments/payment-queries.js';
 import { PaymentsService } from '../../payments/payments.service.js';
+import { refuseCardWhenEjar } from '../../payments/ejar-channel.js';
 import { halalas, iso, num, type Row, str, strOrNull } from '../../shared/estate-sql.js';
 import {
   PAYMENT_PROVIDER_REGISTRY,
@@ -114,6 +115,8 @@ export class CheckoutService {
       [invoiceId, user.id],
     )) as Row[];
     if (!owned) throw invoiceNotFound();
+    // Residential rent counts as paid only through Ejar's channels: no card checkout of it here.
+    await refuseCardWhenEjar(this.dataSource, invoiceId);
     const provider = this.active;
     const invoice = await this.paymentQueries.get(invoiceId);
     if (invoice.status === 'paid' || invoice.status === 'cancelled' || !(invoice.outstandingAmount > 0)) {

@@ -15,6 +15,20 @@ export interface PaymentProvider {
    * signature, a malformed body): nothing is recorded from it.
    */
   verify(delivery: ProviderDelivery): Promise<ProviderConfirmation>;
+  /** Gives back (all of) an approved payment to the card it came from: mada takes purchase and refund only. */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund>;
+}
+
+export interface ProviderRefundRequest {
+  /** The provider's reference of the payment refunded. */
+  reference: string;
+  /** SAR, two decimals: what was paid. */
+  amount: number;
+}
+
+export interface ProviderRefund {
+  /** The provider's id of the refund. */
+  reference: string;
 }
 
 export interface ProviderStartRequest {
@@ -24,6 +38,8 @@ export interface ProviderStartRequest {
   currency: 'SAR';
   /** What the payer sees on the provider's page (the invoice number). */
   description: string;
+  /** Our own page where the payer enters the card with a test provider (the sandbox); its own default otherwise. */
+  payPagePath?: string;
 }
 
 export interface ProviderStart {

@@ -8,6 +8,8 @@ import type {
   ProviderConfirmation,
   ProviderDelivery,
   ProviderOutcome,
+  ProviderRefund,
+  ProviderRefundRequest,
   ProviderStart,
   ProviderStartRequest,
 } from './payment-provider.js';
@@ -58,8 +60,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
   start(request: ProviderStartRequest): Promise<ProviderStart> {
     return Promise.resolve({
       reference: `sbx_${randomBytes(12).toString('hex')}`,
-      redirectUrl: `/tenant-portal/pay/${request.checkoutId}`,
+      redirectUrl: request.payPagePath ?? `/tenant-portal/pay/${request.checkoutId}`,
     });
+  }
+
+  /** The sandbox's bank gives back what it took: nothing moves, the refund has its own reference. */
+  refund(request: ProviderRefundRequest): Promise<ProviderRefund> {
+    if (!/^sbx_[0-9a-f]{24}$/.test(request.reference)) throw invalidBody('reference');
+    return Promise.resolve({ reference: `sbr_${randomBytes(12).toString('hex')}` });
   }
 
   /** What the sandbox's bank answers for a card: the approved test card goes through, the others do not. */

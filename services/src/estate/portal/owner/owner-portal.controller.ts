@@ -10,6 +10,7 @@ import {
   todayInRiyadh,
 } from '@estate/contracts';
 import { Controller, Get, Header, Param, ParseUUIDPipe, Query, Res } from '@nestjs/common';
+import { DocumentRoute } from '../../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -29,8 +30,6 @@ import { estateIdPipe } from '../../shared/estate-errors.js';
 import { OwnerStatementQueryDto, OwnerTicketsQueryDto } from './owner-portal.dto.js';
 import { OwnerPortalService } from './owner-portal.service.js';
 import { ownerStatementFileName } from './owner-statement-pdf.js';
-import { RateLimit } from '../../../common/rate-limit/rate-limit.decorator.js';
-import { DOCUMENT_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
 const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -98,7 +97,7 @@ export class OwnerPortalController {
   }
 
   @Get('statement')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({
@@ -152,7 +151,7 @@ export class OwnerPortalController {
   }
 
   @Get('payouts/:payoutId/advice')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({

@@ -76,7 +76,7 @@ const WORDS: Record<Language, StatementWords> = {
     noPayments: 'لا توجد مدفوعات في هذه الفترة',
     noMaintenance: 'لا توجد تكاليف صيانة في هذه الفترة',
     footer:
-      'الإيرادات هي المدفوعات المستلمة بتاريخ دفعها ناقص المبالغ المستردة، والمصروفات هي التكلفة الفعلية لطلبات الصيانة المكتملة. أُعد في',
+      'الإيرادات هي الدخل المحصّل بتاريخ دفعه دون ضريبة القيمة المضافة، ولا تُحتسب فيها التأمينات (فهي للمستأجرين)، والمصروفات هي التكلفة الفعلية لطلبات الصيانة المكتملة. أُعد في',
   },
   en: {
     direction: 'ltr',
@@ -115,7 +115,7 @@ const WORDS: Record<Language, StatementWords> = {
     noPayments: 'No payments in this period',
     noMaintenance: 'No maintenance costs in this period',
     footer:
-      'Revenue is the payments received by their paid day less refunds; expenses are the actual cost of completed maintenance tickets. Generated on',
+      "Revenue is the income collected by its paid day, net of VAT, deposits not counted (they are the tenants'); expenses are the actual cost of completed maintenance tickets. Generated on",
   },
 };
 
@@ -150,6 +150,13 @@ export function ownerStatementPdf(
     lang,
     title: `${words.title} - ${period}`,
     createdAt: new Date(`${today}T00:00:00Z`),
+    // The rows of its tables: the summary's 5, the revenue 1, expenses and net 2, the balance's 6 and closing 1.
+    rows:
+      15 +
+      statement.properties.length +
+      statement.payments.length +
+      statement.tickets.length +
+      statement.ledger.lines.length,
   });
   doc.band(
     [
@@ -164,7 +171,7 @@ export function ownerStatementPdf(
   doc.heading(words.sections.summary, { level: 2 });
   doc.keyValueTable([
     [fields.owner, named(statement.owner.name, statement.owner.nameEn)],
-    [fields.period, `${f.date(statement.from)} - ${f.date(statement.to)}`],
+    [fields.period, `${f.dateWithHijri(statement.from)} - ${f.dateWithHijri(statement.to)}`],
     [fields.revenue, f.money(statement.totals.revenue)],
     [fields.expenses, f.money(statement.totals.expenses)],
     [fields.net, f.money(statement.totals.net)],
@@ -191,7 +198,7 @@ export function ownerStatementPdf(
   else {
     doc.keyValueTable(
       statement.payments.map((payment) => [
-        `${f.date(payment.paidOn)}  ${f.code(payment.receiptNumber)}`,
+        `${f.dateWithHijri(payment.paidOn)}  ${f.code(payment.receiptNumber)}`,
         [
           `${words.kinds[payment.kind]} ${f.money(payment.kind === 'refund' ? -payment.amount : payment.amount)}`,
           named(payment.tenantName, payment.tenantNameEn),
@@ -209,7 +216,7 @@ export function ownerStatementPdf(
   else {
     doc.keyValueTable(
       statement.tickets.map((ticket) => [
-        `${f.date(ticket.completedOn)}  ${f.code(ticket.ticketNumber)}`,
+        `${f.dateWithHijri(ticket.completedOn)}  ${f.code(ticket.ticketNumber)}`,
         [
           f.money(ticket.actualCost),
           lang === 'ar' ? ticket.titleAr : ticket.title,
@@ -248,7 +255,7 @@ export function ownerStatementPdf(
   else {
     doc.keyValueTable(
       ledger.lines.map((line) => [
-        `${f.date(line.postedOn)}  ${reference(line)}`.trim(),
+        `${f.dateWithHijri(line.postedOn)}  ${reference(line)}`.trim(),
         [balance.kinds[line.kind], f.money(line.amount), `${balance.after} ${f.money(line.balance)}`].join(sep),
       ]),
       { labelWidth: 170 },
@@ -256,6 +263,6 @@ export function ownerStatementPdf(
   }
   doc.keyValueTable([[`${balance.closing} (${f.date(ledger.to)})`, f.money(ledger.closing)]]);
 
-  doc.footer(`${words.footer} ${f.date(today)}`);
+  doc.footer(`${words.footer} ${f.dateWithHijri(today)}`);
   return doc.end();
 }

@@ -25,6 +25,7 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
+import { DocumentRoute } from '../../../common/documents/document-route.js';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -51,7 +52,6 @@ import { MaintenanceRequestsService } from '../requests/maintenance-requests.ser
 import { MAINTENANCE_REQUEST_LIMIT } from '../requests/request-limit.js';
 import { TenantDocumentQueryDto, TenantInvoiceQueryDto, TenantPageQueryDto } from './dto/tenant-portal-query.dto.js';
 import { type TenantFile, TenantPortalService, type TenantTicketDetail } from './tenant-portal.service.js';
-import { DOCUMENT_LIMIT } from '../../../common/rate-limit/route-limits.js';
 
 /** Every answer here is the caller's own: no cache but the browser's memory of this page may keep it. */
 const PRIVATE_NO_STORE = 'private, no-store';
@@ -101,7 +101,7 @@ export class TenantPortalController {
   }
 
   @Get('contracts/:id/document')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The contract as a PDF in ?lang (ar by default, or en).' })
@@ -145,7 +145,7 @@ export class TenantPortalController {
   }
 
   @Get('payments/:id/receipt')
-  @RateLimit(DOCUMENT_LIMIT)
+  @DocumentRoute()
   @Header('cache-control', PRIVATE_NO_STORE)
   @ApiProduces('application/pdf')
   @ApiOkResponse({ description: 'The receipt of a payment or refund as a PDF in ?lang (ar by default, or en).' })

@@ -33,6 +33,7 @@ import type { DataSource } from 'typeorm';
 import { DocumentsService } from '../../../common/documents/documents.service.js';
 import { type OpenedObject, ObjectStoreService } from '../../../common/objects/object-store.service.js';
 import { ContractQueries } from '../../contracts/contract-queries.js';
+import { noticeJsonSql, toNotice } from '../../leases/lease-rules-sql.js';
 import { TicketQueries } from '../../maintenance/ticket-queries.js';
 import { lateFeeTerms, PaymentQueries } from '../../payments/payment-queries.js';
 import { recordNotFound } from '../../shared/estate-errors.js';
@@ -53,8 +54,10 @@ import {
   strOrNull,
 } from '../../shared/estate-sql.js';
 import { paidNetSql } from '../../money/money-sql.js';
+import { einvoiceBriefs } from '../../einvoicing/einvoicing.service.js';
 import type { TenantInvoiceQueryDto, TenantPageQueryDto } from './dto/tenant-portal-query.dto.js';
 import { linkedTenant } from './linked-tenant.js';
+import { ejarPaymentWays } from '../../payments/ejar-channel.js';
 
 /** A tenant ticket with its history, as GET /api/me/tenant/maintenance/{id} answers it. */
 export type TenantTicketDetail = TenantTicket & { history: TicketEvent[] };
@@ -88,7 +91,8 @@ const CONTRACT_COLUMNS = (today: string) => `c.id, c.contract_number, c.property
   p.title_en AS property_title_en, p.address, p.city, p.district, p.district_en, c.unit_id, u.unit_number,
   c.start_date::text AS start_date, c.end_date::text AS end_date, c.rent_amount, c.payment_frequency,
   c.security_deposit, ${contractStatusSql('c', today)} AS status, o.name AS owner_name, o.name_en AS owner_name_en,
-  c.documents, ${activeContract('c', today)} AS current`;
+  c.documents, ${activeContract('c', today)} AS current, ${noticeJsonSql('c')} AS notice,
+  (c.end_date - (SELECT s.notice_days FROM estate_lease_settings s WHERE s.id = 1))::text AS last_notice_day`;
 
 const CONTRACT_JOINS = `JOIN estate_properties p ON p.id = c.property_id
   JOIN estate_units u ON u.id = c.unit_id
@@ -124,6 +128,8 @@ function toContract(row: Row): TenantContract {
     status: str(row.status),
     ownerName: str(row.owner_name),
     ownerNameEn: strOrNull(row.owner_name_en),
+    nonRenewalNotice: toNotice(row.notice),
+    lastNoticeDay: day(row.last_notice_day),
   };
 }
 
@@ -306,10 +312,22 @@ export class TenantPortalService {
       });
       paymentsOf.set(str(row.invoice_id), list);
     }
-    return rows.map((row) => this.toInvoice(row, today, paymentsOf.get(str(row.id)) ?? []));
+    const einvoices = await einvoiceBriefs(this.dataSource, ids);
+    const ejarWays = await ejarPaymentWays(this.dataSource, ids);
+    return rows.map((row) => {
+      const invoice = this.toInvoice(row, today, paymentsOf.get(str(row.id)) ?? []);
+      const ejarPayment = ejarWays.get(invoice.id) ?? null;
+      // One to pay through Ejar is not paid by card here: the portal shows how to pay it on Ejar instead.
+      return {
+        ...invoice,
+        payable: invoice.payable && ejarPayment === null,
+        ejarPayment,
+        einvoice: einvoices.get(str(row.id)) ?? null,
+      };
+    });
   }
 
-  private toInvoice(row: Row, today: string, payments: TenantPayment[]): TenantInvoice {
+  private toInvoice(row: Row, today: string, payments: TenantPayment[]): Omit<TenantInvoice, 'ejarPayment'> {
     const dueDate = day(row.due_date);
     const stored = str(row.stored_status);
     const open = stored === 'pending';

@@ -20,6 +20,7 @@ import {
   OptionalWhole,
   RequiredText,
 } from '../../shared/estate-fields.js';
+import { NationalAddressDto, OptionalNationalAddress } from '../../einvoicing/dto/einvoicing.dto.js';
 
 /** The latest year of construction accepted: a few years ahead, for buildings under construction. */
 export const latestYearBuilt = (now = new Date()) => now.getFullYear() + 5;
@@ -73,6 +74,10 @@ export class EstatePropertyInputDto implements EstatePropertyInput {
 
   @OptionalText(LIMITS.description)
   descriptionEn?: string | null;
+
+  /** Its national address, printed on its contracts; null means none. */
+  @OptionalNationalAddress()
+  nationalAddress?: NationalAddressDto | null;
 }
 
 /** PATCH /api/estate/properties/{id}: the fields sent change, the others stay. */

@@ -1,6 +1,7 @@
 import {
   addDays,
   type BilingualText,
+  defaultDepositHolder,
   ESTATE_ERROR_CODES,
   ESTATE_FIELD_ERROR_CODES as FIELD,
   ESTATE_INPUT_LIMITS as LIMITS,
@@ -9,6 +10,7 @@ import {
   isCalendarDate,
   normalizeNationalId,
   toAsciiDigits,
+  type UnitType,
 } from '@estate/contracts';
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
@@ -282,6 +284,7 @@ export class ContractsImporter implements Importer {
         securityDeposit: values.securityDeposit,
         paymentFrequency: values.paymentFrequency,
         notes: values.notes,
+        depositHolder: values.depositHolder,
       });
       found.push(...checked.problems);
       const contract = checked.value;
@@ -434,6 +437,24 @@ export class ContractsImporter implements Importer {
           ]),
           () => undefined,
         );
+        // Who holds each deposit: the file's, else the unit's default, as the contract route decides a new contract's
+        // (defaultDepositHolder: Ejar on a residential unit, which bills no deposit here; the company otherwise).
+        const unitTypes = new Map(
+          (
+            (await manager.query(`SELECT id, unit_type FROM estate_units WHERE id = ANY($1::uuid[])`, [
+              [...new Set(accepted.map((contract) => contract.unitId))],
+            ])) as Array<{ id: string; unit_type: UnitType }>
+          ).map((unit) => [unit.id, unit.unit_type]),
+        );
+        const heldByEjar = ids.filter((_, index) => {
+          const contract = accepted[index]!;
+          return (contract.input.depositHolder ?? defaultDepositHolder(unitTypes.get(contract.unitId)!)) === 'ejar';
+        });
+        if (heldByEjar.length > 0) {
+          await manager.query(`UPDATE estate_contracts SET deposit_holder = 'ejar' WHERE id = ANY($1::uuid[])`, [
+            heldByEjar,
+          ]);
+        }
         // Each contract's invoices, as the contract route issues them (and cancels them from a termination on).
         for (const [index, contract] of accepted.entries()) {
           await this.invoices.issue(manager, ids[index]!);

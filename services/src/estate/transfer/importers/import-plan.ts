@@ -1,4 +1,4 @@
-import type { ImportRowError, Role } from '@estate/contracts';
+import type { EjarStatementMatch, ImportRowError, Role } from '@estate/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { Actor } from '../../../common/auth/authenticated-user.js';
 import type { ImportRow } from '../import-rows.js';
@@ -23,6 +23,8 @@ export interface ImportPlan {
   errors: ImportRowError[];
   /** Rows with at least one error. */
   invalidRows: number;
+  /** An Ejar statement's rows matched to invoices (listed by the dry run). */
+  matches?: EjarStatementMatch[];
   /**
    * Writes every valid row inside the caller's transaction, reporting progress in rows; answers a line for the
    * audit log (what was written).

@@ -16,7 +16,7 @@ import {
 import type { DashboardAnalytics } from '@estate/contracts';
 import {
   CHART_HEIGHT,
-  CHART_MARGIN,
+  chartMargin,
   chartAxes,
   formatCurrency,
   formatDate,
@@ -154,7 +154,7 @@ export function MoneyChart({ months }: { months: NonNullable<DashboardAnalytics[
       ]}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <ComposedChart data={data} margin={CHART_MARGIN}>
+        <ComposedChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={count} />
@@ -206,7 +206,7 @@ export function DemandChart({ demand }: { demand: DashboardAnalytics['demand'] }
       ]}
     >
       <ResponsiveContainer width="100%" height={Math.max(CHART_HEIGHT, 48 + data.length * 44)}>
-        <BarChart data={data} layout="vertical" margin={CHART_MARGIN}>
+        <BarChart data={data} layout="vertical" margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" reversed={rtl} tickFormatter={count} tick={{ fontSize: 12 }} allowDecimals={false} />
           <YAxis
@@ -247,7 +247,7 @@ export function ViewsChart({ views }: { views: DashboardAnalytics['views'] }) {
       ]}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <LineChart data={data} margin={CHART_MARGIN}>
+        <LineChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} interval="preserveStartEnd" minTickGap={16} />
           <YAxis {...y} tickFormatter={count} allowDecimals={false} />
@@ -299,7 +299,7 @@ export function MaintenanceChart({ maintenance }: { maintenance: NonNullable<Das
       ]}
     >
       <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-        <BarChart data={data} margin={CHART_MARGIN}>
+        <BarChart data={data} margin={chartMargin(lang)}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis {...x} />
           <YAxis {...y} tickFormatter={count} allowDecimals={false} />

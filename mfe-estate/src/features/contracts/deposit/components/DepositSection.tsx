@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ESTATE_SCREEN_ROLES, type ContractDeposit, type DepositReturn } from '@estate/contracts';
-import { formatCurrency, formatDate, hasRole, useAuth, useLang } from '@estate/platform';
+import { formatCurrency, formatDateWithHijri, hasRole, useAuth, useLang } from '@estate/platform';
 import { Button, Empty, LoadError, Ltr, Spin } from '@estate/platform/ui';
 import { Table, type ColumnType } from '@estate/platform/ui-data';
 import { InfoCard } from '../../../../components/InfoCard.js';
@@ -31,7 +31,8 @@ function Deposit({ contractId }: { contractId: string }) {
   const deposit = useContractDeposit(contractId);
   const [settling, setSettling] = useState(false);
   const money = (amount: number) => formatCurrency(amount, lang, { halalas: true });
-  const day = (date: string) => formatDate(date, lang, 'short');
+  // Days of a contract's money and an owner's statement carry their Umm al-Qura date, as the PDFs print them.
+  const day = (date: string) => formatDateWithHijri(date, lang, 'short');
   const data = deposit.data;
 
   const appliedColumns: ColumnType<AppliedLine & { key: string }>[] = [

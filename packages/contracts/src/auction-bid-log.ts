@@ -1,0 +1,50 @@
+/**
+ * An auction's bid log: every accepted bid chained by SHA-256 (each stores the hash of the bid before it and its own
+ * hash over a canonical form), public so that anyone can check that no bid was changed, removed or inserted.
+ * The canonical form and the recipe are in services/src/auctions/bid-chain.ts and services/README.md.
+ */
+
+/** One bid of the log. `bidder` is a pseudonym, the same for one bidder's bids within the auction. */
+export interface BidLogEntry {
+  ordinal: number;
+  bidId: string;
+  bidder: string;
+  amount: string;
+  /** UTC ISO 8601 with milliseconds, as hashed. */
+  placedAt: string;
+  /** Placed by the platform on the bidder's behalf, up to their maximum (a proxy bid). */
+  proxy: boolean;
+  previousHash: string;
+  hash: string;
+}
+
+/** GET /api/auctions/{id}/bid-log (JSON; `?format=csv` for CSV with the same columns as BidLogEntry). */
+export interface BidLog {
+  auctionId: string;
+  /** The canonical form's version. */
+  version: string;
+  /** The hash the first bid chains to: SHA-256 of "genesis-v1\n<auction id>\n<startDate>". */
+  genesisHash: string;
+  startDate: string;
+  /** The last bid's hash as the auction keeps it (null before the first bid). */
+  headHash: string | null;
+  bids: BidLogEntry[];
+}
+
+/** Where a chain stops holding: the first bid that fails (bidId null: the log's end does not match the auction). */
+export interface BidLogBreak {
+  ordinal: number;
+  bidId: string | null;
+  reason: 'previousHash' | 'hash' | 'missing' | 'head';
+}
+
+/** GET /api/auctions/{id}/bid-log/verify */
+export interface BidLogVerification {
+  valid: boolean;
+  brokenAt?: BidLogBreak;
+}
+
+/** 409 on settlement-related staff actions: the auction's bid log does not verify (details: BidLogBreak). */
+export const BID_LOG_ERROR_CODES = {
+  broken: 'BID_LOG_BROKEN',
+} as const;
