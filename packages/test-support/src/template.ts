@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -47,10 +47,25 @@ async function withAdmin<T>(use: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+/** A template is in use while test servers copy it: each copy marks it, and one unmarked this long may be dropped. */
+const TEMPLATE_IDLE_MS = 30 * 60_000;
+
+const templateDir = (key: string) => join(tmpdir(), `estate-tpl-${key}`);
+
+/** When a test server last copied the template of `key` (0: never, or its files are gone). */
+async function lastUsed(key: string): Promise<number> {
+  try {
+    return (await stat(join(templateDir(key), '.seeded'))).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
 /**
  * The seeded template of this build and day, made once (by starting the server on an empty database and stopping
  * it) and reused by every later test server: copying it is a file copy, where migrating and seeding takes seconds.
- * Older templates are dropped when a new one is made. Made under an advisory lock, so parallel runs make it once.
+ * Other builds' templates are dropped when a new one is made, unless one was copied in the last half hour (another
+ * checkout's run on the same PostgreSQL is still using it). Made under an advisory lock, so parallel runs make it once.
  */
 export async function seededTemplate(
   serverDir: string,
@@ -60,19 +75,28 @@ export async function seededTemplate(
   const key = templateKey(serverDir);
   const template: SeededTemplate = {
     database: `estate_tpl_${key}`,
-    dataDir: join(tmpdir(), `estate-tpl-${key}`),
+    dataDir: templateDir(key),
   };
   const marker = join(template.dataDir, '.seeded');
   return withAdmin(async (admin) => {
     await admin.query(`SELECT pg_advisory_lock(hashtext('estate_test_template'))`);
     try {
       const found = await admin.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [template.database]);
-      if (found.rowCount && existsSync(marker)) return template;
+      if (found.rowCount && existsSync(marker)) {
+        const now = new Date();
+        await utimes(marker, now, now);
+        return template;
+      }
 
       const older = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE datname LIKE 'estate\\_tpl\\_%'`,
       );
-      for (const { datname } of older.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      for (const { datname } of older.rows) {
+        const olderKey = datname.slice('estate_tpl_'.length);
+        if (olderKey !== key && Date.now() - (await lastUsed(olderKey)) < TEMPLATE_IDLE_MS) continue;
+        await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+        await rm(templateDir(olderKey), { recursive: true, force: true });
+      }
       await rm(template.dataDir, { recursive: true, force: true });
       await mkdir(template.dataDir, { recursive: true });
       await admin.query(`CREATE DATABASE "${template.database}"`);
