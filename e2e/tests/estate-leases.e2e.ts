@@ -76,7 +76,7 @@ test('the contract form shows the Riyadh freeze’s maximum and refuses a higher
   expect(await page.getByTestId('lease-settings').innerText()).toContain('60 days before the end');
 });
 
-test('a tenant in Arabic gives notice of non-renewal from the tenant portal; staff see it on the contract as the tenant’s', async () => {
+test('a tenant in Arabic gives notice of non-renewal from the tenant portal, staff see it on the contract as the tenant’s, and the tenant withdraws it', async () => {
   const base = harness.site.baseUrl;
   const { contract, tenant, manager } = await ownerWithTenant(base);
   const admin = await signInAs(base, 'admin');
@@ -120,6 +120,14 @@ test('a tenant in Arabic gives notice of non-renewal from the tenant portal; sta
   expect(await card.innerText()).toContain('Tenant');
   expect(await card.innerText()).toContain('سأنتقل إلى جدة للعمل');
   expect(await card.getByTestId('contract-notice-recorded-by').innerText()).toBe('منيرة المستأجرة');
+
+  // The tenant withdraws their own notice after confirming in place: the offer to give one comes back, and staff see
+  // no notice any more.
+  await page.getByTestId('tenant-notice-withdraw').click();
+  await page.getByTestId('tenant-notice-withdraw-confirm').click();
+  await page.getByTestId('tenant-notice-offer').waitFor();
+  expect(await page.getByTestId('tenant-notice').count()).toBe(0);
+  expect((await manager.get<EstateContract>(`/api/estate/contracts/${contract.id}`)).body.nonRenewalNotice).toBeNull();
   expect(problems.errors).toEqual([]);
 });
 

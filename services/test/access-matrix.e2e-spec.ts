@@ -306,6 +306,7 @@ const ACCESS: Record<string, typeof PUBLIC | readonly Role[]> = {
   'GET /api/me/tenant/contracts/{id}/document': SIGNED_IN,
   'GET /api/me/tenant/contracts/{id}/files/{index}': SIGNED_IN,
   'POST /api/me/tenant/contracts/{id}/notice': SIGNED_IN,
+  'DELETE /api/me/tenant/contracts/{id}/notice': SIGNED_IN,
   'GET /api/me/tenant/invoices': SIGNED_IN,
   'GET /api/me/tenant/payments/{id}/receipt': SIGNED_IN,
   'GET /api/me/tenant/documents': SIGNED_IN,

@@ -421,6 +421,68 @@ describe('tenant portal and maintenance requests', () => {
     expect(details.message.ar).toContain('إشعار عدم التجديد');
   });
 
+  it('lets the tenant withdraw their own notice up to its last day, and no one else’s', async () => {
+    const mine = await portalTenant();
+    const other = await portalTenant();
+    const url = (id: string) => `/api/me/tenant/contracts/${id}/notice`;
+    const notice = async () =>
+      (await manager.get<EstateContract>(`/api/estate/contracts/${mine.contract.id}`)).body.nonRenewalNotice;
+
+    // Nothing to withdraw yet.
+    expect(refusalOf(await mine.client.delete(url(mine.contract.id)))).toEqual({
+      status: 404,
+      code: 'NOTICE_NOT_FOUND',
+    });
+    expect((await mine.client.post(url(mine.contract.id), { reason: 'Moving to Jeddah' })).status).toBe(201);
+
+    // Another tenant, or an account linked to no tenant, cannot touch it: the contract is unknown to them.
+    expect(refusalOf(await other.client.delete(url(mine.contract.id)))).toEqual({
+      status: 404,
+      code: 'CONTRACT_NOT_FOUND',
+    });
+    const unlinked = await new ApiClient(app.baseUrl).signIn((await makeAccount(admin, 'tenant')).email, DEMO_PASSWORD);
+    expect(refusalOf(await unlinked.delete(url(mine.contract.id)))).toEqual({
+      status: 404,
+      code: 'CONTRACT_NOT_FOUND',
+    });
+    expect(await notice()).toMatchObject({ givenBy: 'tenant', reason: 'Moving to Jeddah' });
+
+    // Their own: withdrawn, audited as theirs, and the contract renews again (a new notice can be given).
+    const withdrawn = await mine.client.delete(url(mine.contract.id));
+    expect(withdrawn.status).toBe(204);
+    expect(await notice()).toBeNull();
+    const [audited] = await app.database.query<{ user_id: string; description: string }>(
+      `SELECT user_id, description FROM audit_logs WHERE target_id = $1 AND action = 'estate_contract.notice_withdraw'`,
+      [mine.contract.id],
+    );
+    expect(audited?.user_id).toBe(mine.account.id);
+    expect(audited?.description).toContain('tenant portal');
+
+    // The landlord's notice is the landlord's: refused with the reason in both languages, and kept.
+    const landlord = await manager.post(`/api/estate/contracts/${mine.contract.id}/notice`, {
+      givenBy: 'landlord',
+      reason: 'The owner will live in the unit',
+    });
+    expect(landlord.status).toBe(201);
+    const notYours = await mine.client.delete(url(mine.contract.id));
+    expect(refusalOf(notYours)).toEqual({ status: 403, code: 'NOTICE_NOT_YOURS' });
+    const message = (notYours.body as unknown as { details: { message: { ar: string; en: string } } }).details.message;
+    expect(message.en).toMatch(/landlord/);
+    expect(message.ar).toContain('المؤجر');
+    expect(await notice()).toMatchObject({ givenBy: 'landlord' });
+
+    // Past the last allowed day, their own stays too.
+    expect((await manager.delete(`/api/estate/contracts/${mine.contract.id}/notice`)).status).toBe(200);
+    expect((await mine.client.post(url(mine.contract.id), { reason: 'Moving to Jeddah' })).status).toBe(201);
+    await app.database.query(`UPDATE estate_contracts SET end_date = $2 WHERE id = $1`, [
+      mine.contract.id,
+      fromToday(59),
+    ]);
+    const late = await mine.client.delete(url(mine.contract.id));
+    expect(refusalOf(late)).toEqual({ status: 422, code: 'NOTICE_WITHDRAW_TOO_LATE' });
+    expect(await notice()).toMatchObject({ givenBy: 'tenant' });
+  });
+
   it('opens a tenant’s request on their unit, and each staff status change reaches them', async () => {
     const photos = [await upload(a.client, PNG, 'leak-1.png'), await upload(a.client, PNG, 'leak-2.png')];
     const sent = await a.client.post<MaintenanceRequestResult>(

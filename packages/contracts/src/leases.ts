@@ -163,6 +163,8 @@ export const LEASE_ERROR_CODES = {
   noticeNotFound: 'NOTICE_NOT_FOUND',
   /** 422: the notice can be withdrawn only up to the last allowed day; details: NoticeTooLate. */
   noticeWithdrawTooLate: 'NOTICE_WITHDRAW_TOO_LATE',
+  /** 403: a tenant withdraws only a notice they gave (the landlord's is the landlord's to withdraw); details.message. */
+  noticeNotYours: 'NOTICE_NOT_YOURS',
   /** 409: a terminated, renewed or ended contract takes no notice. */
   noticeClosed: 'NOTICE_CONTRACT_CLOSED',
   /** 422: the rent is above the last registered rent of a unit under a freeze; details: RentAboveFrozen. */
@@ -245,6 +247,6 @@ export const LEASE_API = {
   rentLimit: '/api/estate/lease-rules/rent-limit',
   run: '/api/estate/lease-rules/run',
   notice: (contractId: string) => `/api/estate/contracts/${contractId}/notice`,
-  /** The tenant portal's: the signed-in tenant gives notice on their own contract. */
+  /** The tenant portal's: the signed-in tenant gives (POST) or withdraws (DELETE) notice on their own contract. */
   tenantNotice: (contractId: string) => `/api/me/tenant/contracts/${contractId}/notice`,
 } as const;

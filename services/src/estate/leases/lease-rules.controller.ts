@@ -29,6 +29,7 @@ import {
   ApiConflictResponse,
   ApiCookieAuth,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -198,5 +199,20 @@ export class TenantNoticesController {
     @RequestActor() actor: Actor,
   ): Promise<NonRenewalNotice> {
     return this.notices.giveAsTenant(user.id, id, input.reason, actor);
+  }
+
+  @Delete(':id/notice')
+  @HttpCode(204)
+  @Header('cache-control', 'private, no-store')
+  @ApiNoContentResponse({ description: 'The tenant’s own notice withdrawn: the contract renews again at its end.' })
+  @ApiForbiddenResponse({ description: 'NOTICE_NOT_YOURS: the landlord gave the notice; only they withdraw it.' })
+  @ApiUnprocessableEntityResponse({ description: 'NOTICE_WITHDRAW_TOO_LATE with the last allowed day.' })
+  @ApiNotFoundResponse({ description: "CONTRACT_NOT_FOUND (unknown, or not the caller's), NOTICE_NOT_FOUND." })
+  withdraw(
+    @ContractId() id: string,
+    @CurrentUser() user: AuthenticatedUser,
+    @RequestActor() actor: Actor,
+  ): Promise<void> {
+    return this.notices.withdrawAsTenant(user.id, id, actor);
   }
 }

@@ -9,7 +9,13 @@ import {
   type NoticeTooLate,
   todayInRiyadh,
 } from '@estate/contracts';
-import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
@@ -149,37 +155,74 @@ export class NonRenewalNotices {
 
   async withdraw(contractId: string, actor: Actor): Promise<EstateContract> {
     return this.dataSource.transaction(async (manager) => {
-      const contract = await lockContract(manager, contractId);
-      const [notice] = (await manager.query(
-        `SELECT id, given_by FROM estate_contract_notices WHERE contract_id = $1 AND withdrawn_at IS NULL FOR UPDATE`,
-        [contractId],
-      )) as Row[];
-      if (!notice) {
-        throw new NotFoundException({
-          code: LEASE_ERROR_CODES.noticeNotFound,
-          message: `Contract ${contract.contractNumber} has no notice of non-renewal`,
-        });
-      }
-      const { noticeDays } = await readLeaseSettings(manager);
-      if (!noticeInTime(todayInRiyadh(), contract.endDate, noticeDays)) {
-        throw tooLate(LEASE_ERROR_CODES.noticeWithdrawTooLate, contract.endDate, noticeDays, true);
-      }
-      await manager.query(`UPDATE estate_contract_notices SET withdrawn_at = now(), withdrawn_by = $2 WHERE id = $1`, [
-        str(notice.id),
-        actor.id,
-      ]);
-      await this.audit.record(
-        {
-          actor,
-          action: LEASE_AUDIT_ACTIONS.noticeWithdraw,
-          description: `Notice of non-renewal of contract ${contract.contractNumber} (by ${PARTY[notice.given_by as 'landlord'].en}) withdrawn`,
-          targetType: 'estate_contract',
-          targetId: contractId,
-        },
-        manager,
-      );
+      await this.remove(manager, contractId, actor, null);
       return this.queries.get(contractId, manager);
     });
+  }
+
+  /**
+   * The signed-in tenant withdraws their own notice (the tenant portal): on a contract of the tenant record linked to
+   * `userId` only (else 404 CONTRACT_NOT_FOUND as an unknown id), a notice they gave only (the landlord's: 403
+   * NOTICE_NOT_YOURS), up to the same last day as staff.
+   */
+  async withdrawAsTenant(userId: string, contractId: string, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const tenant = await linkedTenant(manager, userId);
+      if (!tenant) throw recordNotFound('contract');
+      await this.remove(manager, contractId, actor, tenant.id);
+    });
+  }
+
+  /** Withdraws the notice in force in `manager`'s transaction; `tenantId`: only that tenant's own, on their contract. */
+  private async remove(manager: EntityManager, contractId: string, actor: Actor, tenantId: string | null) {
+    const contract = await lockContract(manager, contractId, tenantId);
+    const [notice] = (await manager.query(
+      `SELECT id, given_by FROM estate_contract_notices WHERE contract_id = $1 AND withdrawn_at IS NULL FOR UPDATE`,
+      [contractId],
+    )) as Row[];
+    if (!notice) {
+      throw new NotFoundException({
+        code: LEASE_ERROR_CODES.noticeNotFound,
+        message: `Contract ${contract.contractNumber} has no notice of non-renewal`,
+        details: {
+          message: {
+            ar: `لا يوجد إشعار بعدم التجديد على العقد ${contract.contractNumber}`,
+            en: `Contract ${contract.contractNumber} has no notice of non-renewal`,
+          },
+        },
+      });
+    }
+    const givenBy = notice.given_by as NonRenewalNotice['givenBy'];
+    if (tenantId && givenBy !== 'tenant') {
+      const message = {
+        ar: 'المؤجر هو من قدّم هذا الإشعار، ولا يسحبه غيره',
+        en: 'The landlord gave this notice: only the landlord can withdraw it',
+      };
+      throw new ForbiddenException({
+        code: LEASE_ERROR_CODES.noticeNotYours,
+        message: message.en,
+        details: { message },
+      });
+    }
+    const { noticeDays } = await readLeaseSettings(manager);
+    if (!noticeInTime(todayInRiyadh(), contract.endDate, noticeDays)) {
+      throw tooLate(LEASE_ERROR_CODES.noticeWithdrawTooLate, contract.endDate, noticeDays, true);
+    }
+    await manager.query(`UPDATE estate_contract_notices SET withdrawn_at = now(), withdrawn_by = $2 WHERE id = $1`, [
+      str(notice.id),
+      actor.id,
+    ]);
+    const from = tenantId ? ' from the tenant portal' : '';
+    await this.audit.record(
+      {
+        actor,
+        action: LEASE_AUDIT_ACTIONS.noticeWithdraw,
+        description: `Notice of non-renewal of contract ${contract.contractNumber} (by ${PARTY[givenBy].en}) withdrawn${from}`,
+        targetType: 'estate_contract',
+        targetId: contractId,
+      },
+      manager,
+    );
   }
 }
 

@@ -20,3 +20,16 @@ export function useGiveNotice() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
   });
 }
+
+/** The tenant withdraws the notice they gave on one of their contracts (up to its last allowed day). */
+export const withdrawNotice = (contractId: string) =>
+  api.delete<void>(LEASE_API.tenantNotice(encodeURIComponent(contractId)));
+
+export function useWithdrawNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawNotice,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+  });
+}

@@ -5,14 +5,15 @@ import { ApiError, formatDateWithHijri, formatNumber, refusalTextIn, useLang } f
 import { Button, useToast } from '@estate/platform/ui';
 import { Alert, Input, Modal } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
-import { useGiveNotice } from '../api/give-notice.js';
+import { useGiveNotice, useWithdrawNotice } from '../api/non-renewal-notice.js';
 
 const REASON_LIMIT = 1000;
 
 /**
- * A contract's renewal as the tenant sees it: the notice of non-renewal in force (who gave it, when, why), else until
- * the last day a notice is accepted (the notice window before the end) a button to give their own with why, else
- * that the contract renews by itself. A refusal (too late, a notice already given) reads in the page's language.
+ * A contract's renewal as the tenant sees it: the notice of non-renewal in force (who gave it, when, why; their own
+ * can be withdrawn up to its last allowed day), else until the last day a notice is accepted (the notice window before
+ * the end) a button to give their own with why, else that the contract renews by itself. A refusal (too late, a notice
+ * already given, the landlord's notice) reads in the page's language.
  */
 export function ContractNotice({ contract }: { contract: TenantContract }) {
   const { t } = useTranslation('portals');
@@ -35,6 +36,9 @@ export function ContractNotice({ contract }: { contract: TenantContract }) {
             <p>{t('tenant.notice.givenOn', { date: formatDateWithHijri(notice.givenOn, lang) })}</p>
             <p className="tenant-prewrap">{t('tenant.notice.reason', { reason: notice.reason })}</p>
             <p>{t('tenant.notice.ends', { date: formatDateWithHijri(contract.endDate, lang) })}</p>
+            {notice.givenBy === 'tenant' && today <= notice.lastAllowedDay ? (
+              <WithdrawNotice contract={contract} lastDay={notice.lastAllowedDay} />
+            ) : null}
           </>
         }
       />
@@ -63,6 +67,55 @@ export function ContractNotice({ contract }: { contract: TenantContract }) {
       ) : null}
       {open ? <NoticeDialog contract={contract} onClose={() => setOpen(false)} /> : null}
     </section>
+  );
+}
+
+/** The tenant's own notice withdrawn after a confirmation in place: the contract then renews at its end again. */
+function WithdrawNotice({ contract, lastDay }: { contract: TenantContract; lastDay: string }) {
+  const { t } = useTranslation('portals');
+  const { lang } = useLang();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawNotice();
+  const send = () =>
+    withdraw.mutate(contract.id, {
+      onSuccess: () => toast.success(t('tenant.notice.withdrawn'), contract.contractNumber),
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(
+          t('tenant.notice.withdrawFailedTitle'),
+          refusalTextIn(error, lang) ?? t('tenant.notice.withdrawFailed'),
+        );
+      },
+    });
+  if (!confirming) {
+    return (
+      <div className="tenant-notice-withdraw">
+        <p className="muted">{t('tenant.notice.withdrawUntil', { date: formatDateWithHijri(lastDay, lang) })}</p>
+        <Button className="tenant-tap" onClick={() => setConfirming(true)} data-testid="tenant-notice-withdraw">
+          {t('tenant.notice.withdraw')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="tenant-notice-withdraw" role="group" aria-label={t('tenant.notice.withdrawConfirm')}>
+      <p>
+        <strong>{t('tenant.notice.withdrawConfirm')}</strong> {t('tenant.notice.withdrawExplain')}
+      </p>
+      <Button
+        className="tenant-tap"
+        danger
+        loading={withdraw.isPending}
+        onClick={send}
+        data-testid="tenant-notice-withdraw-confirm"
+      >
+        {t('tenant.notice.withdrawYes')}
+      </Button>{' '}
+      <Button className="tenant-tap" disabled={withdraw.isPending} onClick={() => setConfirming(false)}>
+        {t('tenant.notice.withdrawKeep')}
+      </Button>
+    </div>
   );
 }
 
