@@ -90,7 +90,12 @@ describePostgres('bidding on auctions (PostgreSQL)', () => {
     const id = await createAuction(app, { startPrice: 500_000, minIncrement: 5000, depositsFor: [first(), second()] });
     const low = await bid(first(), id, 499_999.99);
     expect(refusalOf(low)).toEqual({ status: 409, code: BID_ERROR_CODES.tooLow });
-    expect(low.body).toMatchObject({ details: { minimum: '500000.00' } });
+    expect(low.body).toMatchObject({
+      details: {
+        minimum: '500000.00',
+        message: { ar: 'يجب ألا يقل العرض عن 500000.00 ريال', en: 'The bid must be at least 500000.00 SAR' },
+      },
+    });
 
     const opening = await bid(first(), id, 500_000);
     expect(opening.status).toBe(201);

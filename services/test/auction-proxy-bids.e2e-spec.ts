@@ -122,7 +122,12 @@ describePostgres('proxy bids (a maximum the platform bids up to)', () => {
     }
     const low = await setMaximum(bob, id, 100_500);
     expect(refusalOf(low)).toEqual({ status: 409, code: BID_ERROR_CODES.tooLow });
-    expect(low.body).toMatchObject({ details: { minimum: '101000.00' } });
+    expect(low.body).toMatchObject({
+      details: {
+        minimum: '101000.00',
+        message: { ar: 'يجب ألا يقل الحد الأقصى عن 101000.00 ريال', en: 'The maximum must be at least 101000.00 SAR' },
+      },
+    });
     expect(refusalOf(await new ApiClient(app.baseUrl).put(`/api/auctions/${id}/proxy`, { maximum: 1 }))).toEqual({
       status: 401,
       code: 'UNAUTHENTICATED',

@@ -241,42 +241,50 @@ export class BidsService {
     }[];
     if (!row) return new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such auction' });
     if (row.cancelled) {
-      return new ConflictException({ code: BID_ERROR_CODES.cancelled, message: 'The auction was cancelled' });
+      return new ConflictException(
+        bidRefusal(BID_ERROR_CODES.cancelled, { ar: 'أُلغي المزاد', en: 'The auction was cancelled' }),
+      );
     }
     if (row.upcoming) {
-      return new ConflictException({ code: BID_ERROR_CODES.notStarted, message: 'The auction has not started yet' });
+      return new ConflictException(
+        bidRefusal(BID_ERROR_CODES.notStarted, { ar: 'لم يبدأ المزاد بعد', en: 'The auction has not started yet' }),
+      );
     }
-    if (row.ended) return new ConflictException({ code: BID_ERROR_CODES.ended, message: 'The auction has ended' });
+    if (row.ended) {
+      return new ConflictException(
+        bidRefusal(BID_ERROR_CODES.ended, { ar: 'انتهى المزاد', en: 'The auction has ended' }),
+      );
+    }
     if (!row.own && !row.verified) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.notVerified));
     if (!row.own && !row.deposit) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.depositRequired));
     if (row.paused) {
-      return new ConflictException({
-        code: BID_ERROR_CODES.paused,
-        message: 'The auction is paused; bids are taken again once it resumes',
-        details: {
-          message: {
-            ar: 'المزاد متوقف مؤقتاً؛ تُقبل العروض مجدداً عند استئنافه',
-            en: 'The auction is paused; bids are taken again once it resumes',
-          },
-        },
-      });
+      return new ConflictException(
+        bidRefusal(BID_ERROR_CODES.paused, {
+          ar: 'المزاد متوقف مؤقتاً؛ تُقبل العروض مجدداً عند استئنافه',
+          en: 'The auction is paused; bids are taken again once it resumes',
+        }),
+      );
     }
     if (row.own) {
-      return new ForbiddenException({
-        code: BID_ERROR_CODES.ownAuction,
-        message: 'You cannot bid on your own auction or a listing you are the agent of',
-      });
+      return new ForbiddenException(
+        bidRefusal(BID_ERROR_CODES.ownAuction, {
+          ar: 'لا يمكنك المزايدة على مزادك ولا على عقار أنت وكيله',
+          en: 'You cannot bid on your own auction or a listing you are the agent of',
+        }),
+      );
     }
     const minimum = minimumNextBid({
       startPrice: row.start_price,
       currentBid: row.current_bid,
       minIncrement: row.min_increment,
     }).toFixed(2);
-    return new ConflictException({
-      code: BID_ERROR_CODES.tooLow,
-      message: `The bid must be at least ${minimum} SAR`,
-      details: { minimum },
-    });
+    return new ConflictException(
+      bidRefusal(
+        BID_ERROR_CODES.tooLow,
+        { ar: `يجب ألا يقل العرض عن ${minimum} ريال`, en: `The bid must be at least ${minimum} SAR` },
+        { minimum },
+      ),
+    );
   }
 
   private outbidMail(outbid: Outbid): OutgoingMail {
@@ -352,4 +360,9 @@ function standingOf(
   if (status !== 'ended') return row.leader_id === userId ? 'leading' : 'outbid';
   if (outcome === null) return row.leader_id === userId && reserveMet ? 'won' : 'lost';
   return outcome === 'sold' && row.winner_id === userId ? 'won' : 'lost';
+}
+
+/** A refused bid's body: its code, the message in English, and in both languages (details.message) with `details`. */
+export function bidRefusal(code: string, message: { ar: string; en: string }, details: Record<string, unknown> = {}) {
+  return { code, message: message.en, details: { ...details, message } };
 }

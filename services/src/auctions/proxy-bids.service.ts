@@ -1,5 +1,5 @@
-import { BID_ERROR_CODES, type ProxyBidState } from '@estate/contracts';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BID_ERROR_CODES, BIDDER_ERROR_CODES, type ProxyBidState } from '@estate/contracts';
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
@@ -7,8 +7,9 @@ import { MailService, type QueuedMail } from '../common/mail/mail.service.js';
 import { AuctionEventsService, type StoredAuctionEvent } from './auction-events.service.js';
 import { ownAuctionSql, readLiveState } from './auction-live-state.js';
 import { auctionNotFound } from './auction-views.js';
-import { assertQualifiedBidder } from './bidders/bidder-checks.js';
-import { BidsService } from './bids.service.js';
+import { bidderError } from './bidders/bidder-verification.service.js';
+import { depositPaidSql, verifiedBidderSql } from './bidders/bidder-sql.js';
+import { bidRefusal, BidsService } from './bids.service.js';
 import { resolveProxies } from './proxy-resolution.js';
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
@@ -19,6 +20,9 @@ interface LockedAuction {
   start_price: string;
   min_increment: string;
   open: boolean;
+  /** The caller's Nafath verification is in force, and they hold a paid deposit on the auction. */
+  verified: boolean;
+  deposit: boolean;
 }
 
 /**
@@ -40,20 +44,23 @@ export class ProxyBidsService {
 
   async set(auctionId: string, user: AuthenticatedUser, maximum: number): Promise<ProxyBidState> {
     const { state, events, mails } = await this.dataSource.transaction(async (manager) => {
-      await assertQualifiedBidder(manager, auctionId, user.id);
       const auction = await this.lock(manager, auctionId, user);
       if (!auction.open) throw await this.bids.refusal(manager, auctionId, user);
+      if (!auction.verified) throw new ForbiddenException(bidderError(BIDDER_ERROR_CODES.notVerified));
+      if (!auction.deposit) throw new ForbiddenException(bidderError(BIDDER_ERROR_CODES.depositRequired));
       const minimum =
         auction.current_bid === null
           ? cents(auction.start_price)
           : cents(auction.current_bid) + cents(auction.min_increment);
       if (cents(maximum) < minimum) {
         const least = (minimum / 100).toFixed(2);
-        throw new ConflictException({
-          code: BID_ERROR_CODES.tooLow,
-          message: `The maximum must be at least ${least} SAR`,
-          details: { minimum: least },
-        });
+        throw new ConflictException(
+          bidRefusal(
+            BID_ERROR_CODES.tooLow,
+            { ar: `يجب ألا يقل الحد الأقصى عن ${least} ريال`, en: `The maximum must be at least ${least} SAR` },
+            { minimum: least },
+          ),
+        );
       }
       // A raised maximum counts from now against an equal one; a lowered one keeps its time.
       await manager.query(
@@ -97,13 +104,17 @@ export class ProxyBidsService {
     });
   }
 
-  /** The auction row, locked as a bid locks it (so maximums and bids take turns); 404 unless approved. */
+  /**
+   * The auction row, locked as a bid locks it (so maximums and bids take turns), with whether it takes bids from the
+   * caller now and whether they are a qualified bidder on it (read in the same statement); 404 unless approved.
+   */
   private async lock(manager: EntityManager, auctionId: string, user: AuthenticatedUser): Promise<LockedAuction> {
     const [row] = (await manager.query(
       `SELECT a.current_bid, a.leader_id, a.start_price, a.min_increment,
               (a.cancelled_at IS NULL AND a.outcome IS NULL AND a.start_date <= now() AND now() < a.end_date
                AND a.paused_at IS NULL
-               AND NOT ${ownAuctionSql('$2')}) AS open
+               AND NOT ${ownAuctionSql('$2')}) AS open,
+              ${verifiedBidderSql('$2')} AS verified, ${depositPaidSql('$2')} AS deposit
          FROM auctions a WHERE a.id = $1 AND a.review = 'approved' FOR UPDATE`,
       [auctionId, user.id],
     )) as LockedAuction[];
