@@ -7,13 +7,22 @@ import {
   demoEmailFor,
   type MyBidList,
   type Property,
-  type PropertyInput,
 } from '@estate/contracts';
 import { type ApiClient, payDeposit, signInAs, verifyBidder } from '@estate/test-support';
 import { openPage } from '../support/browser';
 import { useSiteAndBrowser } from '../support/harness';
+import {
+  AD_LICENCE,
+  AUCTION_LICENCE,
+  fillAuctionLicence,
+  newListing,
+  pickDate,
+  pickerText,
+  toastSays,
+} from '../support/auction-form';
+import { choose } from '../support/estate';
 import { signInWithForm } from '../support/sign-in';
-import { animationsDone, eventually, settled } from '../support/wait';
+import { eventually, settled } from '../support/wait';
 
 // Staff's auctions here start at once: no notice (AUCTION_NOTICE_DAYS) asked before the start.
 const harness = useSiteAndBrowser({ AUCTION_NOTICE_DAYS: '0' });
@@ -30,113 +39,11 @@ async function auctionsNamed(search: string): Promise<AdminAuction[]> {
   return response.body.auctions;
 }
 
-/** A day `days` from today, YYYY-MM-DD. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The ad licence block (REGA) a listing is published with. */
-const AD_LICENCE = {
-  advertiserName: 'مكتب النرجس العقاري',
-  advertiserCapacity: 'broker',
-  falLicenseNumber: '1100012345',
-  adLicenseExpiresOn: dayFromToday(200),
-  plotNumber: '77',
-} as const;
-
-/** The auction licence (REGA) an auction is listed with. */
-const AUCTION_LICENCE = { licenseNumber: '1450012345', licenseDate: dayFromToday(-1), licenseDurationDays: 30 };
-
-/** Fills the staff dialog's auction licence. */
-async function fillAuctionLicence(page: Page) {
-  await page.locator('#admin-auction_licenseNumber').fill(AUCTION_LICENCE.licenseNumber);
-  await page.locator('#admin-auction_licenseDate').fill(AUCTION_LICENCE.licenseDate);
-  await page.locator('#admin-auction_licenseDurationDays').fill(String(AUCTION_LICENCE.licenseDurationDays));
-}
-
-/** A new active listing (an auction can be held on it), added by the demo admin through the API. */
-async function newListing(title: string): Promise<Property> {
-  const input: PropertyInput = {
-    title,
-    titleEn: null,
-    description: 'أرض سكنية على شارعين في حي النرجس.',
-    price: 2_000_000,
-    purpose: 'auction',
-    type: 'land',
-    category: 'land',
-    city: 'riyadh',
-    district: 'النرجس',
-    address: 'شارع الأمير محمد بن سلمان',
-    area: 900,
-    ...AD_LICENCE,
-    adLicenseNumber: `74${Date.now()}`.slice(0, 20),
-    status: 'active',
-  };
-  const response = await (await admin()).post<Property>('/api/admin/properties', input);
-  expect(response.status).toBe(201);
-  return response.body;
-}
-
-/** A date and time as the date pickers take it typed (`YYYY-MM-DD HH:mm`, local time), some minutes from now. */
-function pickerText(minutesFromNow: number): string {
-  const date = new Date(Date.now() + minutesFromNow * 60_000);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
-
-/**
- * Types a date and time into the date picker with this input id and confirms it with the picker's OK button (Enter
- * would also send the form the picker is in).
- */
-async function pickDate(page: Page, fieldId: string, text: string) {
-  const input = page.locator(`#${fieldId}`);
-  await input.click();
-  await input.fill(text);
-  const panel = page.locator('.ant-picker-dropdown:visible');
-  await animationsDone(page);
-  await panel.locator('.ant-picker-ok button').click();
-  await panel.waitFor({ state: 'hidden' });
-  expect(await input.inputValue()).toBe(text);
-}
-
-/** Picks an option of an antd Select opened from the field with this id, typing `search` first when given. */
-async function choose(page: Page, fieldId: string, option: string, search?: string) {
-  const field = page.locator(`#${fieldId}`);
-  const shown = () => field.evaluate((input) => input.closest('.ant-select')?.textContent ?? '');
-  for (let attempt = 0; attempt < 6 && !(await shown()).includes(option); attempt += 1) {
-    try {
-      await animationsDone(page);
-      await field.click({ timeout: 5_000 });
-      if (search) await field.fill(search);
-      const item = page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true });
-      await item.waitFor({ timeout: 10_000 });
-      await animationsDone(page);
-      await item.click({ timeout: 5_000 });
-    } catch {
-      // tried again below
-    }
-    if (!(await shown()).includes(option)) await field.evaluate((input) => (input as HTMLElement).blur());
-    await page.locator('.ant-select-dropdown:visible').first().waitFor({ state: 'detached' });
-  }
-  expect(await shown()).toContain(option);
-}
-
-/** Waits for a toast whose text holds every one of these. */
-async function toastSays(page: Page, ...parts: string[]) {
-  await page.waitForFunction(
-    (wanted) => {
-      const toast = [...document.querySelectorAll('.toast')].pop();
-      const text = toast?.textContent ?? '';
-      return wanted.every((part) => text.includes(part));
-    },
-    parts,
-    { timeout: 30_000 },
-  );
-}
-
 const row = (page: Page, id: string) => page.locator(`tr[data-auction-id="${id}"]`);
 
 test('an admin, in Arabic, adds an auction on a listing, is refused a second one on it, edits it and cancels it after confirming', async () => {
   const stamp = Date.now();
-  const listing = await newListing(`أرض للمزاد ${stamp}`);
+  const listing = await newListing(await admin(), `أرض للمزاد ${stamp}`);
   const title = `مزاد أرض النرجس ${stamp}`;
   const { page, problems } = await openPage(harness.browser);
   await page.goto(harness.site.baseUrl + '/login?next=/admin/auctions');
@@ -387,7 +294,7 @@ test('a signed-in user, in English, sends an auction from /add-auction and an ad
 
 test("a user's bid shows on their dashboard as leading, locks the auction's edit for staff and is in its bid history; staff screens are closed to them", async () => {
   const stamp = Date.now();
-  const listing = await newListing(`أرض للمزايدة ${stamp}`);
+  const listing = await newListing(await admin(), `أرض للمزايدة ${stamp}`);
   const title = `مزاد للمزايدة ${stamp}`;
   const created = await (
     await admin()

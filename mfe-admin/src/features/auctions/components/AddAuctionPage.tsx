@@ -80,7 +80,7 @@ export function AddAuctionPage() {
         navigate('/auctions');
       },
       onError: (error) => {
-        const fields = auctionFieldErrors(error, FIELDS, lang, (field, code) => {
+        const fields = auctionFieldErrors(error, FIELDS, t, lang, (field, code) => {
           if (field === 'startDate') return t('auctions.form.errors.datesPast');
           if (field === 'endDate') return t('auctions.form.errors.datesOrder');
           return code === 'VALIDATION_FAILED' ? t('auctions.form.errors.rejected') : undefined;
@@ -90,7 +90,7 @@ export function AddAuctionPage() {
           form.scrollToField(fields[0]!.name, { block: 'center' });
         }
         const fallback = t('auctions.addPage.addErrorText');
-        const why = auctionErrorText(error, t, fallback);
+        const why = auctionErrorText(error, t, lang, fallback);
         toast.error(t('auctions.addPage.addError'), why === fallback ? fallback : `${fallback}. ${why}`);
       },
     });

@@ -94,7 +94,10 @@ export function AdminAuctionsTable({
           .mutateAsync(auction.id)
           .then(() => toast.success(t('auctions.toast.cancelled'), title))
           .catch((error: unknown) =>
-            toast.error(t('auctions.toast.cancelError'), auctionErrorText(error, t, t('auctions.toast.cancelFailed'))),
+            toast.error(
+              t('auctions.toast.cancelError'),
+              auctionErrorText(error, t, lang, t('auctions.toast.cancelFailed')),
+            ),
           ),
     });
   };
@@ -108,7 +111,10 @@ export function AdminAuctionsTable({
           toast.success(decision === 'approved' ? t('auctions.toast.approved') : t('auctions.toast.rejected'), title),
         )
         .catch((error: unknown) =>
-          toast.error(t('auctions.toast.reviewError'), auctionErrorText(error, t, t('auctions.toast.reviewFailed'))),
+          toast.error(
+            t('auctions.toast.reviewError'),
+            auctionErrorText(error, t, lang, t('auctions.toast.reviewFailed')),
+          ),
         );
     if (decision === 'approved') return void send();
     modal.confirm({

@@ -79,7 +79,7 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
   };
 
   const failed = (error: unknown, title: string, fallback: string) => {
-    const fields = auctionFieldErrors(error, FIELDS, lang, (field, code) => {
+    const fields = auctionFieldErrors(error, FIELDS, t, lang, (field, code) => {
       if (code === AUCTION_ERROR_CODES.property) return t('auctions.form.errors.property');
       if (code === AUCTION_ERROR_CODES.licenceRequired) return t('auctions.form.errors.licenceRequired');
       if (field === 'startDate') return t('auctions.form.errors.datesPast');
@@ -87,7 +87,7 @@ export function AuctionFormDialog({ auction, onClose }: { auction?: AdminAuction
       return code === 'VALIDATION_FAILED' ? t('auctions.form.errors.rejected') : undefined;
     });
     if (fields.length) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-    toast.error(title, auctionErrorText(error, t, fallback));
+    toast.error(title, auctionErrorText(error, t, lang, fallback));
   };
 
   const save = (values: AuctionFormValues) => {

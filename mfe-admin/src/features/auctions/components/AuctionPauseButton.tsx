@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuction } from '@estate/contracts';
+import { useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, Modal } from '@estate/platform/ui-extra';
 import { useAuctionPause } from '../api/pause-auction.js';
@@ -16,6 +17,7 @@ const REASON_MAX = 500;
  */
 export function AuctionPauseButton({ auction }: { auction: AdminAuction }) {
   const { t } = useTranslation('admin');
+  const { lang } = useLang();
   const toast = useToast();
   const change = useAuctionPause();
   const [open, setOpen] = useState(false);
@@ -33,7 +35,7 @@ export function AuctionPauseButton({ auction }: { auction: AdminAuction }) {
         setReason('');
       })
       .catch((error: unknown) =>
-        toast.error(t('auctions.pause.error'), auctionErrorText(error, t, t('auctions.pause.failed'))),
+        toast.error(t('auctions.pause.error'), auctionErrorText(error, t, lang, t('auctions.pause.failed'))),
       );
 
   return (

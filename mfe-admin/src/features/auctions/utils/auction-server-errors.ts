@@ -1,6 +1,12 @@
 import type { TFunction } from 'i18next';
-import { AUCTION_ERROR_CODES, ERROR_CODES, fieldErrorsIn, type Language } from '@estate/contracts';
-import { ApiError, serverMessageOf } from '@estate/platform';
+import {
+  AUCTION_ERROR_CODES,
+  AUCTION_PAUSE_ERROR_CODES,
+  ERROR_CODES,
+  fieldErrorsIn,
+  type Language,
+} from '@estate/contracts';
+import { ApiError, formatDateTime, formatNumber, refusalTextIn, serverMessageOf } from '@estate/platform';
 
 /** The codes whose refusal names fields of the form (the dates, the listing, any field). */
 const FIELD_CODES: readonly string[] = [
@@ -8,7 +14,22 @@ const FIELD_CODES: readonly string[] = [
   AUCTION_ERROR_CODES.dates,
   AUCTION_ERROR_CODES.property,
   AUCTION_ERROR_CODES.licenceRequired,
+  AUCTION_PAUSE_ERROR_CODES.noticeTooShort,
 ];
+
+/**
+ * AUCTION_NOTICE_TOO_SHORT in the page's words: the notice days and the earliest start the server named
+ * (details.noticeDays, details.earliestStart), as a date and time of the page's language; null for another refusal.
+ */
+export function noticeTooShortText(error: unknown, t: TFunction, lang: Language): string | null {
+  if (!(error instanceof ApiError) || error.code !== AUCTION_PAUSE_ERROR_CODES.noticeTooShort) return null;
+  const { noticeDays, earliestStart } = (error.details ?? {}) as { noticeDays?: number; earliestStart?: string };
+  if (typeof noticeDays !== 'number' || typeof earliestStart !== 'string') return refusalTextIn(error, lang);
+  return t('auctions.errors.noticeTooShort', {
+    days: formatNumber(noticeDays, lang),
+    date: formatDateTime(earliestStart, lang),
+  });
+}
 
 /** A detail that names a field, in either shape a refusal may carry: `[{ field, messages }]` or `{ field }`. */
 function namedFields(details: unknown): { field: string; messages: string[] }[] {
@@ -30,6 +51,7 @@ function namedFields(details: unknown): { field: string; messages: string[] }[] 
 export function auctionFieldErrors<F extends string>(
   error: unknown,
   formFields: readonly F[],
+  t: TFunction,
   lang: Language,
   localMessage: (field: F, code: string) => string | undefined,
 ): { name: F; errors: string[] }[] {
@@ -42,7 +64,7 @@ export function auctionFieldErrors<F extends string>(
   for (const { field, messages } of named) {
     const name = field.split('.')[0] as F;
     if (!formFields.includes(name)) continue;
-    const own = localMessage(name, error.code);
+    const own = noticeTooShortText(error, t, lang) ?? localMessage(name, error.code);
     const server = messages.join(' ');
     // The date and listing refusals have the form's words; a field rule has the server's, in English.
     const text =
@@ -54,13 +76,16 @@ export function auctionFieldErrors<F extends string>(
 }
 
 /**
- * The description of a failed auction save, cancel or review, in the page language where the situation is known
- * (bids already placed, auction closed, dates, listing, fields, permission, gone); otherwise the server's message,
- * or the fallback when there is none (no connection, a server fault).
+ * The description of a failed auction save, cancel, review or pause, in the page language where the situation is
+ * known (bids already placed, auction closed, dates, listing, notice too short, fields, permission, gone) or the
+ * refusal carries it in both languages; otherwise the server's message, or the fallback when there is none (no
+ * connection, a server fault).
  */
-export function auctionErrorText(error: unknown, t: TFunction, fallback: string): string {
+export function auctionErrorText(error: unknown, t: TFunction, lang: Language, fallback: string): string {
   if (error instanceof ApiError) {
     switch (error.code) {
+      case AUCTION_PAUSE_ERROR_CODES.noticeTooShort:
+        return noticeTooShortText(error, t, lang) ?? fallback;
       case ERROR_CODES.validation:
         return t('auctions.errors.checkFields');
       case AUCTION_ERROR_CODES.hasBids:
@@ -80,5 +105,5 @@ export function auctionErrorText(error: unknown, t: TFunction, fallback: string)
     if (error.status === 429) return t('auctions.errors.tooMany');
     if (error.status >= 500) return fallback;
   }
-  return serverMessageOf(error, fallback);
+  return refusalTextIn(error, lang) ?? serverMessageOf(error, fallback);
 }
