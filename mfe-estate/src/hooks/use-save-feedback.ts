@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Form } from '@estate/platform/ui-form';
 import { ESTATE_ERROR_CODES, type EstateContractConflict } from '@estate/contracts';
-import { ApiError, serverMessageOf, useLang } from '@estate/platform';
+import { ApiError, refusalTextIn, serverMessageOf, useLang } from '@estate/platform';
 import { useToast } from '@estate/platform/ui';
-import { bilingualDetailText, deleteBlockedText, refusedSaveOf } from '../utils/server-errors.js';
+import { deleteBlockedText, refusedSaveOf } from '../utils/server-errors.js';
 
 type FormInstance<V> = ReturnType<typeof Form.useForm<V>>[0];
 
@@ -48,7 +48,7 @@ export function useSaveFeedback<V, F extends string>(
           const other = details as Partial<EstateContractConflict> | undefined;
           return t('conflicts.CONTRACT_OVERLAP', { number: other?.contractNumber ?? '' });
         }
-        return bilingualDetailText(details, lang) ?? t(`conflicts.${code}`, { defaultValue: t('toast.checkFields') });
+        return refusalTextIn(error, lang) ?? t(`conflicts.${code}`, { defaultValue: t('toast.checkFields') });
       });
       if (refused.fields.length) {
         // The names are fields of this form (formFields), which antd types by the form's values.

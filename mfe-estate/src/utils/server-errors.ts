@@ -3,14 +3,12 @@ import {
   ESTATE_ERROR_CODES,
   ESTATE_FIELD_ERROR_MESSAGES,
   fieldErrorsIn,
-  type BilingualText,
   type EstateContractConflict,
-  type EstateDeleteBlocked,
   type FieldError,
   type Language,
   LEASE_ERROR_CODES,
 } from '@estate/contracts';
-import { ApiError } from '@estate/platform';
+import { ApiError, refusalTextIn } from '@estate/platform';
 
 /** What a form shows of a refused save: messages by field, and the one line for the toast. */
 export interface RefusedSave<F extends string> {
@@ -34,9 +32,6 @@ const conflictFields: Record<string, string> = {
   // Another rent rule has the code: details.message in both languages.
   [LEASE_ERROR_CODES.rentRuleCodeTaken]: 'code',
 };
-
-const isBilingual = (value: unknown): value is BilingualText =>
-  !!value && typeof value === 'object' && typeof (value as BilingualText).ar === 'string';
 
 /**
  * Sorts a refused save into the fields of a form: a 400 names fields with the server's rule (its words in the page
@@ -83,18 +78,8 @@ export function refusedSaveOf<F extends string>(
   return result;
 }
 
-/**
- * The words a refusal carries for both languages (`details.message`: ESTATE_DELETE_BLOCKED, CONTRACT_TENANT_LOCKED,
- * PROPERTY_OWNER_LOCKED), in the page language, or null when it has none.
- */
-export function bilingualDetailText(details: unknown, lang: Language): string | null {
-  const message = (details as { message?: unknown } | null | undefined)?.message;
-  return isBilingual(message) ? message[lang] : null;
-}
-
 /** Why a delete was refused (ESTATE_DELETE_BLOCKED), in the page language, or null for another refusal. */
 export function deleteBlockedText(error: unknown, lang: Language): string | null {
   if (!(error instanceof ApiError) || error.code !== ESTATE_ERROR_CODES.deleteBlocked) return null;
-  const details = error.details as Partial<EstateDeleteBlocked> | undefined;
-  return isBilingual(details?.message) ? details.message[lang] : null;
+  return refusalTextIn(error, lang);
 }

@@ -7,14 +7,13 @@ import {
   type EstateContract,
   type NonRenewalNoticeInput,
 } from '@estate/contracts';
-import { ApiError, formatDateWithHijri, formatNumber, useLang } from '@estate/platform';
+import { formatDateWithHijri, formatNumber, refusalTextIn, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, Select } from '@estate/platform/ui-extra';
 import { Form } from '@estate/platform/ui-form';
 import { FormDialog } from '../../../components/FormDialog.js';
 import { InfoCard } from '../../../components/InfoCard.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
-import { bilingualDetailText } from '../../../utils/server-errors.js';
 import { useLeaseRules } from '../../lease-rules/api/get-lease-rules.js';
 import { useGiveNotice, useWithdrawNotice } from '../api/non-renewal-notice.js';
 
@@ -42,11 +41,7 @@ function useNoticeRefusal() {
   const toast = useToast();
   const refusalText = useRefusalText();
   return (error: unknown) =>
-    toast.error(
-      t('toast.error'),
-      (error instanceof ApiError ? bilingualDetailText(error.details, lang) : null) ??
-        refusalText(error, t('toast.saveFailed')),
-    );
+    toast.error(t('toast.error'), refusalTextIn(error, lang) ?? refusalText(error, t('toast.saveFailed')));
 }
 
 /**
