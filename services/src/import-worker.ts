@@ -1,22 +1,34 @@
 /**
- * The import worker thread's module (EstateImportService): tells what an import's file is (CSV or XLSX, else why it
- * is refused) and reads it into its rows by column key, so
+ * The import worker thread's module (EstateImportService): takes the file out of the upload's form (fileOfUpload),
+ * tells what it is (CSV or XLSX, else why it is refused) and reads it into its rows by column key, so
  * parsing a workbook of many thousand rows never holds up the requests the API answers meanwhile. Nothing here reads
  * the database or needs Nest.
  */
 import type { EstateImportEntity } from '@estate/contracts';
 import { runInBackgroundPriority } from './common/workers/background-priority.js';
 import { type ParsedImport, parseImportRows } from './estate/transfer/import-parse.js';
+import { fileOfUpload, type UploadRefusal } from './estate/transfer/import-upload.js';
 import { detectSheetFormat, type WrongFormat } from './estate/transfer/sheet-format.js';
 
 runInBackgroundPriority();
 
+/** What the worker answers: why the upload holds no file, or the file's name and what was read of it. */
+export type ImportWorkerAnswer =
+  UploadRefusal | { kind: 'read'; fileName: string | null; read: ParsedImport | WrongFormat };
+
 export default async function parseImport(input: {
   entity: EstateImportEntity;
   bytes: Uint8Array;
-}): Promise<ParsedImport | WrongFormat> {
-  const bytes = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
-  const detected = await detectSheetFormat(bytes);
-  if (detected.kind === 'wrongFormat') return detected;
-  return parseImportRows(input.entity, detected.format, bytes);
+  contentType: string | null;
+}): Promise<ImportWorkerAnswer> {
+  const received = Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength);
+  const file = await fileOfUpload({ bytes: received, contentType: input.contentType });
+  if ('kind' in file) return file;
+  const detected = await detectSheetFormat(file.bytes);
+  if (detected.kind === 'wrongFormat') return { kind: 'read', fileName: file.fileName, read: detected };
+  return {
+    kind: 'read',
+    fileName: file.fileName,
+    read: await parseImportRows(input.entity, detected.format, file.bytes),
+  };
 }

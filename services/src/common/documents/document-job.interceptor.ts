@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DocumentJobProgress, documentJobScope } from './document-job-progress.js';
 import { type DocumentFile, DocumentJobsService } from './document-jobs.service.js';
+import { DocumentsService } from './documents.service.js';
 
 /** Whether the request's Prefer header (RFC 7240) asks for an asynchronous answer. */
 const prefersAsync = (prefer: string | string[] | undefined) =>
@@ -30,15 +31,17 @@ function fileNameOf(disposition: unknown, fallback: string): string {
 }
 
 /**
- * A document route (DocumentRoute) asked with `Prefer: respond-async` by a signed-in account: the route runs as
- * always, inside a DocumentJobProgress; when it answers within DOCUMENT_JOB_WAIT_MS the file is the answer, as it
- * would have been, and otherwise the answer is 202 with a DocumentJob (Location: its URL) while the document is
- * finished in the background and its file kept with the job. Without the header, nothing changes.
+ * A document route (DocumentRoute) runs its turn among the document routes (DocumentsService.admit: DOCUMENT_WORKERS
+ * at once, DOCUMENT_QUEUE waiting, else 503 DOCUMENTS_BUSY). Asked with `Prefer: respond-async` by a signed-in
+ * account, it runs inside a DocumentJobProgress; when it answers within DOCUMENT_JOB_WAIT_MS the file is the answer,
+ * as it would have been, and otherwise the answer is 202 with a DocumentJob (Location: its URL) while the document is
+ * finished in the background and its file kept with the job.
  */
 @Injectable()
 export class DocumentJobInterceptor implements NestInterceptor {
   constructor(
     private readonly jobs: DocumentJobsService,
+    private readonly documents: DocumentsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,14 +49,16 @@ export class DocumentJobInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const user = request.authUser;
-    if (!user || !prefersAsync(request.headers.prefer)) return next.handle();
+    if (!user || !prefersAsync(request.headers.prefer)) {
+      return from(this.documents.admit(() => lastValueFrom(next.handle())));
+    }
     return from(this.answer(http.getResponse<FastifyReply>(), user.id, next));
   }
 
   private async answer(reply: FastifyReply, userId: string, next: CallHandler): Promise<unknown> {
     const progress = new DocumentJobProgress();
     // Subscribed inside the scope, so the route (and DocumentsService.render) runs in it.
-    const handled = documentJobScope.run(progress, () => lastValueFrom(next.handle()));
+    const handled = documentJobScope.run(progress, () => this.documents.admit(() => lastValueFrom(next.handle())));
     // The route's headers are read as soon as it answers, before this sets those of a 202.
     const file: Promise<DocumentFile> = handled.then((body) => ({
       bytes: Buffer.isBuffer(body) ? body : Buffer.from(body as Uint8Array),

@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { documentJobScope } from './document-job-progress.js';
 import { QueueFullError } from '../workers/task-queue.js';
+import { Gate } from '../workers/gate.js';
 import { WorkerPool } from '../workers/worker-pool.js';
 
 /** Recent documents kept for one asked again with the same data: at most this many, and this many bytes. */
@@ -44,6 +45,7 @@ export const documentsBusy = (retryAfterSeconds: number) =>
 @Injectable()
 export class DocumentsService implements OnModuleDestroy {
   private readonly pool: WorkerPool;
+  private readonly routes: Gate;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.pool = new WorkerPool({
@@ -54,6 +56,22 @@ export class DocumentsService implements OnModuleDestroy {
       cacheBytes: KEPT_BYTES,
       retryAfterSeconds: RETRY_AFTER_SECONDS,
     });
+    this.routes = new Gate(config.documentWorkers, config.documentQueue, RETRY_AFTER_SECONDS);
+  }
+
+  /**
+   * Runs a document route whole (reading its data, then making the file) with at most DOCUMENT_WORKERS of them at
+   * once in the process and DOCUMENT_QUEUE waiting (else 503 DOCUMENTS_BUSY): four statements asked at once read
+   * their figures one after another instead of side by side, so the database and the API's thread keep their time
+   * for the other requests. A document asked again while it waits is served from the documents just made.
+   */
+  async admit<T>(route: () => Promise<T>): Promise<T> {
+    try {
+      return await this.routes.run(route);
+    } catch (error) {
+      if (error instanceof QueueFullError) throw documentsBusy(error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   async render<N extends DocumentName>(name: N, input: DocumentInput<N>): Promise<Buffer> {

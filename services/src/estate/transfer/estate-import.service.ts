@@ -22,7 +22,8 @@ import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { PaymentsService } from '../payments/payments.service.js';
 import { uniqueViolation } from '../shared/estate-errors.js';
-import { invalidFile, wrongFormat } from './import-body.js';
+import type { ImportWorkerAnswer } from '../../import-worker.js';
+import { invalidFile, uploadRefused, wrongFormat } from './import-body.js';
 import type { ImportRow } from './import-rows.js';
 import { ImportJobsService } from './import-jobs.service.js';
 import { ContractsImporter } from './importers/contracts-importer.js';
@@ -34,8 +35,7 @@ import { PeopleImporter } from './importers/people-importer.js';
 import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
 import { Piscina } from 'piscina';
-import type { ParsedImport } from './import-parse.js';
-import type { WrongFormat } from './sheet-format.js';
+import type { ImportUpload } from './import-upload.js';
 import { header, IMPORT_COLUMNS } from './transfer-columns.js';
 
 /** The permission an import of each kind of record needs (the write permission of the records it creates). */
@@ -52,12 +52,6 @@ export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
 
 /** Errors listed in one answer (the counts say how many rows have any). */
 export const MAX_LISTED_ERRORS = 1000;
-
-/** The file the import reads: its bytes and, from a form, its name. */
-export interface ImportFile {
-  bytes: Buffer;
-  fileName: string | null;
-}
 
 /** The answer of an import: 200 with the verdict or the result, or 202 with the job of a big commit. */
 export interface ImportAnswer {
@@ -106,7 +100,10 @@ const changedMeanwhile = (constraint: string) => {
 export class EstateImportService implements OnModuleDestroy {
   private readonly importers: Record<EstateImportEntity, Importer>;
   /** One worker thread reads the imports' files, one at a time, the others queued; it stops after a minute idle. */
-  private readonly parser = new Piscina<{ entity: EstateImportEntity; bytes: Uint8Array }, ParsedImport | WrongFormat>({
+  private readonly parser = new Piscina<
+    { entity: EstateImportEntity; bytes: Uint8Array; contentType: string | null },
+    ImportWorkerAnswer
+  >({
     filename: new URL('../../import-worker.js', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,
@@ -141,11 +138,12 @@ export class EstateImportService implements OnModuleDestroy {
   async import(
     entity: EstateImportEntity,
     mode: EstateImportMode,
-    file: ImportFile,
+    upload: ImportUpload,
     user: AuthenticatedUser,
     actor: Actor,
   ): Promise<ImportAnswer> {
-    const rows = await this.rowsOf(entity, file.bytes);
+    const file = await this.rowsOf(entity, upload);
+    const rows = file.rows;
     const base = { entity, mode, totalRows: rows.length };
     if (mode === 'commit' && rows.length > ESTATE_IMPORT_SYNC_ROWS) {
       const jobId = await this.jobs.create(entity, rows.length, file.fileName, user.id);
@@ -243,14 +241,22 @@ export class EstateImportService implements OnModuleDestroy {
    * the records need is refused at its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the
    * limit, the rest unread.
    */
-  private async rowsOf(entity: EstateImportEntity, bytes: Buffer): Promise<ImportRow[]> {
-    // The worker gets a copy of its own, handed over rather than copied again (the upload's buffer may be a slice of
-    // a shared pool).
-    const own = new Uint8Array(bytes);
-    const parsed = await this.parser.run({ entity, bytes: own }, { transferList: [own.buffer] });
+  private async rowsOf(
+    entity: EstateImportEntity,
+    upload: ImportUpload,
+  ): Promise<{ rows: ImportRow[]; fileName: string | null }> {
+    // The upload's buffer is its own (readImportUpload): handed over to the worker, not copied.
+    const { bytes } = upload;
+    const own = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
+    const answer = await this.parser.run(
+      { entity, bytes: own, contentType: upload.contentType },
+      { transferList: [own.buffer as ArrayBuffer] },
+    );
+    if (answer.kind === 'badUpload') throw uploadRefused(answer);
+    const parsed = answer.read;
     switch (parsed.kind) {
       case 'rows':
-        return parsed.rows;
+        return { rows: parsed.rows, fileName: answer.fileName };
       case 'wrongFormat':
         throw wrongFormat(parsed);
       case 'missingColumns': {
