@@ -10,10 +10,7 @@ import {
   CHECKOUT_TTL_MINUTES,
   depositSandboxPagePath,
   ERROR_CODES,
-  SANDBOX_CARD_PROBLEM_MESSAGES,
   type SandboxCardInput,
-  sandboxCardProblems,
-  todayInRiyadh,
 } from '@estate/contracts';
 import {
   BadRequestException,
@@ -37,6 +34,7 @@ import {
   type PaymentProvider,
   type PaymentProviderRegistry,
   type ProviderDelivery,
+  verifiedConfirmation,
 } from '../../estate/portal/checkout/payment-provider.js';
 import { SandboxPaymentProvider } from '../../estate/portal/checkout/sandbox-payment-provider.js';
 import { ownAuctionSql } from '../auction-live-state.js';
@@ -204,18 +202,7 @@ export class AuctionDepositsService {
   async paySandbox(id: string, userId: string, card: SandboxCardInput): Promise<AuctionDepositView> {
     const deposit = await this.get(id, userId);
     if (deposit.provider !== this.sandbox.name) throw depositNotFound();
-    const problems = sandboxCardProblems(card, todayInRiyadh().slice(0, 7));
-    if (problems.length > 0) {
-      throw new BadRequestException({
-        code: ERROR_CODES.validation,
-        message: `Validation failed (${problems.map((p) => `${p.field}: ${SANDBOX_CARD_PROBLEM_MESSAGES[p.problem]}`).join('; ')})`,
-        details: problems.map(({ field, problem }) => ({
-          field,
-          messages: [SANDBOX_CARD_PROBLEM_MESSAGES[problem]],
-          problem,
-        })),
-      });
-    }
+    this.sandbox.checkCard(card);
     if (deposit.status === 'paid') return deposit;
     if (deposit.status !== 'pending') {
       throw new ConflictException({
@@ -226,16 +213,7 @@ export class AuctionDepositsService {
     const [row] = (await this.dataSource.query(`SELECT provider_reference FROM auction_deposits WHERE id = $1`, [
       id,
     ])) as { provider_reference: string }[];
-    const charge = this.sandbox.charge(card.cardNumber);
-    await this.confirm(
-      this.sandbox.name,
-      this.sandbox.confirmation({
-        reference: row!.provider_reference,
-        outcome: charge.outcome,
-        amount: deposit.amount.toFixed(2),
-        failureCode: charge.failureCode,
-      }),
-    );
+    await this.confirm(this.sandbox.name, this.sandbox.pay(row!.provider_reference, deposit.amount, card.cardNumber));
     return this.get(id, userId);
   }
 
@@ -244,11 +222,12 @@ export class AuctionDepositsService {
     providerName: string,
     delivery: ProviderDelivery,
   ): Promise<{ depositId: string; status: AuctionDepositStatus }> {
-    const provider = this.providers.get(providerName);
-    if (!provider || provider.name !== this.config.paymentProvider) {
-      throw new NotFoundException({ code: ERROR_CODES.notFound, message: `No payment provider ${providerName}` });
-    }
-    const confirmation = await provider.verify(delivery);
+    const { provider, confirmation } = await verifiedConfirmation(
+      this.providers,
+      this.config.paymentProvider,
+      providerName,
+      delivery,
+    );
     const result = await this.dataSource.transaction(async (manager) => {
       const [row] = (await manager.query(
         `SELECT ${COLUMNS} FROM auction_deposits d WHERE d.provider = $1 AND d.provider_reference = $2 FOR UPDATE`,

@@ -7,9 +7,7 @@ import {
   ERROR_CODES,
   OFFICE_PAYMENT_METHODS,
   PAYMENT_ERROR_CODES,
-  SANDBOX_CARD_PROBLEM_MESSAGES,
   type SandboxCardInput,
-  sandboxCardProblems,
   todayInRiyadh,
 } from '@estate/contracts';
 import {
@@ -36,6 +34,7 @@ import {
   type PaymentProviderRegistry,
   type ProviderConfirmation,
   type ProviderDelivery,
+  verifiedConfirmation,
 } from './payment-provider.js';
 import { SandboxPaymentProvider } from './sandbox-payment-provider.js';
 
@@ -165,18 +164,7 @@ export class CheckoutService {
   async paySandbox(id: string, user: AuthenticatedUser, card: SandboxCardInput, ip: string | null) {
     const checkout = await this.view(id, user.id);
     if (checkout.provider !== this.sandbox.name) throw checkoutNotFound();
-    const problems = sandboxCardProblems(card, todayInRiyadh().slice(0, 7));
-    if (problems.length > 0) {
-      throw new BadRequestException({
-        code: ERROR_CODES.validation,
-        message: `Validation failed (${problems.map((p) => `${p.field}: ${SANDBOX_CARD_PROBLEM_MESSAGES[p.problem]}`).join('; ')})`,
-        details: problems.map(({ field, problem }) => ({
-          field,
-          messages: [SANDBOX_CARD_PROBLEM_MESSAGES[problem]],
-          problem,
-        })),
-      });
-    }
+    this.sandbox.checkCard(card);
     if (checkout.status === 'approved') return checkout;
     if (checkout.status === 'expired') {
       await this.expire(this.dataSource, id);
@@ -187,15 +175,9 @@ export class CheckoutService {
       `SELECT provider_reference FROM estate_payment_checkouts WHERE id = $1`,
       [id],
     )) as Row[];
-    const charge = this.sandbox.charge(card.cardNumber);
     await this.confirm(
       this.sandbox.name,
-      this.sandbox.confirmation({
-        reference: str(reference!.provider_reference),
-        outcome: charge.outcome,
-        amount: checkout.amount.toFixed(2),
-        failureCode: charge.failureCode,
-      }),
+      this.sandbox.pay(str(reference!.provider_reference), checkout.amount, card.cardNumber),
       ip,
     );
     return this.view(id, user.id);
@@ -210,11 +192,12 @@ export class CheckoutService {
     delivery: ProviderDelivery,
     ip: string | null,
   ): Promise<CheckoutConfirmationResult> {
-    const provider = this.providers.get(providerName);
-    if (!provider || provider.name !== this.config.paymentProvider) {
-      throw new NotFoundException({ code: ERROR_CODES.notFound, message: `No payment provider ${providerName}` });
-    }
-    const confirmation = await provider.verify(delivery);
+    const { provider, confirmation } = await verifiedConfirmation(
+      this.providers,
+      this.config.paymentProvider,
+      providerName,
+      delivery,
+    );
     const outcome = await this.dataSource.transaction((manager) => this.apply(manager, provider, confirmation, ip));
     if (outcome === 'expired') throw expired();
     return outcome;

@@ -1,3 +1,6 @@
+import { ERROR_CODES } from '@estate/contracts';
+import { NotFoundException } from '@nestjs/common';
+
 /**
  * A payment provider as the checkout sees it: it starts a payment of an amount (answering its own reference and
  * where to send the payer) and it vouches for the outcome in a confirmation it signs, delivered to
@@ -68,3 +71,20 @@ export interface ProviderConfirmation {
 /** The providers the server knows, by name (the one PAYMENT_PROVIDER picks starts new checkouts). */
 export const PAYMENT_PROVIDER_REGISTRY = Symbol('PAYMENT_PROVIDER_REGISTRY');
 export type PaymentProviderRegistry = ReadonlyMap<string, PaymentProvider>;
+
+/**
+ * A confirmation delivered for `providerName`, verified by that provider: only the provider in use (PAYMENT_PROVIDER,
+ * `active`) is heard, any other name is 404 as an unknown route. Checkouts and auction deposits both take theirs so.
+ */
+export async function verifiedConfirmation(
+  providers: PaymentProviderRegistry,
+  active: string | null,
+  providerName: string,
+  delivery: ProviderDelivery,
+): Promise<{ provider: PaymentProvider; confirmation: ProviderConfirmation }> {
+  const provider = providers.get(providerName);
+  if (!provider || provider.name !== active) {
+    throw new NotFoundException({ code: ERROR_CODES.notFound, message: `No payment provider ${providerName}` });
+  }
+  return { provider, confirmation: await provider.verify(delivery) };
+}

@@ -1,4 +1,13 @@
-import { CHECKOUT_ERROR_CODES, ERROR_CODES, SANDBOX_CARDS, cardDigits } from '@estate/contracts';
+import {
+  CHECKOUT_ERROR_CODES,
+  ERROR_CODES,
+  SANDBOX_CARD_PROBLEM_MESSAGES,
+  SANDBOX_CARDS,
+  type SandboxCardInput,
+  cardDigits,
+  sandboxCardProblems,
+  todayInRiyadh,
+} from '@estate/contracts';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../../common/config/app-config.js';
@@ -76,6 +85,32 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (digits === SANDBOX_CARDS.approved) return { outcome: 'approved', failureCode: null };
     if (digits === SANDBOX_CARDS.declined) return { outcome: 'declined', failureCode: CHECKOUT_ERROR_CODES.declined };
     return { outcome: 'declined', failureCode: CHECKOUT_ERROR_CODES.invalidCard };
+  }
+
+  /** The sandbox's card form checked as its page sends it: 400 VALIDATION_FAILED naming each bad field. */
+  checkCard(card: SandboxCardInput): void {
+    const problems = sandboxCardProblems(card, todayInRiyadh().slice(0, 7));
+    if (problems.length === 0) return;
+    throw new BadRequestException({
+      code: ERROR_CODES.validation,
+      message: `Validation failed (${problems.map((p) => `${p.field}: ${SANDBOX_CARD_PROBLEM_MESSAGES[p.problem]}`).join('; ')})`,
+      details: problems.map(({ field, problem }) => ({
+        field,
+        messages: [SANDBOX_CARD_PROBLEM_MESSAGES[problem]],
+        problem,
+      })),
+    });
+  }
+
+  /** Charges the card for the payment of `reference` and answers the signed confirmation its bank would deliver. */
+  pay(reference: string, amount: number, cardNumber: string): ProviderDelivery {
+    const charge = this.charge(cardNumber);
+    return this.confirmation({
+      reference,
+      outcome: charge.outcome,
+      amount: amount.toFixed(2),
+      failureCode: charge.failureCode,
+    });
   }
 
   /** The signed confirmation of a charge, as it is delivered to the confirmation route. */
