@@ -21,6 +21,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { bilingualRefusal } from '../common/http/refusal.js';
 import { MailService, type OutgoingMail, type QueuedMail } from '../common/mail/mail.service.js';
 import { SiteOrigin } from '../common/http/site-origin.js';
 import { AuctionEventsService, type StoredAuctionEvent, type StoredEventBody } from './auction-events.service.js';
@@ -242,24 +243,27 @@ export class BidsService {
     if (!row) return new NotFoundException({ code: ERROR_CODES.notFound, message: 'No such auction' });
     if (row.cancelled) {
       return new ConflictException(
-        bidRefusal(BID_ERROR_CODES.cancelled, { ar: 'أُلغي المزاد', en: 'The auction was cancelled' }),
+        bilingualRefusal(BID_ERROR_CODES.cancelled, { ar: 'أُلغي المزاد', en: 'The auction was cancelled' }),
       );
     }
     if (row.upcoming) {
       return new ConflictException(
-        bidRefusal(BID_ERROR_CODES.notStarted, { ar: 'لم يبدأ المزاد بعد', en: 'The auction has not started yet' }),
+        bilingualRefusal(BID_ERROR_CODES.notStarted, {
+          ar: 'لم يبدأ المزاد بعد',
+          en: 'The auction has not started yet',
+        }),
       );
     }
     if (row.ended) {
       return new ConflictException(
-        bidRefusal(BID_ERROR_CODES.ended, { ar: 'انتهى المزاد', en: 'The auction has ended' }),
+        bilingualRefusal(BID_ERROR_CODES.ended, { ar: 'انتهى المزاد', en: 'The auction has ended' }),
       );
     }
     if (!row.own && !row.verified) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.notVerified));
     if (!row.own && !row.deposit) return new ForbiddenException(bidderError(BIDDER_ERROR_CODES.depositRequired));
     if (row.paused) {
       return new ConflictException(
-        bidRefusal(BID_ERROR_CODES.paused, {
+        bilingualRefusal(BID_ERROR_CODES.paused, {
           ar: 'المزاد متوقف مؤقتاً؛ تُقبل العروض مجدداً عند استئنافه',
           en: 'The auction is paused; bids are taken again once it resumes',
         }),
@@ -267,7 +271,7 @@ export class BidsService {
     }
     if (row.own) {
       return new ForbiddenException(
-        bidRefusal(BID_ERROR_CODES.ownAuction, {
+        bilingualRefusal(BID_ERROR_CODES.ownAuction, {
           ar: 'لا يمكنك المزايدة على مزادك ولا على عقار أنت وكيله',
           en: 'You cannot bid on your own auction or a listing you are the agent of',
         }),
@@ -279,7 +283,7 @@ export class BidsService {
       minIncrement: row.min_increment,
     }).toFixed(2);
     return new ConflictException(
-      bidRefusal(
+      bilingualRefusal(
         BID_ERROR_CODES.tooLow,
         { ar: `يجب ألا يقل العرض عن ${minimum} ريال`, en: `The bid must be at least ${minimum} SAR` },
         { minimum },
@@ -360,9 +364,4 @@ function standingOf(
   if (status !== 'ended') return row.leader_id === userId ? 'leading' : 'outbid';
   if (outcome === null) return row.leader_id === userId && reserveMet ? 'won' : 'lost';
   return outcome === 'sold' && row.winner_id === userId ? 'won' : 'lost';
-}
-
-/** A refused bid's body: its code, the message in English, and in both languages (details.message) with `details`. */
-export function bidRefusal(code: string, message: { ar: string; en: string }, details: Record<string, unknown> = {}) {
-  return { code, message: message.en, details: { ...details, message } };
 }

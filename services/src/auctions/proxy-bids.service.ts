@@ -3,13 +3,14 @@ import { ConflictException, ForbiddenException, Injectable } from '@nestjs/commo
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { bilingualRefusal } from '../common/http/refusal.js';
 import { MailService, type QueuedMail } from '../common/mail/mail.service.js';
 import { AuctionEventsService, type StoredAuctionEvent } from './auction-events.service.js';
 import { ownAuctionSql, readLiveState } from './auction-live-state.js';
 import { auctionNotFound } from './auction-views.js';
 import { bidderError } from './bidders/bidder-verification.service.js';
 import { depositPaidSql, verifiedBidderSql } from './bidders/bidder-sql.js';
-import { bidRefusal, BidsService } from './bids.service.js';
+import { BidsService } from './bids.service.js';
 import { resolveProxies } from './proxy-resolution.js';
 
 const cents = (amount: string | number) => Math.round(Number(amount) * 100);
@@ -55,7 +56,7 @@ export class ProxyBidsService {
       if (cents(maximum) < minimum) {
         const least = (minimum / 100).toFixed(2);
         throw new ConflictException(
-          bidRefusal(
+          bilingualRefusal(
             BID_ERROR_CODES.tooLow,
             { ar: `يجب ألا يقل الحد الأقصى عن ${least} ريال`, en: `The maximum must be at least ${least} SAR` },
             { minimum: least },

@@ -20,6 +20,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 import { ContractQueries } from '../contracts/contract-queries.js';
 import { linkedTenant } from '../portal/tenant/linked-tenant.js';
 import { recordNotFound, uniqueViolation } from '../shared/estate-errors.js';
@@ -52,8 +53,8 @@ function tooLate(code: string, endDate: string, noticeDays: number, withdraw: bo
         ar: `فات موعد إشعار عدم التجديد: يجب أن يُقدَّم قبل ${noticeDays} يومًا على الأقل من نهاية العقد في ${endDate}، أي في موعد أقصاه ${last}`,
         en: `Too late for a notice of non-renewal: it must be given at least ${noticeDays} days before the contract ends on ${endDate}, by ${last} at the latest`,
       };
-  const details: NoticeTooLate = { lastAllowedDay: last, endDate, noticeDays, message };
-  return new UnprocessableEntityException({ code, message: message.en, details });
+  const details: Omit<NoticeTooLate, 'message'> = { lastAllowedDay: last, endDate, noticeDays };
+  return new UnprocessableEntityException(bilingualRefusal(code, message, details));
 }
 
 /**
@@ -115,16 +116,12 @@ export class NonRenewalNotices {
     const contract = await lockContract(manager, contractId, tenantId);
     const today = todayInRiyadh();
     if (contract.terminationDate || contract.renewedBy || contract.endDate < today) {
-      throw new ConflictException({
-        code: LEASE_ERROR_CODES.noticeClosed,
-        message: `Contract ${contract.contractNumber} is terminated, renewed or ended: it takes no notice`,
-        details: {
-          message: {
-            ar: `العقد ${contract.contractNumber} منتهٍ أو مجدَّد أو مفسوخ: لا يقبل إشعارًا بعدم التجديد`,
-            en: `Contract ${contract.contractNumber} is terminated, renewed or ended: it takes no notice`,
-          },
-        },
-      });
+      throw new ConflictException(
+        bilingualRefusal(LEASE_ERROR_CODES.noticeClosed, {
+          ar: `العقد ${contract.contractNumber} منتهٍ أو مجدَّد أو مفسوخ: لا يقبل إشعارًا بعدم التجديد`,
+          en: `Contract ${contract.contractNumber} is terminated, renewed or ended: it takes no notice`,
+        }),
+      );
     }
     const { noticeDays } = await readLeaseSettings(manager);
     if (!noticeInTime(today, contract.endDate, noticeDays)) {
@@ -181,16 +178,12 @@ export class NonRenewalNotices {
       [contractId],
     )) as Row[];
     if (!notice) {
-      throw new NotFoundException({
-        code: LEASE_ERROR_CODES.noticeNotFound,
-        message: `Contract ${contract.contractNumber} has no notice of non-renewal`,
-        details: {
-          message: {
-            ar: `لا يوجد إشعار بعدم التجديد على العقد ${contract.contractNumber}`,
-            en: `Contract ${contract.contractNumber} has no notice of non-renewal`,
-          },
-        },
-      });
+      throw new NotFoundException(
+        bilingualRefusal(LEASE_ERROR_CODES.noticeNotFound, {
+          ar: `لا يوجد إشعار بعدم التجديد على العقد ${contract.contractNumber}`,
+          en: `Contract ${contract.contractNumber} has no notice of non-renewal`,
+        }),
+      );
     }
     const givenBy = notice.given_by as NonRenewalNotice['givenBy'];
     if (tenantId && givenBy !== 'tenant') {
@@ -198,11 +191,7 @@ export class NonRenewalNotices {
         ar: 'المؤجر هو من قدّم هذا الإشعار، ولا يسحبه غيره',
         en: 'The landlord gave this notice: only the landlord can withdraw it',
       };
-      throw new ForbiddenException({
-        code: LEASE_ERROR_CODES.noticeNotYours,
-        message: message.en,
-        details: { message },
-      });
+      throw new ForbiddenException(bilingualRefusal(LEASE_ERROR_CODES.noticeNotYours, message));
     }
     const { noticeDays } = await readLeaseSettings(manager);
     if (!noticeInTime(todayInRiyadh(), contract.endDate, noticeDays)) {
@@ -248,11 +237,10 @@ async function lockContract(
 }
 
 const noticeExists = (noticeId: string) =>
-  new ConflictException({
-    code: LEASE_ERROR_CODES.noticeExists,
-    message: 'The contract has a notice of non-renewal already',
-    details: {
-      noticeId,
-      message: { ar: 'للعقد إشعار بعدم التجديد قائم', en: 'The contract has a notice of non-renewal already' },
-    },
-  });
+  new ConflictException(
+    bilingualRefusal(
+      LEASE_ERROR_CODES.noticeExists,
+      { ar: 'للعقد إشعار بعدم التجديد قائم', en: 'The contract has a notice of non-renewal already' },
+      { noticeId },
+    ),
+  );

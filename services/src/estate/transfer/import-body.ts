@@ -3,10 +3,9 @@ import { HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 import { IMPORT_MAX_BYTES, type ImportUpload, type UploadRefusal } from './import-upload.js';
 import type { WrongFormat } from './sheet-format.js';
-
-export { IMPORT_MAX_BYTES } from './import-upload.js';
 
 /** Internal media type the import route's body is parsed as: the raw stream, read after access is checked. */
 const IMPORT_MEDIA_TYPE = 'application/x-estate-import';
@@ -41,10 +40,7 @@ export function registerImportBodyParser(fastify: FastifyInstance, routeUrl: str
 
 /** 400 IMPORT_FILE_INVALID (413 when too large) with the reason in both languages. */
 export function invalidFile(message: BilingualText, details: Record<string, unknown> = {}, status = 400) {
-  return new HttpException(
-    { code: ESTATE_ERROR_CODES.importFileInvalid, message: message.en, details: { ...details, message } },
-    status,
-  );
+  return new HttpException(bilingualRefusal(ESTATE_ERROR_CODES.importFileInvalid, message, details), status);
 }
 
 const tooLarge = () =>
