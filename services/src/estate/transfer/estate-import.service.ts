@@ -142,14 +142,13 @@ export class EstateImportService implements OnModuleDestroy {
     user: AuthenticatedUser,
     actor: Actor,
   ): Promise<ImportAnswer> {
-    const file = await this.rowsOf(entity, upload);
-    const rows = file.rows;
+    const { rows, fileName } = await this.rowsOf(entity, upload);
     const base = { entity, mode, totalRows: rows.length };
     if (mode === 'commit' && rows.length > ESTATE_IMPORT_SYNC_ROWS) {
-      const jobId = await this.jobs.create(entity, rows.length, file.fileName, user.id);
+      const jobId = await this.jobs.create(entity, rows.length, fileName, user.id);
       this.jobs.enqueue(jobId, async (progress) => {
         const plan = await this.plan(entity, rows, user, actor);
-        const imported = await this.commit(entity, plan, file.fileName, actor, jobId, progress);
+        const imported = await this.commit(entity, plan, fileName, actor, jobId, progress);
         return this.result(base, plan, imported, jobId);
       });
       return {
@@ -158,7 +157,7 @@ export class EstateImportService implements OnModuleDestroy {
       };
     }
     const plan = await this.plan(entity, rows, user, actor);
-    const imported = mode === 'commit' ? await this.commit(entity, plan, file.fileName, actor, null, () => {}) : 0;
+    const imported = mode === 'commit' ? await this.commit(entity, plan, fileName, actor, null, () => {}) : 0;
     return { status: 200, body: this.result(base, plan, imported, null) };
   }
 

@@ -24,11 +24,8 @@ export interface UploadRefusal {
 export async function fileOfUpload(
   upload: ImportUpload,
 ): Promise<{ bytes: Buffer; fileName: string | null } | UploadRefusal> {
-  if (upload.contentType === null) {
-    return upload.bytes.length > IMPORT_MAX_BYTES
-      ? { kind: 'badUpload', reason: 'too_large' }
-      : { bytes: upload.bytes, fileName: null };
-  }
+  // The file itself: its size was checked as it was received (readImportUpload).
+  if (upload.contentType === null) return { bytes: upload.bytes, fileName: null };
   let form: FormData;
   try {
     // The received bytes themselves, not a copy made element by element (a 4 MB upload took tens of milliseconds).
