@@ -116,11 +116,20 @@ export const searchBox = (page: Page, testId: string) =>
 
 /**
  * A new owner's property with one apartment and a tenant on a year's contract (by default from today, rent 3,000 a
- * month paid monthly, no deposit; `startedDaysAgo`, `rent`, `deposit` and `frequency` change them).
+ * month paid monthly, no deposit; `startedDaysAgo`, `rent`, `deposit` and `frequency` change them). With `unit:
+ * 'shop'` the property is commercial and the unit a shop (its rent carries VAT); with `tenantId` that tenant rents it
+ * instead of a new one.
  */
 export async function ownerWithTenant(
   baseUrl: string,
-  terms: { startedDaysAgo?: number; rent?: number; deposit?: number; frequency?: 'monthly' | 'quarterly' } = {},
+  terms: {
+    startedDaysAgo?: number;
+    rent?: number;
+    deposit?: number;
+    frequency?: 'monthly' | 'quarterly';
+    unit?: 'apartment' | 'shop';
+    tenantId?: string;
+  } = {},
 ) {
   const manager = await signInAs(baseUrl, 'property_manager');
   const stamp = Date.now().toString().slice(-7);
@@ -141,7 +150,7 @@ export async function ownerWithTenant(
     titleEn: `Money Building ${stamp}`,
     ownerId: owner.id,
     type: 'building',
-    category: 'residential',
+    category: terms.unit === 'shop' ? 'commercial' : 'residential',
     city: 'riyadh',
     district: 'العليا',
     address: 'شارع العليا',
@@ -149,15 +158,17 @@ export async function ownerWithTenant(
   const unit = await created<EstateUnit>('/api/estate/units', {
     propertyId: property.id,
     unitNumber: `M-${stamp}`,
-    unitType: 'apartment',
+    unitType: terms.unit ?? 'apartment',
     rentPrice: rent,
   });
-  const tenant = await created<EstateTenant>('/api/estate/tenants', {
-    name: `مستأجر الأموال ${stamp}`,
-    nameEn: `Money Tenant ${stamp}`,
-    phone: '0551234567',
-    nationalId: uniqueNationalId('2'),
-  });
+  const tenant = terms.tenantId
+    ? { id: terms.tenantId }
+    : await created<EstateTenant>('/api/estate/tenants', {
+        name: `مستأجر الأموال ${stamp}`,
+        nameEn: `Money Tenant ${stamp}`,
+        phone: '0551234567',
+        nationalId: uniqueNationalId('2'),
+      });
   const contract = await created<EstateContract>('/api/estate/contracts', {
     unitId: unit.id,
     tenantId: tenant.id,

@@ -9,19 +9,15 @@ import {
   type EInvoiceDetail,
   type EInvoiceList,
   type EInvoiceSettings,
-  type EstateContract,
   type EstateList,
-  type EstateOwner,
-  type EstateProperty,
   type EstateTenant,
-  type EstateUnit,
   formatHijriDate,
   type PaymentInvoice,
   type TenantOverview,
 } from '@estate/contracts';
 import { type ApiClient, signInAs } from '@estate/test-support';
 import { openPage } from '../support/browser';
-import { searchBox, uniqueNationalId, yearFrom } from '../support/estate';
+import { ownerWithTenant, searchBox, uniqueNationalId } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, motionDone, settled } from '../support/wait';
@@ -41,51 +37,7 @@ if (!zbarimgAvailable) {
  * invoice of its contract (due today).
  */
 async function commercialInvoice(baseUrl: string, tenantId?: string): Promise<PaymentInvoice> {
-  const manager = await signInAs(baseUrl, 'property_manager');
-  const stamp = Date.now().toString().slice(-7);
-  const created = async <T>(path: string, body: unknown) => {
-    const response = await manager.post<T>(path, body);
-    expect({ path, status: response.status }).toEqual({ path, status: 201 });
-    return response.body;
-  };
-  const owner = await created<EstateOwner>('/api/estate/owners', {
-    name: `مالك المحلات ${stamp}`,
-    phone: '0501234567',
-    nationalId: uniqueNationalId('1'),
-  });
-  const property = await created<EstateProperty>('/api/estate/properties', {
-    title: `مجمع المحلات ${stamp}`,
-    titleEn: `Shops Centre ${stamp}`,
-    ownerId: owner.id,
-    type: 'building',
-    category: 'commercial',
-    city: 'riyadh',
-    district: 'العليا',
-    address: 'طريق الملك فهد',
-  });
-  const unit = await created<EstateUnit>('/api/estate/units', {
-    propertyId: property.id,
-    unitNumber: `S-${stamp}`,
-    unitType: 'shop',
-    rentPrice: 10_000,
-  });
-  const tenant =
-    tenantId ??
-    (
-      await created<EstateTenant>('/api/estate/tenants', {
-        name: `مؤسسة التجارة ${stamp}`,
-        phone: '0551234567',
-        nationalId: uniqueNationalId('2'),
-      })
-    ).id;
-  await created<EstateContract>('/api/estate/contracts', {
-    unitId: unit.id,
-    tenantId: tenant,
-    ...yearFrom(0),
-    rentAmount: 10_000,
-    securityDeposit: 0,
-    paymentFrequency: 'monthly',
-  });
+  const { manager, property } = await ownerWithTenant(baseUrl, { unit: 'shop', rent: 10_000, tenantId });
   const invoices = await manager.get<EstateList<PaymentInvoice>>(
     `/api/estate/payments?propertyId=${property.id}&type=rent&sort=dueDate&order=asc`,
   );
