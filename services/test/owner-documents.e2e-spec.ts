@@ -157,6 +157,25 @@ describe("the owner's documents", () => {
     expect(ar).toContain(formatHijriDate(ledger.lines.at(-1)!.postedOn, 'ar').replace(' هـ', ''));
   });
 
+  it('makes the statement PDF from the figures of the moment: a payout recorded after one statement is in the next', async () => {
+    const today = todayInRiyadh();
+    const path = `/api/me/owner/statement?year=${today.slice(0, 4)}&month=${Number(today.slice(5, 7))}&lang=en`;
+    const before = await pdfText(portal, path);
+    const later = await accountant.post<OwnerPayout>(`/api/estate/owners/${ownerId}/payouts`, {
+      amount: 200.25,
+      paidOn: fromToday(0),
+      method: 'bank_transfer',
+      iban: IBAN,
+      bankReference: 'TRX-4412',
+    });
+    expect(later.status).toBe(201);
+    expect(before).not.toContain(later.body.payoutNumber);
+    const after = await pdfText(portal, path);
+    expect(after).toContain(later.body.payoutNumber);
+    const { ledger } = (await portal.get<OwnerStatement>(`/api/me/owner/statement/data?${path.split('?')[1]}`)).body;
+    expectInOrder(after, ['Your balance with us', 'Closing balance', statementMoney(ledger.closing)]);
+  });
+
   it("answers another owner 404 for the payout's advice, and a property manager 403", async () => {
     const other = await paidOwner();
     const refused = refusalOf(await other.portal.get(`/api/me/owner/payouts/${payout.id}/advice?lang=ar`));
