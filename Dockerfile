@@ -1,5 +1,7 @@
 # The API serving the built shell and remotes, for a production-like run (see docker-compose.yml).
 FROM node:20-bookworm-slim AS build
+# What node-gyp compiles native modules with (argon2, when its prebuilt binary cannot be loaded): build stage only.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY . .
 RUN npm ci --no-audit --no-fund && node scripts/build.mjs
