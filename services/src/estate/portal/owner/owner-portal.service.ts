@@ -378,10 +378,9 @@ export class OwnerPortalService {
     // on one connection, so a statement (a document made while others use the site) keeps to one core of the database.
     const [properties, payments, tickets, income, ledger] = await this.dataSource.transaction(
       'REPEATABLE READ',
-      (manager) =>
-        Promise.all([
-          manager.query<Row[]>(
-            `SELECT p.id, p.title, p.title_en,
+      async (manager) => {
+        const propertyRows = await manager.query<Row[]>(
+          `SELECT p.id, p.title, p.title_en,
                 (SELECT ${ticketCostSql('t')}
                    FROM estate_maintenance_tickets t
                   WHERE t.property_id = p.id AND t.status = 'completed'
@@ -391,12 +390,12 @@ export class OwnerPortalService {
            FROM estate_properties p
           WHERE p.id = ANY($1::uuid[]) AND ${ownerHeldDuringSql('$4::uuid', 'p.id', '$2::date', '$3::date')}
           ORDER BY p.title, p.id`,
-            [ids, from, to, owner.id],
-          ),
-          // The contracts of the properties first, on their own (a few hundred, through the index by property), then
-          // their invoices and those invoices' payments: joined in one, the planner read every contract in parallel.
-          manager.query<Row[]>(
-            `WITH c AS MATERIALIZED (
+          [ids, from, to, owner.id],
+        );
+        // The contracts of the properties first, on their own (a few hundred, through the index by property), then
+        // their invoices and those invoices' payments: joined in one, the planner read every contract in parallel.
+        const paymentRows = await manager.query<Row[]>(
+          `WITH c AS MATERIALIZED (
            SELECT id, property_id, unit_id, tenant_id FROM estate_contracts WHERE property_id = ANY($1::uuid[])
          )
          SELECT pay.receipt_number, pay.kind, pay.method, pay.paid_on::text AS paid_on, pay.amount, i.invoice_number,
@@ -409,10 +408,10 @@ export class OwnerPortalService {
            JOIN estate_tenants tn ON tn.id = c.tenant_id
           WHERE pay.paid_on BETWEEN $2::date AND $3::date AND ${realPaymentSql('pay')} AND ${heldOn('pay.paid_on')}
           ORDER BY pay.paid_on, pay.receipt_number`,
-            [ids, from, to, owner.id],
-          ),
-          manager.query<Row[]>(
-            `SELECT t.ticket_number, ${riyadhDaySql('t.completed_at')}::text AS completed_on, t.title, t.title_ar,
+          [ids, from, to, owner.id],
+        );
+        const ticketRows = await manager.query<Row[]>(
+          `SELECT t.ticket_number, ${riyadhDaySql('t.completed_at')}::text AS completed_on, t.title, t.title_ar,
                 p.title AS property_title, p.title_en AS property_title_en, coalesce(t.actual_cost, 0) AS actual_cost
            FROM estate_maintenance_tickets t
            JOIN estate_properties p ON p.id = t.property_id
@@ -420,11 +419,16 @@ export class OwnerPortalService {
             AND t.completed_at >= ${riyadhDayStartSql('$2')} AND t.completed_at < ${riyadhDayStartSql('($3::date + 1)')}
             AND ${ticketHeld}
           ORDER BY t.completed_at, t.ticket_number`,
-            [ids, from, to, owner.id],
-          ),
-          this.ledger.incomeByMonth(manager, { from, to }, { ownerId: owner.id, propertyIds: ids }),
-          this.ledger.ownerLedger(manager, owner.id, from, to),
-        ]),
+          [ids, from, to, owner.id],
+        );
+        const incomeFigures = await this.ledger.incomeByMonth(
+          manager,
+          { from, to },
+          { ownerId: owner.id, propertyIds: ids },
+        );
+        const ownerLedger = await this.ledger.ownerLedger(manager, owner.id, from, to);
+        return [propertyRows, paymentRows, ticketRows, incomeFigures, ownerLedger] as const;
+      },
     );
     const incomeOf = new Map<string, number>();
     for (const figure of income) {
