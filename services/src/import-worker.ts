@@ -25,10 +25,7 @@ export default async function parseImport(input: {
   const file = await fileOfUpload({ bytes: received, contentType: input.contentType });
   if ('kind' in file) return file;
   const detected = await detectSheetFormat(file.bytes);
-  if (detected.kind === 'wrongFormat') return { kind: 'read', fileName: file.fileName, read: detected };
-  return {
-    kind: 'read',
-    fileName: file.fileName,
-    read: await parseImportRows(input.entity, detected.format, file.bytes),
-  };
+  const read =
+    detected.kind === 'wrongFormat' ? detected : await parseImportRows(input.entity, detected.format, file.bytes);
+  return { kind: 'read', fileName: file.fileName, read };
 }
