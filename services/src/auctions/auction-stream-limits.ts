@@ -1,18 +1,12 @@
 import { AUCTION_ERROR_CODES, type BilingualText, ERROR_CODES } from '@estate/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { bilingualRefusal } from '../common/http/refusal.js';
 
 /** What a refused stream is told to wait before it tries again (Retry-After and details.retryAfterSeconds). */
 export const STREAM_RETRY_AFTER_SECONDS = 30;
 
 const refusal = (status: HttpStatus, code: string, message: BilingualText, limit: number) =>
-  new HttpException(
-    {
-      code,
-      message: message.en,
-      details: { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS, limit, message },
-    },
-    status,
-  );
+  new HttpException(bilingualRefusal(code, message, { retryAfterSeconds: STREAM_RETRY_AFTER_SECONDS, limit }), status);
 
 /** 429: this address holds as many open streams as one address may. */
 const tooManyFromAddress = (limit: number) =>

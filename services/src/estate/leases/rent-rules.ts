@@ -3,6 +3,7 @@ import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { documentFormat } from '../shared/document-format.js';
 import { type RentCheck, rentLimitFor } from './rent-limit.js';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 
 export { type RentCheck, ruleCovers } from './rent-limit.js';
 
@@ -40,6 +41,12 @@ export function rentAboveFrozen(
     ar: `الإيجار أعلى من المسموح وفق ${ruleName.ar}: الحد الأعلى ${AR.money(maximum)} شهريًا (إيجار العقد السابق ${lastContractNumber})`,
     en: `The rent is above what the ${ruleName.en} allows: at most ${EN.money(maximum)} a month (the rent of the previous contract ${lastContractNumber})`,
   };
-  const details: RentAboveFrozen = { rule, ruleName, maximum, lastContractNumber, field: 'rentAmount', message };
-  return new UnprocessableEntityException({ code: LEASE_ERROR_CODES.rentAboveFrozen, message: message.en, details });
+  const details: Omit<RentAboveFrozen, 'message'> = {
+    rule,
+    ruleName,
+    maximum,
+    lastContractNumber,
+    field: 'rentAmount',
+  };
+  return new UnprocessableEntityException(bilingualRefusal(LEASE_ERROR_CODES.rentAboveFrozen, message, details));
 }

@@ -7,6 +7,7 @@ import {
   ERROR_CODES,
 } from '@estate/contracts';
 import { BadRequestException, ConflictException, NotFoundException, ParseUUIDPipe } from '@nestjs/common';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 
 /** The estate records, as error messages and audit entries name them. */
 export type EstateRecord = 'property' | 'unit' | 'owner' | 'tenant' | 'contract';
@@ -86,8 +87,8 @@ const BLOCK_MESSAGES: Record<EstateDeleteBlockReason, (count: number) => Bilingu
 /** 409 ESTATE_DELETE_BLOCKED with the reason, the count in the way and the words for both languages. */
 export function deleteBlocked(reason: EstateDeleteBlockReason, count: number): ConflictException {
   const message = BLOCK_MESSAGES[reason](count);
-  const details: EstateDeleteBlocked = { reason, count, message };
-  return new ConflictException({ code: ESTATE_ERROR_CODES.deleteBlocked, message: message.en, details });
+  const details: Omit<EstateDeleteBlocked, 'message'> = { reason, count };
+  return new ConflictException(bilingualRefusal(ESTATE_ERROR_CODES.deleteBlocked, message, details));
 }
 
 /** 409 CONTRACT_OVERLAP naming the contract that holds the unit for those dates. */

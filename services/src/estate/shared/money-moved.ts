@@ -3,6 +3,7 @@ import { ESTATE_ERROR_CODES } from '@estate/contracts';
 import { ConflictException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { num, type Row } from './estate-sql.js';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 
 /**
  * "Money has moved": a payment or refund is recorded on an invoice of the contract (`c` an alias of estate_contracts).
@@ -38,8 +39,8 @@ export async function propertyPayments(db: Pick<EntityManager, 'query'>, propert
 }
 
 function partyLocked(code: string, payments: number, message: BilingualText): ConflictException {
-  const details: EstatePartyLocked = { payments, message };
-  return new ConflictException({ code, message: message.en, details });
+  const details: Omit<EstatePartyLocked, 'message'> = { payments };
+  return new ConflictException(bilingualRefusal(code, message, details));
 }
 
 /** 409 CONTRACT_TENANT_LOCKED: the tenant stays the one the receipts were issued to. */

@@ -37,6 +37,7 @@ import { UnitsImporter } from './importers/units-importer.js';
 import { Piscina } from 'piscina';
 import type { ImportUpload } from './import-upload.js';
 import { header, IMPORT_COLUMNS } from './transfer-columns.js';
+import { bilingualRefusal } from '../../common/http/refusal.js';
 
 /** The permission an import of each kind of record needs (the write permission of the records it creates). */
 export const IMPORT_PERMISSIONS: Record<EstateImportEntity, string> = {
@@ -85,7 +86,7 @@ const changedMeanwhile = (constraint: string) => {
     ar: 'تغيرت السجلات أثناء الاستيراد فلم يُحفظ منه شيء: أعد فحص الملف',
     en: 'The records changed while the file was imported, so nothing of it was saved: check the file again',
   };
-  return new ConflictException({ code, message: message.en, details: { constraint, message } });
+  return new ConflictException(bilingualRefusal(code, message, { constraint }));
 };
 
 /**

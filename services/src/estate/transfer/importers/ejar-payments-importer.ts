@@ -15,6 +15,7 @@ import { sar, str, type Row } from '../../shared/estate-sql.js';
 import { checkWithDto, type ImportRow, type RowProblem, rowError, rowValues, yieldEvery } from '../import-rows.js';
 import { IMPORT_COLUMNS } from '../transfer-columns.js';
 import { type Importer, type ImportPlan, type ImportReadContext, verdict } from './import-plan.js';
+import { bilingualRefusal } from '../../../common/http/refusal.js';
 
 const referenceKey = (value: string) => value.trim().toLowerCase();
 const ejarNumberKey = (value: unknown) =>
@@ -269,5 +270,5 @@ async function refuseTakenReference(manager: EntityManager, invoiceId: string, r
   )) as unknown[];
   if (!taken) return;
   const message = duplicateText(reference);
-  throw new ConflictException({ code: EJAR.duplicateReference, message: message.en, details: { reference, message } });
+  throw new ConflictException(bilingualRefusal(EJAR.duplicateReference, message, { reference }));
 }
