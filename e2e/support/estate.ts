@@ -90,23 +90,38 @@ export async function fillDate(page: Page, fieldId: string, date: string) {
  */
 export async function save(page: Page, button: Locator, toast: string): Promise<string> {
   await button.click();
-  const outcome = await page.waitForFunction(
-    (text) => {
-      if (document.body.innerText.includes(text)) return 'saved';
-      const errors = [...document.querySelectorAll('.ant-form-item-explain-error')]
-        .map(
-          (element) =>
-            `${element.closest('.ant-form-item')?.querySelector('label')?.textContent?.trim() ?? '?'}: ${element.textContent?.trim()}`,
+  const outcome = await page
+    .waitForFunction(
+      (text) => {
+        if (document.body.innerText.includes(text)) return 'saved';
+        const errors = [...document.querySelectorAll('.ant-form-item-explain-error')]
+          .map(
+            (element) =>
+              `${element.closest('.ant-form-item')?.querySelector('label')?.textContent?.trim() ?? '?'}: ${element.textContent?.trim()}`,
+          )
+          .filter(Boolean);
+        const alerts = [...document.querySelectorAll('.ant-message-error, [data-toast-kind="error"], .toast-error')]
+          .map((element) => element.textContent?.trim())
+          .filter(Boolean);
+        return errors.length || alerts.length ? `not saved: ${[...errors, ...alerts].join(' | ')}` : null;
+      },
+      toast,
+      { timeout: 45_000 },
+    )
+    .catch(async (error: unknown) => {
+      // Neither the toast nor an error showed: say what the page showed instead (the dialogs and messages open).
+      const shown = await page
+        .evaluate(() =>
+          [...document.querySelectorAll('.ant-modal, .ant-message, .ant-notification, [role="alert"], [role="status"]')]
+            .map((element) => (element as HTMLElement).innerText.trim())
+            .filter(Boolean)
+            .join(' | '),
         )
-        .filter(Boolean);
-      const alerts = [...document.querySelectorAll('.ant-message-error, [data-toast-kind="error"], .toast-error')]
-        .map((element) => element.textContent?.trim())
-        .filter(Boolean);
-      return errors.length || alerts.length ? `not saved: ${[...errors, ...alerts].join(' | ')}` : null;
-    },
-    toast,
-    { timeout: 45_000 },
-  );
+        .catch(() => '(the page could not be read)');
+      throw new Error(`"${toast}" did not show within 45 s; the page showed: ${shown || 'no dialog or message'}`, {
+        cause: error,
+      });
+    });
   return (await outcome.jsonValue()) as string;
 }
 
