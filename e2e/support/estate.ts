@@ -113,7 +113,11 @@ export async function save(page: Page, button: Locator, toast: string): Promise<
       const shown = await page
         .evaluate(() =>
           [...document.querySelectorAll('.ant-modal, .ant-message, .ant-notification, [role="alert"], [role="status"]')]
-            .map((element) => (element as HTMLElement).innerText.trim())
+            .map(
+              (element) =>
+                // A dialog still saving says so (its button spins): the answer never came.
+                `${(element as HTMLElement).innerText.trim()}${element.querySelector('.ant-btn-loading') ? ' [saving]' : ''}`,
+            )
             .filter(Boolean)
             .join(' | '),
         )

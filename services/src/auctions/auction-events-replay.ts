@@ -55,3 +55,21 @@ export class HeardEvents {
     return rows.filter((row) => !this.ids.has(row.id));
   }
 }
+
+/**
+ * The events a resuming stream was sent from auction_events before its live ones. An event committed before that read
+ * may be announced to this process only after it (NOTIFY arrives a little after the commit), and is then not sent a
+ * second time.
+ */
+export class SentOnResume {
+  private readonly ids: Set<string>;
+
+  constructor(ids: Iterable<string>) {
+    this.ids = new Set(ids);
+  }
+
+  /** False for an event already sent on resuming; each is announced once, so it is forgotten then. */
+  fresh(id: string): boolean {
+    return !this.ids.delete(id);
+  }
+}

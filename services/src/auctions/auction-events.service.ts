@@ -15,7 +15,7 @@ import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
 import { directUrlOf } from '../common/config/app-config.js';
 import { AUCTION_EVENTS_CHANNEL, AuctionEventsListener } from './auction-events-listener.js';
-import { type EventRow, HeardEvents } from './auction-events-replay.js';
+import { type EventRow, HeardEvents, SentOnResume } from './auction-events-replay.js';
 import { AuctionEventStream } from './auction-events-stream.js';
 import { AuctionStreamLimits, STREAM_RETRY_AFTER_SECONDS } from './auction-stream-limits.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, readLiveState, toLiveState } from './auction-live-state.js';
@@ -175,17 +175,17 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
         maxAgeMs: this.config.auctionStreamMaxSeconds * 1000,
       });
       stream.open(reply.getHeaders());
-      const sent = new Set<string>();
-      for (const event of missed ?? []) {
-        stream.send(event.id, event.event);
-        sent.add(event.id);
-      }
+      for (const event of missed ?? []) stream.send(event.id, event.event);
       for (const state of snapshots?.states ?? []) {
         stream.send(snapshots!.lastId, { type: 'snapshot', auctionId: state.id, state });
       }
+      // What was read as missed may still be announced now (held) or later: it is sent once.
+      const sent = new SentOnResume((missed ?? []).map((event) => event.id));
       const open = stream;
-      deliver = (event) => open.send(event.id, event.event);
-      for (const event of held) if (!sent.has(event.id)) deliver(event);
+      deliver = (event) => {
+        if (sent.fresh(event.id)) open.send(event.id, event.event);
+      };
+      for (const event of held) deliver(event);
     } catch (error) {
       unsubscribe();
       throw error;
