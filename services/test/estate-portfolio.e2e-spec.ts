@@ -325,6 +325,87 @@ describe('estate portfolio: owners, tenants, properties and units', () => {
     expect(invoices.filter((i) => i.periodStart! <= fromToday(0)).every((i) => i.vatPercent === 0)).toBe(true);
   });
 
+  it("filters units by status from the last day a unit's contracts run, kept as contracts are made, ended and deleted", async () => {
+    const owner = await makeOwner(manager);
+    const property = await makeProperty(manager, owner.id, { city: 'dammam' });
+    const free = await makeUnit(manager, property.id);
+    const lived = await makeUnit(manager, property.id);
+    const booked = await makeUnit(manager, property.id);
+    const works = await makeUnit(manager, property.id, { underMaintenance: true });
+    const past = await makeUnit(manager, property.id);
+    const tenant = await makeTenant(manager);
+    const lease = (unitId: string, startDate: string, endDate: string) =>
+      makeContract(manager, {
+        unitId,
+        tenantId: tenant.id,
+        startDate,
+        endDate,
+        rentAmount: 3000,
+        securityDeposit: 0,
+        paymentFrequency: 'monthly',
+      });
+    const living = await lease(lived.id, fromToday(-10), fromToday(355));
+    const coming = await lease(booked.id, fromToday(20), fromToday(384));
+    await lease(past.id, fromToday(-400), fromToday(-35));
+
+    /** Each status's list of the property's units, and each unit's own status (read from its contract). */
+    const lists = async () => {
+      const byFilter: Record<string, string[]> = {};
+      for (const status of ['vacant', 'occupied', 'reserved', 'maintenance']) {
+        const page = await get<EstateList<EstateUnit>>(
+          manager,
+          `/api/estate/units?propertyId=${property.id}&status=${status}`,
+        );
+        byFilter[status] = page.items.map((unit) => unit.id).sort();
+      }
+      const own: Record<string, string[]> = { vacant: [], occupied: [], reserved: [], maintenance: [] };
+      for (const unit of (await get<EstateList<EstateUnit>>(manager, `/api/estate/units?propertyId=${property.id}`))
+        .items) {
+        own[unit.status]!.push(unit.id);
+      }
+      for (const ids of Object.values(own)) ids.sort();
+      return { byFilter, own };
+    };
+    /** The units whose kept last day differs from their contracts' (none, when the trigger kept up). */
+    const drift = async () =>
+      (await app.database.query(
+        `SELECT u.id FROM estate_units u
+          WHERE u.property_id = $1
+            AND u.open_until IS DISTINCT FROM (SELECT max(c.end_date) FROM estate_contracts c
+                                                WHERE c.unit_id = u.id AND c.termination_date IS NULL)`,
+        [property.id],
+      )) as unknown[];
+    const sorted = (...units: { id: string }[]) => units.map((unit) => unit.id).sort();
+
+    let now = await lists();
+    expect(now.byFilter).toEqual({
+      vacant: sorted(free, past),
+      occupied: sorted(lived),
+      reserved: sorted(booked),
+      maintenance: sorted(works),
+    });
+    expect(now.byFilter).toEqual(now.own);
+    expect(await drift()).toEqual([]);
+
+    // Terminated, the occupied unit is vacant; deleted, the reserved one's contract no longer holds it.
+    const ended = await manager.post(`/api/estate/contracts/${living.id}/terminate`, {
+      terminationDate: fromToday(-1),
+    });
+    expect(ended.status).toBe(200);
+    expect((await manager.delete(`/api/estate/contracts/${coming.id}`)).status).toBe(204);
+    // A contract on the unit under maintenance makes it reserved, as it does any unit.
+    await lease(works.id, fromToday(5), fromToday(369));
+    now = await lists();
+    expect(now.byFilter).toEqual({
+      vacant: sorted(free, lived, booked, past),
+      occupied: [],
+      reserved: sorted(works),
+      maintenance: [],
+    });
+    expect(now.byFilter).toEqual(now.own);
+    expect(await drift()).toEqual([]);
+  });
+
   it('finds units by their number’s start or their property’s title, with the city, status and sort asked', async () => {
     const owner = await makeOwner(manager);
     const token = `zircon${Date.now().toString(36)}`;

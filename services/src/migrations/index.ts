@@ -53,6 +53,7 @@ import { AuctionPauses1797620000000 } from './1797620000000-auction-pauses.js';
 import { VerifiedBiddersAndDeposits1797650000000 } from './1797650000000-verified-bidders-and-deposits.js';
 import { ManagementFeeTaxInvoices1797700000000 } from './1797700000000-management-fee-tax-invoices.js';
 import { EjarRuleSetting1797710000000 } from './1797710000000-ejar-rule-setting.js';
+import { UnitOpenUntil1797800000000 } from './1797800000000-unit-open-until.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -111,4 +112,5 @@ export const migrations = [
   VerifiedBiddersAndDeposits1797650000000,
   ManagementFeeTaxInvoices1797700000000,
   EjarRuleSetting1797710000000,
+  UnitOpenUntil1797800000000,
 ];

@@ -25,14 +25,17 @@ import { EstateProperty } from '../properties/estate-property.entity.js';
 @Index('estate_units_rent_price_idx', ['rentPrice'])
 @Index('estate_units_created_at_idx', ['createdAt'])
 @Index('estate_units_listing_id_key', ['listingId'], { unique: true })
-// (<sort column> DESC NULLS LAST, id DESC NULLS LAST) INCLUDE (property_id, unit_type, under_maintenance): the list's
-// sorts as an index walk filtered from the index; by migration.
+// (<sort column> DESC NULLS LAST, id DESC NULLS LAST) INCLUDE (property_id, unit_type, under_maintenance, open_until):
+// the list's sorts as an index walk filtered from the index; by migration.
 @Index('estate_units_unit_number_order_idx', { synchronize: false })
 @Index('estate_units_unit_type_order_idx', { synchronize: false })
 @Index('estate_units_floor_order_idx', { synchronize: false })
 @Index('estate_units_area_order_idx', { synchronize: false })
 @Index('estate_units_rent_price_order_idx', { synchronize: false })
 @Index('estate_units_created_at_order_idx', { synchronize: false })
+// (property_id) INCLUDE (open_until, under_maintenance, unit_type): a city's or property's units by status, counted
+// from the index; by migration.
+@Index('estate_units_property_open_idx', { synchronize: false })
 @Check('estate_units_unit_type_check', `"unit_type" IN ('apartment', 'villa', 'office', 'shop', 'warehouse')`)
 @Check('estate_units_amounts_check', `"rent_price" >= 0 AND "area" > 0 AND "bedrooms" >= 0 AND "bathrooms" >= 0`)
 export class EstateUnit {
@@ -82,6 +85,13 @@ export class EstateUnit {
   /** Taken out of letting for works. */
   @Column({ type: 'boolean', default: false })
   underMaintenance!: boolean;
+
+  /**
+   * The last day of the unit's contracts not terminated (null: none): it has an open contract on any day up to it.
+   * Kept by a trigger on the contracts (migration UnitOpenUntil); never written here.
+   */
+  @Column({ type: 'date', nullable: true, insert: false, update: false, select: false })
+  openUntil!: string | null;
 
   /** The public rent listing the unit is published as. */
   @Column({ type: 'uuid', nullable: true })

@@ -51,23 +51,27 @@ const FIGURES = 'uc.*';
 /** A unit (alias `u`) with its property's names and the contract it shows. */
 const selectUnits = (today: string) => `SELECT ${COLUMNS}, ${FIGURES} FROM estate_units u ${figures(today)}`;
 
-/** Whether the unit (alias `u`) has a contract active today, or one not terminated that has not ended (open). */
-const hasContract = (kind: 'active' | 'open', today: string) =>
-  `EXISTS (SELECT 1 FROM estate_contracts c WHERE c.unit_id = u.id AND ${
-    kind === 'active' ? activeContract('c', today) : openContract('c', today)
-  })`;
+/** Whether the unit (alias `u`) has a contract active today. */
+const hasActiveContract = (today: string) =>
+  `EXISTS (SELECT 1 FROM estate_contracts c WHERE c.unit_id = u.id AND ${activeContract('c', today)})`;
 
-/** The predicate of one unit status (see UNIT_STATUSES). */
+/**
+ * Whether the unit (alias `u`) has an open contract today (openContract: not terminated, not ended), read from the
+ * last day of its contracts not terminated that the unit keeps (`open_until`, kept by a trigger on the contracts).
+ */
+const hasOpenContract = (today: string) => `u.open_until >= ${today}`;
+
+/** The predicate of one unit status (see UNIT_STATUSES); each an open contract's by `open_until` first. */
 function statusPredicate(status: UnitStatus, today: string): string {
   switch (status) {
     case 'occupied':
-      return hasContract('active', today);
+      return `(${hasOpenContract(today)} AND ${hasActiveContract(today)})`;
     case 'reserved':
-      return `(NOT ${hasContract('active', today)} AND ${hasContract('open', today)})`;
+      return `(${hasOpenContract(today)} AND NOT ${hasActiveContract(today)})`;
     case 'maintenance':
-      return `(u.under_maintenance AND NOT ${hasContract('open', today)})`;
+      return `(u.under_maintenance AND NOT coalesce(${hasOpenContract(today)}, false))`;
     default:
-      return `(NOT u.under_maintenance AND NOT ${hasContract('open', today)})`;
+      return `(NOT u.under_maintenance AND NOT coalesce(${hasOpenContract(today)}, false))`;
   }
 }
 
@@ -220,7 +224,7 @@ export class UnitsQueries {
     const today = `${params.add(todayValue)}::date`;
     const where: string[] = [];
     if (query.propertyId) where.push(`u.property_id = ${params.add(query.propertyId)}`);
-    if (query.available) where.push(`NOT ${hasContract('open', today)}`);
+    if (query.available) where.push(`NOT coalesce(${hasOpenContract(today)}, false)`);
     if (query.q) where.push(`lower(u.unit_number) LIKE ${params.add(`${escapeLike(query.q.toLowerCase())}%`)}`);
     const rows = (await this.dataSource.query(
       `${selectUnits(today)}
