@@ -1,3 +1,4 @@
+import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import {
   type ContractDeposit,
   type DepositReturn,
@@ -73,21 +74,23 @@ export class DepositSettlementService {
 
   async deposit(contractId: string, db: Query = this.dataSource): Promise<ContractDeposit> {
     const { ended } = await this.contract(db, contractId);
-    const [held, applied, returns] = await Promise.all([
-      this.held(db, contractId),
-      db.query(
-        `SELECT p.invoice_id, i.invoice_number, p.amount, p.paid_on::text AS paid_on
+    const [held, applied, returns] = await readSideBySide<[number, Row[], Row[]]>(db, [
+      () => this.held(db, contractId),
+      () =>
+        db.query(
+          `SELECT p.invoice_id, i.invoice_number, p.amount, p.paid_on::text AS paid_on
            FROM estate_payments p JOIN estate_invoices i ON i.id = p.invoice_id
           WHERE i.contract_id = $1 AND p.method = 'deposit' AND p.kind = 'payment'
           ORDER BY p.created_at`,
-        [contractId],
-      ) as Promise<Row[]>,
-      db.query(
-        `SELECT id, return_number, contract_id, amount, returned_on::text AS returned_on, method, iban, reference, notes,
+          [contractId],
+        ) as Promise<Row[]>,
+      () =>
+        db.query(
+          `SELECT id, return_number, contract_id, amount, returned_on::text AS returned_on, method, iban, reference, notes,
                 created_at
            FROM estate_deposit_returns WHERE contract_id = $1 ORDER BY created_at`,
-        [contractId],
-      ) as Promise<Row[]>,
+          [contractId],
+        ) as Promise<Row[]>,
     ]);
     return {
       contractId,

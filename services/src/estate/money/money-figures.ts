@@ -1,3 +1,4 @@
+import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import {
   addMonths,
   type LedgerAccountCode,
@@ -100,7 +101,10 @@ export class MoneyFigures {
     propertyId: string | null = null,
   ): Promise<{ count: number; amount: number }> {
     if (!propertyId) {
-      const [days, amounts] = await Promise.all([this.unpaidByDueDay(db, today), this.overdueWithFees(db, today)]);
+      const [days, amounts] = await readSideBySide<[Row, string]>(db, [
+        () => this.unpaidByDueDay(db, today),
+        () => this.overdueWithFees(db, today),
+      ]);
       return { count: num(days.overdue), amount: sar(halalas(amounts) - halalas(days.overdue_paid)) };
     }
     const params = new SqlParams();
@@ -172,16 +176,17 @@ export class MoneyFigures {
    * passes of paymentsSummary over every invoice.
    */
   private async paymentsSummaryOfAll(db: MoneyDb, today: string): Promise<PaymentSummary> {
-    const [days, [cancelled], overdueTotal] = (await Promise.all([
-      this.unpaidByDueDay(db, today),
-      db.query(
-        `SELECT count(*)::int AS invoices, ${moneyTotalSql('p.paid')} AS paid
+    const [days, [cancelled], overdueTotal] = await readSideBySide<[Row, Row[], string]>(db, [
+      () => this.unpaidByDueDay(db, today),
+      () =>
+        db.query(
+          `SELECT count(*)::int AS invoices, ${moneyTotalSql('p.paid')} AS paid
            FROM estate_invoices i
           CROSS JOIN LATERAL (SELECT ${paidNetSql('pm')} AS paid FROM estate_payments pm WHERE pm.invoice_id = i.id) p
           WHERE i.status = 'cancelled'`,
-      ),
-      this.overdueWithFees(db, today),
-    ])) as [Row, Row[], string];
+        ) as Promise<Row[]>,
+      () => this.overdueWithFees(db, today),
+    ]);
     return {
       totalCount: num(days.invoices) + num(cancelled!.invoices),
       paidAmount: sar(halalas(days.paid_total) + halalas(days.pending_paid) + halalas(cancelled!.paid)),
@@ -267,22 +272,24 @@ export class MoneyFigures {
   async collection(db: MoneyDb, today: string): Promise<{ year: CollectionFigure; month: CollectionFigure }> {
     const yearStart = `${today.slice(0, 4)}-01-01`;
     const monthStart = `${today.slice(0, 7)}-01`;
-    const [[invoiced], [left]] = (await Promise.all([
-      db.query(
-        `SELECT coalesce(sum(d.invoiced), 0) AS year,
+    const [[invoiced], [left]] = await readSideBySide<[Row[], Row[]]>(db, [
+      () =>
+        db.query(
+          `SELECT coalesce(sum(d.invoiced), 0) AS year,
                 coalesce(sum(d.invoiced) FILTER (WHERE d.due_date >= $2::date), 0) AS month
            FROM dashboard_invoice_days d
           WHERE d.due_date BETWEEN $1::date AND $3::date`,
-        [yearStart, monthStart, today],
-      ),
-      db.query(
-        `SELECT coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
+          [yearStart, monthStart, today],
+        ) as Promise<Row[]>,
+      () =>
+        db.query(
+          `SELECT coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $2::date), 0) AS year_left,
                 coalesce(sum(d.pending_total - d.pending_paid) FILTER (WHERE d.due_date >= $3::date), 0) AS month_left
            FROM dashboard_invoice_days d
           WHERE d.due_date <= $1::date AND d.pending > 0`,
-        [today, yearStart, monthStart],
-      ),
-    ])) as [Row[], Row[]];
+          [today, yearStart, monthStart],
+        ) as Promise<Row[]>,
+    ]);
     return {
       year: { invoiced: halalas(invoiced?.year), left: halalas(left?.year_left) },
       month: { invoiced: halalas(invoiced?.month), left: halalas(left?.month_left) },
