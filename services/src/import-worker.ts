@@ -1,16 +1,13 @@
 /**
- * The import worker thread's module (EstateImportService): takes the file out of the upload's form (fileOfUpload),
+ * The module of the imports' background process (EstateImportService, BackgroundProcess): takes the file out of the upload's form (fileOfUpload),
  * tells what it is (CSV or XLSX, else why it is refused) and reads it into its rows by column key, so
  * parsing a workbook of many thousand rows never holds up the requests the API answers meanwhile. Nothing here reads
  * the database or needs Nest.
  */
 import type { EstateImportEntity } from '@estate/contracts';
-import { runInBackgroundPriority } from './common/workers/background-priority.js';
 import { type ParsedImport, parseImportRows } from './estate/transfer/import-parse.js';
 import { fileOfUpload, type UploadRefusal } from './estate/transfer/import-upload.js';
 import { detectSheetFormat, type WrongFormat } from './estate/transfer/sheet-format.js';
-
-runInBackgroundPriority();
 
 /** What the worker answers: why the upload holds no file, or the file's name and what was read of it. */
 export type ImportWorkerAnswer =

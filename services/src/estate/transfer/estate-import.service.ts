@@ -1,3 +1,4 @@
+import { BackgroundProcess } from '../../common/workers/background-process.js';
 import {
   type BilingualText,
   ESTATE_AUDIT_ACTIONS,
@@ -34,7 +35,6 @@ import { PaymentsImporter } from './importers/payments-importer.js';
 import { PeopleImporter } from './importers/people-importer.js';
 import { PropertiesImporter } from './importers/properties-importer.js';
 import { UnitsImporter } from './importers/units-importer.js';
-import { Piscina } from 'piscina';
 import type { ImportUpload } from './import-upload.js';
 import { header, IMPORT_COLUMNS } from './transfer-columns.js';
 import { bilingualRefusal } from '../../common/http/refusal.js';
@@ -100,16 +100,14 @@ const changedMeanwhile = (constraint: string) => {
 @Injectable()
 export class EstateImportService implements OnModuleDestroy {
   private readonly importers: Record<EstateImportEntity, Importer>;
-  /** One worker thread reads the imports' files, one at a time, the others queued; it stops after a minute idle. */
-  private readonly parser = new Piscina<
+  /**
+   * One background process reads the imports' files, one at a time, the others queued, at the lowest priority; it
+   * stops after a minute idle.
+   */
+  private readonly parser = new BackgroundProcess<
     { entity: EstateImportEntity; bytes: Uint8Array; contentType: string | null },
     ImportWorkerAnswer
-  >({
-    filename: new URL('../../import-worker.js', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: 1,
-    idleTimeout: 60_000,
-  });
+  >(new URL('../../import-worker.js', import.meta.url));
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -236,7 +234,7 @@ export class EstateImportService implements OnModuleDestroy {
   }
 
   /**
-   * The rows of the file by column key, its format told and the file read in the import worker thread (detectSheetFormat,
+   * The rows of the file by column key, its format told and the file read in the imports' background process (detectSheetFormat,
    * parseImportRows): a file neither CSV nor XLSX is refused as such, a file without a column
    * the records need is refused at its header, and one with more than ESTATE_IMPORT_MAX_ROWS rows at the row past the
    * limit, the rest unread.
@@ -245,13 +243,12 @@ export class EstateImportService implements OnModuleDestroy {
     entity: EstateImportEntity,
     upload: ImportUpload,
   ): Promise<{ rows: ImportRow[]; fileName: string | null }> {
-    // The upload's buffer is its own (readImportUpload): handed over to the worker, not copied.
     const { bytes } = upload;
-    const own = new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
-    const answer = await this.parser.run(
-      { entity, bytes: own, contentType: upload.contentType },
-      { transferList: [own.buffer as ArrayBuffer] },
-    );
+    const answer = await this.parser.run({
+      entity,
+      bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      contentType: upload.contentType,
+    });
     if (answer.kind === 'badUpload') throw uploadRefused(answer);
     const parsed = answer.read;
     switch (parsed.kind) {
@@ -282,6 +279,6 @@ export class EstateImportService implements OnModuleDestroy {
   }
 
   onModuleDestroy(): Promise<void> {
-    return this.parser.destroy();
+    return this.parser.close();
   }
 }

@@ -18,7 +18,7 @@ export interface UploadRefusal {
 
 /**
  * The file of an upload and its name (from the form, when it sent one). A form is read by the platform's own
- * multipart parser (undici's, behind Response#formData); this runs in the import worker thread, so the copies a form
+ * multipart parser (undici's, behind Response#formData); this runs in the imports' background process, so the copies a form
  * of some megabytes takes are made (and collected) there, not on the API's thread.
  */
 export async function fileOfUpload(

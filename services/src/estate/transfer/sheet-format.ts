@@ -12,8 +12,8 @@ export interface WrongFormat {
 }
 
 /**
- * What the file is, by its content: a CSV (text) or an XLSX workbook; anything else is refused. Run in the import
- * worker thread with the parse: telling a workbook from a plain ZIP walks every entry of the archive (file-type reads
+ * What the file is, by its content: a CSV (text) or an XLSX workbook; anything else is refused. Run in the imports'
+ * background process with the parse: telling a workbook from a plain ZIP walks every entry of the archive (file-type reads
  * a streamed workbook's data descriptors one by one), about a tenth of a second for a 4 MB file.
  */
 export async function detectSheetFormat(bytes: Buffer): Promise<SheetFormatAnswer> {
