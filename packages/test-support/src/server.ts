@@ -177,7 +177,10 @@ export interface TestApp {
  * Starts the built server against a fresh database (PostgreSQL when reachable, else PGlite) with its own
  * temporary DATA_DIR. `stop()` stops it and drops the database.
  */
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export async function startTestApp(
+  /** Variables for the server; as a function, of the test's database (its own variables, e.g. DATABASE_URL). */
+  env: Record<string, string | undefined> | ((database: TestDatabase) => Record<string, string | undefined>) = {},
+): Promise<TestApp> {
   const postgres = await detectPostgres();
   const template = postgres ? await seededTemplate(join(REPO_ROOT, 'services/dist'), seedTemplate) : null;
   const database = postgres ? await createPostgresDatabase(template?.database) : await createPgliteDatabase();
@@ -185,7 +188,11 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
   try {
     // The files the template's seed stored (pictures, brochures) come with its rows.
     if (template) await cp(template.dataDir, dataDir, { recursive: true });
-    const server = await spawnServer({ DATA_DIR: dataDir, ...database.env, ...env });
+    const server = await spawnServer({
+      DATA_DIR: dataDir,
+      ...database.env,
+      ...(typeof env === 'function' ? env(database) : env),
+    });
     const app: TestApp = {
       baseUrl: server.baseUrl,
       database,
