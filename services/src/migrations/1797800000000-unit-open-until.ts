@@ -52,9 +52,8 @@ export class UnitOpenUntil1797800000000 implements MigrationInterface {
       CREATE TRIGGER estate_contracts_unit_open_until
         AFTER INSERT OR DELETE OR UPDATE OF unit_id, end_date, termination_date ON estate_contracts
         FOR EACH ROW EXECUTE FUNCTION estate_contracts_keep_unit_open_until()`);
-    await db.query(`
-      UPDATE estate_units u SET open_until = (SELECT max(c.end_date) FROM estate_contracts c
-                                               WHERE c.unit_id = u.id AND c.termination_date IS NULL)`);
+    // The contracts already there: every unit set as the trigger sets it.
+    await db.query(`SELECT estate_units_keep_open_until(ARRAY(SELECT id FROM estate_units))`);
     for (const column of SORTED) {
       await db.query(`DROP INDEX "estate_units_${column}_order_idx"`);
       await db.query(orderIndex(column, [...CARRIED, 'open_until']));

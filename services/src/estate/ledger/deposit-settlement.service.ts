@@ -1,4 +1,3 @@
-import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import {
   type ContractDeposit,
   type DepositReturn,
@@ -10,6 +9,7 @@ import {
 } from '@estate/contracts';
 import { ConflictException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor } from '../../common/auth/authenticated-user.js';
 import type { AppConfig } from '../../common/config/app-config.js';

@@ -1,4 +1,3 @@
-import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import {
   addMonths,
   type LedgerAccountCode,
@@ -7,6 +6,7 @@ import {
   profitMarginPercent,
 } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
+import { readSideBySide } from '../../common/database/read-side-by-side.js';
 import { LedgerReads, type MonthsAndProperties } from '../ledger/ledger-reads.js';
 import { onlyUsed } from '../shared/estate-list.js';
 import {

@@ -1,4 +1,3 @@
-import { BackgroundProcess } from '../../common/workers/background-process.js';
 import {
   type BilingualText,
   ESTATE_AUDIT_ACTIONS,
@@ -19,6 +18,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../../common/auth/authenticated-user.js';
+import { BackgroundProcess } from '../../common/workers/background-process.js';
 import { InvoiceIssuer } from '../contracts/invoice-issuer.js';
 import { MaintenanceService } from '../maintenance/maintenance.service.js';
 import { PaymentsService } from '../payments/payments.service.js';

@@ -21,7 +21,7 @@ class Refused extends Error {
 /**
  * The rows of an import's file by column key, as the file is read (in the imports' background process, off the API's thread): a
  * file without a column the records need is refused at its header, one with more than ESTATE_IMPORT_MAX_ROWS rows at
- * the row past the limit, the rest unread. Plain data in and out, so it crosses to and from a worker thread.
+ * the row past the limit, the rest unread. Plain data in and out, so it crosses to and from a child process.
  */
 export async function parseImportRows(
   entity: EstateImportEntity,

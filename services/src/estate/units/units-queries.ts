@@ -56,12 +56,14 @@ const hasActiveContract = (today: string) =>
   `EXISTS (SELECT 1 FROM estate_contracts c WHERE c.unit_id = u.id AND ${activeContract('c', today)})`;
 
 /**
- * Whether the unit (alias `u`) has an open contract today (openContract: not terminated, not ended), read from the
- * last day of its contracts not terminated that the unit keeps (`open_until`, kept by a trigger on the contracts).
+ * Whether the unit (alias `u`) has an open contract today (openContract: not terminated, not ended), or none, read
+ * from the last day of its contracts not terminated that the unit keeps (`open_until`, kept by a trigger on the
+ * contracts).
  */
 const hasOpenContract = (today: string) => `u.open_until >= ${today}`;
+const hasNoOpenContract = (today: string) => `(u.open_until IS NULL OR u.open_until < ${today})`;
 
-/** The predicate of one unit status (see UNIT_STATUSES); each an open contract's by `open_until` first. */
+/** The predicate of one unit status (see UNIT_STATUSES): reserved and occupied look for an active contract last. */
 function statusPredicate(status: UnitStatus, today: string): string {
   switch (status) {
     case 'occupied':
@@ -69,9 +71,9 @@ function statusPredicate(status: UnitStatus, today: string): string {
     case 'reserved':
       return `(${hasOpenContract(today)} AND NOT ${hasActiveContract(today)})`;
     case 'maintenance':
-      return `(u.under_maintenance AND NOT coalesce(${hasOpenContract(today)}, false))`;
+      return `(u.under_maintenance AND ${hasNoOpenContract(today)})`;
     default:
-      return `(NOT u.under_maintenance AND NOT coalesce(${hasOpenContract(today)}, false))`;
+      return `(NOT u.under_maintenance AND ${hasNoOpenContract(today)})`;
   }
 }
 
@@ -224,7 +226,7 @@ export class UnitsQueries {
     const today = `${params.add(todayValue)}::date`;
     const where: string[] = [];
     if (query.propertyId) where.push(`u.property_id = ${params.add(query.propertyId)}`);
-    if (query.available) where.push(`NOT coalesce(${hasOpenContract(today)}, false)`);
+    if (query.available) where.push(hasNoOpenContract(today));
     if (query.q) where.push(`lower(u.unit_number) LIKE ${params.add(`${escapeLike(query.q.toLowerCase())}%`)}`);
     const rows = (await this.dataSource.query(
       `${selectUnits(today)}
