@@ -112,6 +112,8 @@ test('staff give a property its national address on its form: a wrong short addr
     .filter({ hasText: 'العنوان المختصر ٤ أحرف لاتينية و٤ أرقام' })
     .waitFor();
   await field('shortAddress').fill('jrsa ٧٤٤١');
+  // The message folds away before the button is clicked: while it folds the button moves under the pointer.
+  await form.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached' });
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PATCH' &&
