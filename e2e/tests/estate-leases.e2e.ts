@@ -104,6 +104,8 @@ test('a tenant in Arabic gives notice of non-renewal from the tenant portal, sta
   expect((await manager.get<EstateContract>(`/api/estate/contracts/${contract.id}`)).body.nonRenewalNotice).toBeNull();
 
   await page.getByTestId('tenant-notice-reason').fill('سأنتقل إلى جدة للعمل');
+  // The message folds away first: while it folds the button moves under the pointer.
+  await page.locator('.ant-form-item-explain-error').first().waitFor({ state: 'detached' });
   await page.getByTestId('tenant-notice-confirm').click();
   const shown = page.getByTestId('tenant-notice');
   await shown.waitFor();

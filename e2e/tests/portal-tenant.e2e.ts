@@ -215,6 +215,8 @@ test('a visitor who leaves out the phone sees the field error and keeps everythi
       'Enter a Saudi mobile number, such as 0512345678',
   );
   await page.locator('#request-phone').fill('0551234567');
+  // The message folds away first: while it folds the button moves under the pointer.
+  await page.locator('.ant-form-item:has(#request-phone) .ant-form-item-explain-error').waitFor({ state: 'detached' });
   await page.getByTestId('request-submit').click();
   await page.getByTestId('request-success').waitFor();
   const manager = await signInAs(base, 'property_manager');
