@@ -118,6 +118,28 @@ describePooled('the API behind PgBouncer in transaction mode', () => {
     }
   }, 240_000);
 
+  // Statements kept prepared are asked for on server connections the pooler hands on: the first that is missing turns
+  // keeping them off for the process, and that request, like every other, is answered.
+  it('answers every request when told to keep prepared statements behind the pooler: it stops keeping them', async () => {
+    const server = await start({
+      DATABASE_URL: pooledUrl,
+      DATABASE_DIRECT_URL: directUrl,
+      DATABASE_PREPARED_STATEMENTS: 'on',
+    });
+    const manager = await signInAs(server.baseUrl, 'property_manager');
+    const statuses: number[] = [];
+    for (let round = 0; round < 6; round += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          manager.get(`/api/estate/${i % 2 ? 'units' : 'contracts'}?page=${round + 1}`),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(server.output()).toContain('Prepared statements are not kept on the same server connection');
+  });
+
   // Through the pooler LISTEN hears nothing: the live events arrive only because it is on DATABASE_DIRECT_URL.
   it('serves bids, their live events (LISTEN on DATABASE_DIRECT_URL) and payments with their keys through the pooler', async () => {
     const server = await start({ DATABASE_URL: pooledUrl, DATABASE_DIRECT_URL: directUrl });

@@ -20,6 +20,7 @@ export const CONFIG_VARIABLES: readonly string[] = [
   'HOST',
   'DATABASE_URL',
   'DATABASE_DIRECT_URL',
+  'DATABASE_PREPARED_STATEMENTS',
   'DATA_DIR',
   'LOG_LEVEL',
   'LOG_FORMAT',

@@ -6,6 +6,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import type { AppConfig } from '../common/config/app-config.js';
 import { APP_CONFIG } from '../common/config/config.module.js';
+import { preparedQuery } from '../common/database/prepared-query.js';
 import { Session } from './session.entity.js';
 
 /** last_seen_at is written at most this often, so reads stay reads. */
@@ -58,7 +59,9 @@ export class SessionsService {
 
   /** The user of a live session, with their role's permissions; null (and the session ended) when it is not. */
   async authenticate(token: string): Promise<AuthenticatedUser | null> {
-    const [row] = (await this.dataSource.query(
+    // Every signed-in request asks this: kept prepared.
+    const [row] = await preparedQuery<SessionRow>(
+      this.dataSource,
       `SELECT s.id AS session_id, s.last_seen_at, s.expires_at, u.id, u.name, u.email, u.phone, u.role, u.is_active,
               ARRAY(SELECT p.name FROM roles r
                       JOIN role_permissions rp ON rp.role_id = r.id
@@ -67,7 +70,7 @@ export class SessionsService {
          FROM sessions s JOIN users u ON u.id = s.user_id
         WHERE s.token_hash = $1`,
       [hashToken(token)],
-    )) as SessionRow[];
+    );
     if (!row) return null;
     const now = Date.now();
     const idleLimit = new Date(row.last_seen_at).getTime() + this.config.sessionIdleMinutes * 60_000;

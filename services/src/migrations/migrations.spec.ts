@@ -68,7 +68,7 @@ describeWithPostgres('migrations', () => {
           ...DASHBOARD_ROLLUP_ENTITIES,
         ],
       },
-      { driver: 'postgres', url: database.env.DATABASE_URL! },
+      { driver: 'postgres', url: database.env.DATABASE_URL!, preparedStatements: true },
     );
   });
   afterAll(async () => {

@@ -12,7 +12,11 @@ describeWithPostgres('runSeed', () => {
 
   beforeAll(async () => {
     database = await createPostgresDatabase();
-    dataSource = await openDataSource(baseOptions(), { driver: 'postgres', url: database.env.DATABASE_URL! });
+    dataSource = await openDataSource(baseOptions(), {
+      driver: 'postgres',
+      url: database.env.DATABASE_URL!,
+      preparedStatements: true,
+    });
   });
   afterAll(async () => {
     await dataSource?.destroy();

@@ -14,8 +14,15 @@ declare module 'pg' {
     query<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<QueryResult<Row>>;
     end(): Promise<void>;
   }
+  export interface QueryConfig {
+    /** A named statement: prepared once on each connection, then only bound and run. */
+    name?: string;
+    text: string;
+    values?: unknown[];
+  }
   export class Pool {
     constructor(config?: Record<string, unknown>);
+    query<Row = Record<string, unknown>>(config: QueryConfig): Promise<QueryResult<Row>>;
   }
   const pg: { Client: typeof Client; Pool: typeof Pool };
   export default pg;

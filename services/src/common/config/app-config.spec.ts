@@ -249,10 +249,23 @@ describe('loadConfig', () => {
     const pooled = 'postgres://app:secret@pgbouncer:6432/estate';
     const direct = 'postgres://app:secret@db:5432/estate';
     const both = loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct }, repo);
-    expect(both.database).toEqual({ driver: 'postgres', url: pooled, directUrl: direct });
+    expect(both.database).toEqual({ driver: 'postgres', url: pooled, directUrl: direct, preparedStatements: false });
     expect(directUrlOf(both.database as { url: string })).toBe(direct);
     expect(directUrlOf({ url: pooled })).toBe(pooled);
     expect(both.shutdownDrainSeconds).toBe(10);
+    // Statements are kept on the pool's connections only straight to the server, unless said otherwise.
+    expect(loadConfig({ DATABASE_URL: direct }, repo).database).toEqual({
+      driver: 'postgres',
+      url: direct,
+      preparedStatements: true,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: direct, DATABASE_PREPARED_STATEMENTS: 'ON' }, repo)
+        .database,
+    ).toMatchObject({ preparedStatements: true });
+    expect(loadConfig({ DATABASE_URL: direct, DATABASE_PREPARED_STATEMENTS: 'off' }, repo).database).toMatchObject({
+      preparedStatements: false,
+    });
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }, repo).shutdownDrainSeconds).toBe(0);
   });
 
@@ -275,6 +288,7 @@ describe('loadConfig', () => {
       /DATABASE_DIRECT_URL must be a postgres/,
     ],
     [{ DATABASE_DIRECT_URL: 'postgres://db/estate' }, /DATABASE_DIRECT_URL needs DATABASE_URL/],
+    [{ DATABASE_PREPARED_STATEMENTS: 'yes' }, /DATABASE_PREPARED_STATEMENTS must be on or off/],
     [{ SHUTDOWN_DRAIN_SECONDS: '301' }, /SHUTDOWN_DRAIN_SECONDS must be an integer from 0 to 300/],
     [{ MFE_ESTATE_URL: 'estate/mf-manifest.json' }, /MFE_ESTATE_URL must be an absolute/],
     [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be an integer from 1/],
@@ -312,7 +326,11 @@ describe('loadConfig', () => {
   });
 
   it('never describes a database with its password', () => {
-    const text = describeDatabase({ driver: 'postgres', url: 'postgres://app:secret@db:6543/estate' });
+    const text = describeDatabase({
+      driver: 'postgres',
+      url: 'postgres://app:secret@db:6543/estate',
+      preparedStatements: true,
+    });
     expect(text).toBe('PostgreSQL at db:6543/estate');
   });
 });

@@ -15,10 +15,13 @@ export const REMOTE_URL_VARIABLES = {
 /**
  * PostgreSQL: `url` for the pool (a transaction-mode pooler such as PgBouncer may stand in front), and `directUrl`
  * (DATABASE_DIRECT_URL; the same as `url` when unset) for what needs a session of its own: the LISTEN connection of
- * the live auction events and the start-up migration lock.
+ * the live auction events and the start-up migration lock. `preparedStatements` (DATABASE_PREPARED_STATEMENTS; on
+ * unless DATABASE_DIRECT_URL is set): whether the pool's connections keep the statements every request sends
+ * (preparedQuery), which a transaction-mode pooler would hand to another server connection.
  */
 export type DatabaseConfig =
-  { driver: 'postgres'; url: string; directUrl?: string } | { driver: 'pglite'; dataDir: string };
+  | { driver: 'postgres'; url: string; directUrl?: string; preparedStatements: boolean }
+  | { driver: 'pglite'; dataDir: string };
 
 /** The connection string for a session of its own (LISTEN, the migration lock). */
 export const directUrlOf = (database: { url: string; directUrl?: string }) => database.directUrl ?? database.url;
@@ -209,8 +212,19 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   } else if (databaseDirectUrl !== undefined && databaseUrl === undefined) {
     problems.push('DATABASE_DIRECT_URL needs DATABASE_URL');
   }
+  const prepared = read('DATABASE_PREPARED_STATEMENTS')?.toLowerCase();
+  if (prepared !== undefined && prepared !== 'on' && prepared !== 'off') {
+    problems.push(`DATABASE_PREPARED_STATEMENTS must be on or off (got "${env.DATABASE_PREPARED_STATEMENTS}")`);
+  }
   const database: DatabaseConfig = databaseUrl
-    ? { driver: 'postgres', url: databaseUrl, ...(databaseDirectUrl ? { directUrl: databaseDirectUrl } : {}) }
+    ? {
+        driver: 'postgres',
+        url: databaseUrl,
+        ...(databaseDirectUrl ? { directUrl: databaseDirectUrl } : {}),
+        // Behind a transaction-mode pooler (the direct URL set), a statement kept on one server connection would be
+        // asked for on another.
+        preparedStatements: prepared === undefined ? databaseDirectUrl === undefined : prepared === 'on',
+      }
     : { driver: 'pglite', dataDir: join(dataDir, 'pglite') };
 
   const remoteUrls: Record<string, string> = {};

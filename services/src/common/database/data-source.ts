@@ -9,6 +9,7 @@ import { migrations } from '../../migrations/index.js';
 import { runSeed } from '../../seed/seed-runner.js';
 import { seedSteps } from '../../seed/seed-steps.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { keepStatementsOn } from './prepared-query.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** Closes the embedded database after TypeORM has released its one connection, so every write is flushed. */
@@ -48,6 +49,7 @@ const MIGRATION_LOCK = 7_202_511;
 
 export interface DatabaseLog {
   log(message: string): void;
+  warn?(message: string): void;
 }
 
 /** Applies pending migrations, then pending seed steps, and says what it applied. */
@@ -121,6 +123,8 @@ export async function openDataSource(
     await (database.driver === 'postgres'
       ? prepareLocked(dataSource, directUrlOf(database), log)
       : prepare(dataSource, log));
+    if (database.driver === 'postgres' && database.preparedStatements)
+      keepStatementsOn(dataSource, (message) => (log.warn ?? log.log).call(log, message));
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
