@@ -15,6 +15,7 @@ import {
 import { BadRequestException, ConflictException, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { rm } from 'node:fs/promises';
 import type { DataSource } from 'typeorm';
 import { AuditService } from '../../common/audit/audit.service.js';
 import type { Actor, AuthenticatedUser } from '../../common/auth/authenticated-user.js';
@@ -105,7 +106,7 @@ export class EstateImportService implements OnModuleDestroy {
    * stops after a minute idle.
    */
   private readonly parser = new BackgroundProcess<
-    { entity: EstateImportEntity; bytes: Uint8Array; contentType: string | null },
+    { entity: EstateImportEntity; path: string; contentType: string | null },
     ImportWorkerAnswer
   >(new URL('../../import-worker.js', import.meta.url));
 
@@ -243,12 +244,10 @@ export class EstateImportService implements OnModuleDestroy {
     entity: EstateImportEntity,
     upload: ImportUpload,
   ): Promise<{ rows: ImportRow[]; fileName: string | null }> {
-    const { bytes } = upload;
-    const answer = await this.parser.run({
-      entity,
-      bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      contentType: upload.contentType,
-    });
+    // The background process reads the received body from its file; it is removed once read, whatever the answer.
+    const answer = await this.parser
+      .run({ entity, path: upload.path, contentType: upload.contentType })
+      .finally(() => rm(upload.path, { force: true }));
     if (answer.kind === 'badUpload') throw uploadRefused(answer);
     const parsed = answer.read;
     switch (parsed.kind) {

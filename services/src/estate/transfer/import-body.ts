@@ -1,8 +1,14 @@
 import { type BilingualText, ESTATE_ERROR_CODES } from '@estate/contracts';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { bilingualRefusal } from '../../common/http/refusal.js';
 import { IMPORT_MAX_BYTES, type ImportUpload, type UploadRefusal } from './import-upload.js';
 import type { WrongFormat } from './sheet-format.js';
@@ -60,41 +66,42 @@ const noFile = () =>
   );
 
 /**
- * Reads a stream to its end, refusing it (413) once it passes `limit` bytes, into one buffer of its own (not a slice
- * of a shared pool), so it can be handed over to a worker thread without another copy.
+ * Writes a stream to `path` as it arrives, refusing it (413) once it passes `limit` bytes: the API's thread holds a
+ * chunk at a time, never the whole body (a 4 MB upload gathered into one buffer and copied to the background process
+ * held it for tens of milliseconds, and its collection for more).
  */
-async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+async function writeLimited(stream: Readable, limit: number, path: string): Promise<void> {
   let size = 0;
-  for await (const chunk of stream) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
-    size += buffer.length;
-    if (size > limit) {
-      stream.destroy();
-      throw tooLarge();
-    }
-    chunks.push(buffer);
-  }
-  const whole = Buffer.allocUnsafeSlow(size);
-  let offset = 0;
-  for (const chunk of chunks) offset += chunk.copy(whole, offset);
-  return whole;
+  const limiter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > limit) done(tooLarge());
+      else done(null, chunk);
+    },
+  });
+  await pipeline(stream, limiter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
 }
 
 /**
  * The body of an import request as received, within IMPORT_MAX_BYTES (and a little room for a form's boundaries and
- * headers): the file, or the multipart form it came in, which the import worker reads (fileOfUpload).
+ * headers), in a file of its own in the system's temporary folder: the file, or the multipart form it came in, which
+ * the imports' background process reads (fileOfUpload). The caller removes it once read; a refused body leaves none.
  */
-export async function readImportUpload(request: FastifyRequest): Promise<ImportUpload> {
+export async function receiveImportUpload(request: FastifyRequest): Promise<ImportUpload> {
   const declared = declaredTypes.get(request.raw);
   const body = request.body;
   if (!declared || !(body instanceof Readable)) throw noFile();
   const length = Number(request.headers['content-length']);
   if (Number.isFinite(length) && length > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
-  const bytes = await readLimited(body, IMPORT_MAX_BYTES + 64 * 1024);
   const multipart = /^multipart\/form-data\b/i.test(declared);
-  if (!multipart && bytes.length > IMPORT_MAX_BYTES) throw tooLarge();
-  return { bytes, contentType: multipart ? declared : null };
+  const path = join(tmpdir(), `estate-import-${randomUUID()}`);
+  try {
+    await writeLimited(body, multipart ? IMPORT_MAX_BYTES + 64 * 1024 : IMPORT_MAX_BYTES, path);
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+  return { path, contentType: multipart ? declared : null };
 }
 
 /** The refusal of an upload that holds no file to read (fileOfUpload's answer), in both languages. */

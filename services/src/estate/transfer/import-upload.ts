@@ -3,10 +3,20 @@ import { sanitizeFileName } from '../../common/objects/content-disposition.js';
 /** The largest file an import takes (a 50,000-row contracts CSV is about 15 MB). */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
-/** An import request's body as received: the file itself, or a multipart form (`contentType` its declared type). */
+/**
+ * An import request's body as received, in a file of its own (receiveImportUpload): the file itself, or a multipart
+ * form (`contentType` its declared type). Whoever reads it removes it.
+ */
 export interface ImportUpload {
-  bytes: Buffer;
+  /** Where the body was written. */
+  path: string;
   /** The form's Content-Type (with its boundary) when the body is a multipart form, else null. */
+  contentType: string | null;
+}
+
+/** The bytes of an upload as read back from its file. */
+export interface UploadBytes {
+  bytes: Buffer;
   contentType: string | null;
 }
 
@@ -22,9 +32,9 @@ export interface UploadRefusal {
  * of some megabytes takes are made (and collected) there, not on the API's thread.
  */
 export async function fileOfUpload(
-  upload: ImportUpload,
+  upload: UploadBytes,
 ): Promise<{ bytes: Buffer; fileName: string | null } | UploadRefusal> {
-  // The file itself: its size was checked as it was received (readImportUpload).
+  // The file itself: its size was checked as it was received (receiveImportUpload).
   if (upload.contentType === null) return { bytes: upload.bytes, fileName: null };
   let form: FormData;
   try {

@@ -38,7 +38,7 @@ import { ExportContractsDto, ExportPropertiesDto } from './dto/export-query.dto.
 import { ImportQueryDto } from './dto/import-query.dto.js';
 import { EstateExportService } from './estate-export.service.js';
 import { EstateImportService, IMPORT_PERMISSIONS } from './estate-import.service.js';
-import { readImportUpload } from './import-body.js';
+import { receiveImportUpload } from './import-body.js';
 import { ExportRoute, sendExport } from './export-route.js';
 import { ImportJobsService } from './import-jobs.service.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.decorator.js';
@@ -113,7 +113,7 @@ export class EstateTransferController {
     const permission = known ? IMPORT_PERMISSIONS[entity as EstateImportEntity] : ESTATE_PERMISSIONS.propertiesWrite;
     if (!user.permissions.includes(permission)) throw forbidden();
     if (!known) throw invalidField('entity', `entity must be one of ${ESTATE_IMPORT_ENTITIES.join(', ')}`);
-    const upload = await readImportUpload(request);
+    const upload = await receiveImportUpload(request);
     const answer = await this.imports.import(
       entity as EstateImportEntity,
       query.mode ?? 'dry-run',
