@@ -120,6 +120,60 @@ describe('estate lists: pages and their figures', () => {
     expect(before.total).toBe(await counted('estate_units'));
   });
 
+  it('contracts: a name matched by more contracts than a count reads is paged from the order, each contract tested by its own tenant', async () => {
+    // A word no seed name has; 2 of 3 contracts of one new property go to a tenant with it (1,066 of 1,600).
+    const word = 'الطويرقي';
+    const [property] = await app.database.query<{ id: string; owner_id: string }>(
+      `INSERT INTO estate_properties (title, owner_id, type, category, status, city, district, address)
+       SELECT 'برج الممر', id, 'building', 'residential', 'active', 'riyadh', 'العليا', 'طريق الملك فهد'
+         FROM estate_owners ORDER BY created_at LIMIT 1
+       RETURNING id, owner_id`,
+    );
+    const [tenant] = await app.database.query<{ id: string }>(
+      `INSERT INTO estate_tenants (name, phone, national_id, email, city)
+       VALUES ($1, '+966512340001', '2999999991', 'walk.tenant@test.example', 'riyadh') RETURNING id`,
+      [`مزنة ${word}`],
+    );
+    const [other] = await app.database.query<{ id: string }>(
+      `SELECT id FROM estate_tenants WHERE NOT (search_vector @@ estate_search_query($1)) ORDER BY created_at LIMIT 1`,
+      [word],
+    );
+    try {
+      await app.database.query(
+        `INSERT INTO estate_units (property_id, unit_number, unit_type, floor, area, bedrooms, bathrooms, rent_price)
+         SELECT $1, 'WLK-' || lpad(i::text, 4, '0'), 'apartment', 1, 100, 2, 1, 3000 FROM generate_series(1, 1600) AS i`,
+        [property!.id],
+      );
+      await app.database.query(
+        `INSERT INTO estate_contracts (contract_number, property_id, unit_id, owner_id, tenant_id, start_date, end_date,
+                                       rent_amount, security_deposit, payment_frequency, created_at)
+         SELECT 'CNT-2026-' || lpad((700000 + n)::text, 6, '0'), $1, u.id, $2,
+                CASE WHEN n % 3 = 0 THEN $4::uuid ELSE $3::uuid END,
+                current_date - 10, current_date + 355, 3000, 3000, 'monthly', now() + n * interval '1 second'
+           FROM (SELECT id, row_number() OVER (ORDER BY unit_number) AS n FROM estate_units WHERE property_id = $1) u`,
+        [property!.id, property!.owner_id, tenant!.id, other!.id],
+      );
+      const expected = async (offset: number) =>
+        (
+          await app.database.query<{ id: string }>(
+            `SELECT id FROM estate_contracts WHERE tenant_id = $1 ORDER BY created_at DESC, id DESC LIMIT 20 OFFSET $2`,
+            [tenant!.id, offset],
+          )
+        ).map((row) => row.id);
+      const first = await page('contracts', `q=${encodeURIComponent(word)}&limit=20&page=1`);
+      expect(first).toMatchObject({ total: ESTATE_COUNT_UP_TO, totalCapped: true });
+      expect(first.items.map((item) => item.id)).toEqual(await expected(0));
+      const third = await page('contracts', `q=${encodeURIComponent(word)}&limit=20&page=3`);
+      expect(third.items.map((item) => item.id)).toEqual(await expected(40));
+      expect(third.items.every((item) => item.tenantId === tenant!.id)).toBe(true);
+    } finally {
+      await app.database.query(`DELETE FROM estate_contracts WHERE property_id = $1`, [property!.id]);
+      await app.database.query(`DELETE FROM estate_units WHERE property_id = $1`, [property!.id]);
+      await app.database.query(`DELETE FROM estate_properties WHERE id = $1`, [property!.id]);
+      await app.database.query(`DELETE FROM estate_tenants WHERE id = $1`, [tenant!.id]);
+    }
+  });
+
   it('contracts: the counts kept by status and tab, and the summary, agree with the contracts after each kind of write', async () => {
     const today = todayInRiyadh();
     // The contracts read one by one, and each one's rent billed from its invoices.

@@ -10,7 +10,7 @@ const pools = new WeakMap<object, { pool: Pool; warn: Warn }>();
 
 /** The name each statement's text is kept under (a hash of the text), at most MAX_KEPT texts. */
 const names = new Map<string, string>();
-const MAX_KEPT = 200;
+const MAX_KEPT = 100;
 
 /** Lets preparedQuery keep its statements on the connections of this data source's pool. */
 export function keepStatementsOn(dataSource: DataSource, warn: Warn = () => undefined): void {

@@ -78,13 +78,13 @@ async function countOf(
 ): Promise<{ total: number; totalCapped?: true; few?: true }> {
   if (statement.keptTotal) {
     const kept = onlyUsed(statement.keptTotal, values);
-    const [row] = (await db.query(kept.sql, kept.values)) as [{ total: number | string | null } | undefined];
+    const [row] = await preparedQuery<{ total: number | string | null }>(db, kept.sql, kept.values);
     if (row && row.total !== null) return { total: Number(row.total) };
   }
   const from = statement.countFrom ?? statement.from;
   if (statement.countUpTo === undefined) {
     const count = onlyUsed(`SELECT count(*)::int AS total ${from}`, values);
-    const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
+    const [{ total }] = (await preparedQuery<{ total: number }>(db, count.sql, count.values)) as [{ total: number }];
     return { total };
   }
   const upTo = (statement.page - 1) * statement.limit + statement.countUpTo;
@@ -98,7 +98,7 @@ async function countOf(
       : `SELECT ${upToCount(from)} AS total`,
     values,
   );
-  const [{ total }] = (await db.query(count.sql, count.values)) as [{ total: number }];
+  const [{ total }] = (await preparedQuery<{ total: number }>(db, count.sql, count.values)) as [{ total: number }];
   return total > upTo ? { total: upTo, totalCapped: true } : { total, few: true };
 }
 
@@ -120,7 +120,8 @@ function pageIdsSql(statement: ListStatement, direction: string, window: string,
 
 /**
  * One page of a list and the count of the matching records (see countOf; none read no page), the page read in the
- * order asked. When the order is on the records' own columns, the page's ids are found first (pageIdsSql) and the
+ * order asked. Its statements are kept prepared (preparedQuery): a list asks the same few texts again and again, its
+ * filters' values as parameters, and its planning cost as much as its reading. When the order is on the records' own columns, the page's ids are found first (pageIdsSql) and the
  * figures (sums over contracts and invoices) computed for those rows only, not for every matching record before the
  * LIMIT: at 50,000 units that is the difference between a few milliseconds and seconds. A sort on a figure computes
  * the figures of every matching record, as it must.
@@ -142,7 +143,7 @@ export async function readPage<T>(
   if (counted.total === 0) return { items: [], ...counted, page, limit };
   if (statement.key && sortsOnOwnColumns(statement)) {
     const ids = onlyUsed(pageIdsSql(statement, direction, window, few === true), values);
-    const pageIds = ((await db.query(ids.sql, ids.values)) as { id: string }[]).map((row) => row.id);
+    const pageIds = (await preparedQuery<{ id: string }>(db, ids.sql, ids.values)).map((row) => row.id);
     if (!pageIds.length) return { items: [], ...counted, page, limit };
     const idsParam = `$${values.length + 1}`;
     const read = statement.selectByIds
@@ -151,16 +152,13 @@ export async function readPage<T>(
           sql: `SELECT * FROM (${statement.select}) AS page_rows WHERE page_rows.id = ANY(${idsParam}::uuid[])`,
           values: [...values, pageIds],
         };
-    // The rows by ids of a list are one text whatever its filters: kept prepared, planned once per connection.
-    const rows = statement.selectByIds
-      ? await preparedQuery<Row>(db, read.sql, read.values)
-      : ((await db.query(read.sql, read.values)) as Row[]);
+    const rows = await preparedQuery<Row>(db, read.sql, read.values);
     // In the page's order, which a read by ids does not keep.
     const position = new Map(pageIds.map((id, index) => [id, index]));
     rows.sort((a, b) => position.get(String(a.id))! - position.get(String(b.id))!);
     return { items: rows.map(toDto), ...counted, page, limit };
   }
-  const rows = (await db.query(`${statement.select} ORDER BY ${orderBy} ${window}`, values)) as Row[];
+  const rows = await preparedQuery<Row>(db, `${statement.select} ORDER BY ${orderBy} ${window}`, values);
   return { items: rows.map(toDto), ...counted, page, limit };
 }
 
