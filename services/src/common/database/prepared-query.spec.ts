@@ -41,6 +41,19 @@ describeWithPostgres('preparedQuery', () => {
     expect((await kept(dataSource)).filter((statement) => statement === SUM)).toHaveLength(1);
   });
 
+  it('answers a kept statement whose table gained a column since (a migration of another replica)', async () => {
+    const dataSource = await open(true);
+    await dataSource.query('CREATE TABLE kept_cities (name text)');
+    await dataSource.query(`INSERT INTO kept_cities VALUES ('riyadh')`);
+    const all = 'SELECT * FROM kept_cities WHERE name <> $1';
+    expect(await preparedQuery(dataSource, all, ['jeddah'])).toEqual([{ name: 'riyadh' }]);
+    await dataSource.query(`ALTER TABLE kept_cities ADD COLUMN region text NOT NULL DEFAULT 'central'`);
+    expect(await preparedQuery(dataSource, all, ['jeddah'])).toEqual([{ name: 'riyadh', region: 'central' }]);
+    // Named anew, and kept again.
+    expect(await preparedQuery(dataSource, all, ['jeddah'])).toEqual([{ name: 'riyadh', region: 'central' }]);
+    expect(await kept(dataSource)).toContain(all);
+  });
+
   it('sends the statement unnamed where statements are not kept, and inside a transaction', async () => {
     const plain = await open(false);
     expect(await preparedQuery(plain, SUM, [40, 2])).toEqual([{ total: 42 }]);
