@@ -22,7 +22,7 @@ import {
 } from '../support/auction-form';
 import { choose } from '../support/estate';
 import { signInWithForm } from '../support/sign-in';
-import { eventually, settled } from '../support/wait';
+import { eventually, motionDone, settled } from '../support/wait';
 
 // Staff's auctions here start at once: no notice (AUCTION_NOTICE_DAYS) asked before the start.
 const harness = useSiteAndBrowser({ AUCTION_NOTICE_DAYS: '0' });
@@ -149,10 +149,13 @@ test('an admin, in Arabic, adds an auction on a listing, is refused a second one
   await mine.getByTestId('auction-cancel').click();
   const confirm = page.locator('.ant-modal-confirm');
   await confirm.getByText(`هل تريد إلغاء «${title}»؟`, { exact: false }).waitFor();
+  // Each button clicked once the dialog has zoomed in: while it zooms, its buttons move under the pointer.
+  await motionDone(confirm);
   await confirm.getByRole('button', { name: 'إبقاؤه' }).click();
-  await confirm.waitFor({ state: 'hidden' });
+  await confirm.waitFor({ state: 'detached' });
   expect((await auctionsNamed(title))[0]!.status).toBe('upcoming');
   await mine.getByTestId('auction-cancel').click();
+  await motionDone(confirm);
   await page.getByTestId('confirm-cancel-auction').click();
   await toastSays(page, 'تم إلغاء المزاد');
   await eventually(
