@@ -38,7 +38,8 @@ describeOutage('PostgreSQL stopped for 8 seconds under load', () => {
     // The first start migrates and seeds the new server; the second finds it done.
     servers.push(await spawnServer(env, 170_000));
     servers.push(await spawnServer(env));
-  });
+    // A server of its own, migrated and seeded from nothing: minutes on a busy machine, not the default minute.
+  }, 240_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
     servers = [];

@@ -139,7 +139,8 @@ describeScaleOut.each(modes)(
         servers = [app.server, ...(await Promise.all([0, 1].map(() => spawnServer(env))))];
       }
       balancer = await startBalancer(servers);
-    });
+      // Three processes starting at once on a busy machine.
+    }, 180_000);
     afterAll(async () => {
       await balancer?.stop();
       await Promise.all(servers.filter((server) => server !== app?.server).map((server) => server.stop()));
