@@ -1,7 +1,7 @@
 /**
  * Loaded into the API process with `--import` by the listings and auctions benchmarks: appends every statement sent
- * through `pg` (text, parameters, the name of a prepared statement and the server process of the connection that sent it, one JSON line each) to
- * BENCH_API_CAPTURE_FILE, so the benchmark replays exactly the SQL a request issues, whatever builds it, and can tell
+ * through `pg` (text, parameters, the name of a prepared statement and the server process of the connection that sent
+ * it, one JSON line each) to BENCH_API_CAPTURE_FILE, so the benchmark replays exactly the SQL a request issues, whatever builds it, and can tell
  * it from what the server's jobs send at the same time. Only the capture run of a benchmark loads it; timed runs do
  * not.
  */

@@ -2,6 +2,15 @@ import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 
+/**
+ * What PostgreSQL answers when a named statement is asked of a server connection other than the one it was prepared
+ * on (invalid_sql_statement_name), or prepared again on one that has it (duplicate_prepared_statement).
+ */
+const STATEMENT_ELSEWHERE = new Set(['26000', '42P05']);
+
+/** "cached plan must not change result type": a kept statement whose `*` now answers other columns. */
+const RESULT_CHANGED = '0A000';
+
 /** Where a pool that turned out not to keep them is told of. */
 type Warn = (message: string) => void;
 
@@ -45,9 +54,10 @@ export async function preparedQuery<T>(
   sql: string,
   values: readonly unknown[],
 ): Promise<T[]> {
+  const unnamed = async () => (await db.query(sql, [...values])) as T[];
   const kept = pools.get(db);
   const name = kept ? nameOf(sql) : null;
-  if (!kept || !name) return (await db.query(sql, [...values])) as T[];
+  if (!kept || !name) return unnamed();
   try {
     const result = await kept.pool.query({ name, text: sql, values: [...values] });
     return result.rows as T[];
@@ -57,7 +67,7 @@ export async function preparedQuery<T>(
       // A migration changed the columns a kept statement answers (another replica deployed): name every text anew.
       generation += 1;
       names.clear();
-      return (await db.query(sql, [...values])) as T[];
+      return unnamed();
     }
     if (!STATEMENT_ELSEWHERE.has(code)) throw error;
     // A pooler hands the connection's statements to other clients: stop keeping any, and send this one unnamed.
@@ -65,15 +75,6 @@ export async function preparedQuery<T>(
     kept.warn(
       'Prepared statements are not kept on the same server connection (a transaction-mode pooler in DATABASE_URL?): sent unnamed from now on; set DATABASE_DIRECT_URL or DATABASE_PREPARED_STATEMENTS=off',
     );
-    return (await db.query(sql, [...values])) as T[];
+    return unnamed();
   }
 }
-
-/**
- * What PostgreSQL answers when a named statement is asked of a server connection other than the one it was prepared
- * on (invalid_sql_statement_name), or prepared again on one that has it (duplicate_prepared_statement).
- */
-const STATEMENT_ELSEWHERE = new Set(['26000', '42P05']);
-
-/** "cached plan must not change result type": a kept statement whose `*` now answers other columns. */
-const RESULT_CHANGED = '0A000';

@@ -121,7 +121,8 @@ function pageIdsSql(statement: ListStatement, direction: string, window: string,
 /**
  * One page of a list and the count of the matching records (see countOf; none read no page), the page read in the
  * order asked. Its statements are kept prepared (preparedQuery): a list asks the same few texts again and again, its
- * filters' values as parameters, and its planning cost as much as its reading. When the order is on the records' own columns, the page's ids are found first (pageIdsSql) and the
+ * filters' values as parameters, and planning them cost as much as reading them. When the order is on the records'
+ * own columns, the page's ids are found first (pageIdsSql) and the
  * figures (sums over contracts and invoices) computed for those rows only, not for every matching record before the
  * LIMIT: at 50,000 units that is the difference between a few milliseconds and seconds. A sort on a figure computes
  * the figures of every matching record, as it must.

@@ -49,6 +49,9 @@ export function invalidFile(message: BilingualText, details: Record<string, unkn
   return new HttpException(bilingualRefusal(ESTATE_ERROR_CODES.importFileInvalid, message, details), status);
 }
 
+/** Room a multipart form takes beyond its file (boundaries and part headers). */
+const FORM_ROOM_BYTES = 64 * 1024;
+
 const tooLarge = () =>
   invalidFile(
     {
@@ -92,11 +95,11 @@ export async function receiveImportUpload(request: FastifyRequest): Promise<Impo
   const body = request.body;
   if (!declared || !(body instanceof Readable)) throw noFile();
   const length = Number(request.headers['content-length']);
-  if (Number.isFinite(length) && length > IMPORT_MAX_BYTES + 64 * 1024) throw tooLarge();
+  if (Number.isFinite(length) && length > IMPORT_MAX_BYTES + FORM_ROOM_BYTES) throw tooLarge();
   const multipart = /^multipart\/form-data\b/i.test(declared);
   const path = join(tmpdir(), `estate-import-${randomUUID()}`);
   try {
-    await writeLimited(body, multipart ? IMPORT_MAX_BYTES + 64 * 1024 : IMPORT_MAX_BYTES, path);
+    await writeLimited(body, multipart ? IMPORT_MAX_BYTES + FORM_ROOM_BYTES : IMPORT_MAX_BYTES, path);
   } catch (error) {
     await rm(path, { force: true });
     throw error;
