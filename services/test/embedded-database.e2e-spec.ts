@@ -59,6 +59,7 @@ describe('embedded PGlite database', () => {
       'estate_contract_totals',
       'estate_contracts',
       'estate_deposit_returns',
+      'estate_einvoice_certificates',
       'estate_einvoice_chain',
       'estate_einvoice_documents',
       'estate_einvoice_settings',

@@ -78,7 +78,7 @@ describe("owners' management-fee tax invoices", () => {
         `SELECT coalesce(sum(l.credit - l.debit) FILTER (WHERE l.account_code = '4300'), 0) AS fee,
                 coalesce(sum(l.credit - l.debit) FILTER (WHERE l.account_code = '2200'), 0) AS vat
            FROM estate_fee_invoice_entries x JOIN ledger_lines l ON l.entry_id = x.entry_id
-          WHERE x.fee_invoice_id = $1`,
+          WHERE x.fee_invoice_id = $1 AND x.credit_note_id IS NULL`,
         [feeInvoiceId],
       )
     ).rows;
@@ -205,5 +205,92 @@ describe("owners' management-fee tax invoices", () => {
     const [issued] = (await client.get<OwnerFeeInvoice[]>('/api/me/owner/fee-invoices')).body;
     expect(issued!.einvoice).toMatchObject({ number: expect.stringMatching(/^EINV-\d{8}$/), state: 'pending' });
     expect(tlv(issued!.einvoice!.qr).get(4)).toBe('0.35');
+  });
+
+  it("credits a fee invoiced already when its payment is refunded: a credit note naming the fee's tax invoice", async () => {
+    const account = await makeAccount(admin, 'owner');
+    const owner = await makeOwner(manager, { userId: account.id });
+    const property = await makeProperty(manager, owner.id);
+    const unit = await makeUnit(manager, property.id, { unitType: 'shop' });
+    const tenant = await makeTenant(manager);
+    const monthStart = `${todayInRiyadh().slice(0, 7)}-01`;
+    const lastMonthDay = addDays(monthStart, -1);
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: addDays(monthStart, -60),
+      endDate: addDays(monthStart, 300),
+      rentAmount: 10_000,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    expect(
+      (
+        await accountant.post(`/api/estate/owners/${owner.id}/agreements`, {
+          feePercent: 10,
+          vatOnFee: true,
+          fromDate: addDays(monthStart, -60),
+        })
+      ).status,
+    ).toBe(201);
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    // 11,500 paid last month: 10,000 of rent net of VAT, a fee of 1,000 and its VAT 150.
+    const paid = await accountant.post<{ payments: Array<{ id: string }> }>(
+      `/api/estate/invoices/${rent.id}/payments`,
+      { amount: 11_500, method: 'bank_transfer', paidOn: lastMonthDay },
+    );
+    expect(paid.status).toBe(201);
+    expect(await billMonths()).toBeGreaterThanOrEqual(1);
+    await issue();
+    const client = await new ApiClient(app.baseUrl).signIn(account.email);
+    const [feeInvoice] = (await client.get<OwnerFeeInvoice[]>('/api/me/owner/fee-invoices')).body;
+    expect(feeInvoice).toMatchObject({ net: 1_000, vat: 150, einvoice: { kind: 'invoice', notes: [] } });
+
+    // Refunded this month: the fee is given back (1,000 and its 150 of VAT) in the ledger at once...
+    const refund = await accountant.post(`/api/estate/payments/${paid.body.payments[0]!.id}/refund`, {
+      amount: 11_500,
+      reason: 'Tenant left',
+    });
+    expect(refund.status).toBe(200);
+    // ...and, at the next month's billing, credited by a credit note of the fee's tax invoice, not netted into a
+    // new invoice.
+    const nextMonth = addDays(monthStart, 35);
+    await inTransaction(async () => {
+      await db.query(`UPDATE estate_fee_billing SET invoiced_before = NULL`);
+      return invoiceManagementFees(query, nextMonth);
+    });
+    await issue();
+    const listed = (await client.get<OwnerFeeInvoice[]>('/api/me/owner/fee-invoices')).body;
+    expect(listed.map((invoice) => invoice.id)).toEqual([feeInvoice!.id]);
+    expect(listed[0]!.einvoice!.notes).toEqual([
+      expect.objectContaining({ kind: 'credit_note', vatTotal: 150, totalWithVat: 1_150 }),
+    ]);
+    const note = listed[0]!.einvoice!.notes[0]!;
+    const [row] = (await db.query(`SELECT reason, credited_id, xml FROM estate_einvoices WHERE id = $1`, [note.id]))
+      .rows;
+    expect(row).toMatchObject({ reason: 'fee_refund', credited_id: feeInvoice!.einvoice!.id });
+    expect(row!.xml).toContain(`<cbc:ID>${feeInvoice!.einvoice!.number}</cbc:ID>`);
+    // The refund's fee entry is linked as credited by the note, once: billing again credits nothing more.
+    await inTransaction(async () => {
+      await db.query(`UPDATE estate_fee_billing SET invoiced_before = NULL`);
+      return invoiceManagementFees(query, nextMonth);
+    });
+    const [{ n }] = (
+      await db.query(`SELECT count(*)::int AS n FROM estate_einvoices WHERE credited_id = $1`, [
+        feeInvoice!.einvoice!.id,
+      ])
+    ).rows as [{ n: number }];
+    expect(n).toBe(1);
+    // The owner downloads the credit note's PDF; another owner gets 404.
+    const pdf = await fetch(`${app.baseUrl}/api/me/owner/einvoices/${note.id}/pdf?lang=en`, {
+      headers: { cookie: client.cookieHeader() },
+    });
+    expect(pdf.status).toBe(200);
+    const text = await pdfToText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(note.number);
+    expect(text).toContain('Management fee given back on a refunded payment');
+    const other = await new ApiClient(app.baseUrl).signIn((await makeAccount(admin, 'owner')).email);
+    expect((await other.get(`/api/me/owner/einvoices/${note.id}/pdf`)).status).toBe(404);
   });
 });

@@ -3,12 +3,13 @@ import type { NationalAddress } from './national-address.js';
 
 /**
  * ZATCA e-invoicing (phase 2): every VAT-bearing invoice becomes a tax invoice, every cancellation of one or reduction
- * of what it charges (an edit, a refund with credit; not a plain refund) a credit note, each numbered, chained (ICV
+ * of what it charges (an edit, a refund with credit; not a plain refund) a credit note, every increase of what it
+ * charges (an edit) a debit note, each numbered, chained (ICV
  * and the previous document's hash), signed and sent to the reporting gateway (built in: a sandbox). Read by admins
  * and accountants; owners and tenants see their own invoices' QR through their portal payloads (`EInvoiceBrief`).
  */
 
-export const EINVOICE_KINDS = ['invoice', 'credit_note'] as const;
+export const EINVOICE_KINDS = ['invoice', 'credit_note', 'debit_note'] as const;
 export type EInvoiceKind = (typeof EINVOICE_KINDS)[number];
 
 /** standard: B2B (the buyer has a VAT number), cleared; simplified: B2C, reported. */
@@ -36,7 +37,7 @@ export interface EInvoiceRow {
   icv: number | null;
   invoiceId: string;
   invoiceNumber: string;
-  /** A credit note's: the number of the e-invoice it corrects. */
+  /** A credit or debit note's: the number of the e-invoice it corrects. */
   creditedNumber: string | null;
   buyerName: string;
   /** ISO time; null while queued. */
@@ -79,9 +80,20 @@ export interface EInvoiceDetail extends EInvoiceRow {
 
 /** What a portal's invoice carries of its e-invoice (its own invoices only). */
 export interface EInvoiceBrief {
+  id: string;
+  kind: EInvoiceKind;
   number: string;
   qr: string;
   state: EInvoiceState;
+  issuedAt: string;
+  totalWithVat: number;
+  vatTotal: number;
+  /**
+   * A tax invoice's credit and debit notes (each a brief of its own, `notes` empty), in issue order; a note's own
+   * brief has none. Its buyer reads each document's PDF at /api/me/tenant/einvoices/{id}/pdf or
+   * /api/me/owner/einvoices/{id}/pdf.
+   */
+  notes: EInvoiceBrief[];
 }
 
 export type EInvoiceList = EstateList<EInvoiceRow>;
@@ -133,6 +145,16 @@ export interface EInvoiceSettings {
 
 /** PUT /api/estate/einvoicing/settings: everything but the certificate. */
 export type EInvoiceSettingsInput = Omit<EInvoiceSettings, 'certificate'>;
+
+/**
+ * PUT /api/estate/einvoicing/certificate (admin): the certificate ZATCA issued (the CSID, PEM or Base64 DER, an EC
+ * key on secp256k1) and its private key (PEM). The seller signs with them from the next document on; 400
+ * INVALID_CERTIFICATE when the certificate cannot be read, has expired, or the key is not its own.
+ */
+export interface EInvoiceCertificateInput {
+  certificatePem: string;
+  privateKeyPem: string;
+}
 
 /** Output VAT of one month at one rate (GET /api/estate/reports/vat). */
 export interface VatByRatePeriod {

@@ -54,6 +54,7 @@ import { VerifiedBiddersAndDeposits1797650000000 } from './1797650000000-verifie
 import { ManagementFeeTaxInvoices1797700000000 } from './1797700000000-management-fee-tax-invoices.js';
 import { EjarRuleSetting1797710000000 } from './1797710000000-ejar-rule-setting.js';
 import { UnitOpenUntil1797800000000 } from './1797800000000-unit-open-until.js';
+import { EinvoiceDebitNotes1797900000000 } from './1797900000000-einvoice-debit-notes.js';
 
 /** Every migration, oldest first. A new migration is added here in the same change. */
 export const migrations = [
@@ -113,4 +114,5 @@ export const migrations = [
   ManagementFeeTaxInvoices1797700000000,
   EjarRuleSetting1797710000000,
   UnitOpenUntil1797800000000,
+  EinvoiceDebitNotes1797900000000,
 ];

@@ -8,7 +8,7 @@ import {
   simplifiedInvoice,
   standardInvoice,
 } from '../../../test/fixtures/einvoicing/sample-documents.js';
-import { itWithXmllint } from '../../../test/fixtures/einvoicing/xmllint.js';
+import '../../../test/fixtures/einvoicing/xmllint.js';
 import { checkChain } from './chain-check.js';
 import { INITIAL_PREVIOUS_HASH } from './invoice-hash.js';
 import type { EInvoiceInput } from './invoice-xml.js';
@@ -61,10 +61,16 @@ const first = (xml: string, pattern: RegExp) => pattern.exec(xml)?.[1] ?? '';
 
 describe('the check of a chain of stored e-invoices', () => {
   it('passes an intact chain', () => {
-    expect(checkChain(xmls)).toEqual({ ok: true, documents: 4, lastHash: chain[3]!.hash, lastCounter: 4 });
+    expect(checkChain(xmls)).toEqual({
+      ok: true,
+      documents: 4,
+      lastHash: chain[3]!.hash,
+      lastCounter: 4,
+      hashes: chain.map((document) => document.hash),
+    });
   });
 
-  itWithXmllint('stores links that the test recomputes with xmllint and openssl', () => {
+  it('stores links that the test recomputes with xmllint and openssl', () => {
     let previous = INITIAL_PREVIOUS_HASH;
     xmls.forEach((xml, index) => {
       const stripped = xml

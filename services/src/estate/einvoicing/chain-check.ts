@@ -23,7 +23,7 @@ export type ChainProblem =
   'not-readable' | 'hash' | 'signature' | 'signed-properties' | 'certificate' | 'previous-hash' | 'counter' | 'qr';
 
 export type ChainCheck =
-  | { ok: true; documents: number; lastHash: string; lastCounter: number }
+  | { ok: true; documents: number; lastHash: string; lastCounter: number; hashes: string[] }
   | { ok: false; index: number; documentNumber: string; problem: ChainProblem; detail: string };
 
 export interface ChainStart {
@@ -188,10 +188,12 @@ function checkDocument(
 /** Checks stored documents in issue order and names the first broken link. */
 export function checkChain(xmls: readonly string[], start: ChainStart = {}): ChainCheck {
   let before: DocumentFacts | undefined;
+  const hashes: string[] = [];
   for (const [index, xml] of xmls.entries()) {
     const numberOut = { value: '' };
     try {
       before = checkDocument(xml, start, before, numberOut);
+      hashes.push(before.hash);
     } catch (error) {
       if (!(error instanceof Broken)) throw error;
       return { ok: false, index, documentNumber: numberOut.value, problem: error.problem, detail: error.detail };
@@ -202,5 +204,6 @@ export function checkChain(xmls: readonly string[], start: ChainStart = {}): Cha
     documents: xmls.length,
     lastHash: before?.hash ?? start.previousHash ?? INITIAL_PREVIOUS_HASH,
     lastCounter: before?.counter ?? start.previousCounter ?? 0,
+    hashes,
   };
 }

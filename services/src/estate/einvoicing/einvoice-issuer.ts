@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../common/database/returned-rows.js';
 import { type EInvoiceGateway, retryDelaySeconds, SandboxGateway, TIMEOUT_REASON } from './einvoice-gateway.js';
 import { type EInvoiceInput, type EInvoiceParty, type NationalAddress } from './invoice-xml.js';
+import { EInvoiceError } from './einvoice-error.js';
 import { signInvoice } from './invoice-signing.js';
 import { createSigningIdentity, type SigningIdentity } from './signing-certificate.js';
 import { toHalalas } from './zatca-values.js';
@@ -57,9 +58,18 @@ export async function sellerIdentity(db: Query): Promise<{ seller: SellerRow; id
               updated_at = now() WHERE id = 1`,
       [identity.privateKeyPem, identity.certificatePem],
     );
+    await keepCertificate(db, identity.certificatePem, true);
     seller = { ...seller, private_key_pem: identity.privateKeyPem, certificate_pem: identity.certificatePem };
   }
   return { seller, identity: { privateKeyPem: seller.private_key_pem!, certificatePem: seller.certificate_pem! } };
+}
+
+/** A certificate the seller signs with, listed for the chain check (once). */
+export async function keepCertificate(db: Query, certificatePem: string, generated: boolean): Promise<void> {
+  await db.query(
+    `INSERT INTO estate_einvoice_certificates (certificate_pem, generated) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+    [certificatePem, generated],
+  );
 }
 
 /** The seller's national address as the settings and documents show it (with its short address). */
@@ -108,14 +118,23 @@ export function einvoiceLineName(row: Row): string {
   return `${INVOICE_TYPE_WORDS[String(row.invoice_type)] ?? String(row.invoice_type)}${unit}${period}`;
 }
 
-/** Why a credit note was issued, as its XML and PDF say it. */
+/** Why a credit or debit note was issued, as its XML and PDF say it. */
 export const CREDIT_REASONS: Record<string, { ar: string; en: string }> = {
   cancelled: { ar: 'إلغاء الفاتورة', en: 'Invoice cancelled' },
   refund: { ar: 'استرداد مبلغ مدفوع', en: 'Payment refunded' },
   edit: { ar: 'تخفيض مبلغ الفاتورة', en: 'Invoice amount reduced' },
+  increase: { ar: 'زيادة مبلغ الفاتورة', en: 'Invoice amount increased' },
+  fee_refund: { ar: 'رد أتعاب الإدارة عن دفعة مستردة', en: 'Management fee given back on a refunded payment' },
 };
 
-/** The document number of counter `counter`: sequential, one series for invoices and credit notes. */
+/** The XML kind of a stored row's kind. */
+const DOCUMENT_KINDS: Record<string, EInvoiceInput['kind']> = {
+  invoice: 'invoice',
+  credit_note: 'credit-note',
+  debit_note: 'debit-note',
+};
+
+/** The document number of counter `counter`: sequential, one series for invoices, credit and debit notes. */
 export const einvoiceNumber = (counter: number): string => `EINV-${String(counter).padStart(8, '0')}`;
 
 /** A buyer with a VAT or CR number and a national address receives standard (B2B) documents. */
@@ -166,10 +185,10 @@ export function documentInput(
   const { party, subtype } = buyerOf(row);
   const percent = Number(row.vat_percent);
   const lineName = einvoiceLineName(row);
-  const creditNote = row.kind === 'credit_note';
+  const note = row.kind !== 'invoice';
   const reason = CREDIT_REASONS[String(row.reason)];
   const input: EInvoiceInput = {
-    kind: creditNote ? 'credit-note' : 'invoice',
+    kind: DOCUMENT_KINDS[String(row.kind)]!,
     audience: subtype,
     number: at.number,
     uuid: String(row.uuid),
@@ -195,7 +214,7 @@ export function documentInput(
     ],
     supplyDate: day(row.period_start) ?? day(row.due_date),
     paymentMeansCode: PAYMENT_MEANS[String(row.payment_method)] ?? '10',
-    ...(creditNote
+    ...(note
       ? {
           correcting: {
             number: String(row.credited_number),
@@ -207,17 +226,22 @@ export function documentInput(
   return { input, subtype, buyerName: party.legalName, buyerVat: party.vatNumber ?? null };
 }
 
+/** What a document that could not be issued says in Arabic (the English is the refusal's own message). */
+const ISSUE_FAILED_AR = 'تعذّر إصدار المستند بهذه البيانات، وتُعاد المحاولة بعد ساعة أو عند إعادة الإرسال';
+
 /**
  * Issues what waits in the queue, in the order it was queued: under the chain head's row lock (so two API processes
  * never hand out one number or counter twice, and every document's PIH is the hash of the one before it), each gets
- * the next counter and number, its XML is built, hashed and signed, and the XML, hash and QR are stored once.
+ * the next counter and number, its XML is built, hashed and signed, and the XML, hash and QR are stored once. One
+ * that cannot be built or signed (EInvoiceError) waits with its reason and is passed over until its next attempt.
  * Returns how many were issued. With `until` (a Date.now() value), it stops at the first document after that moment,
  * so a long queue (a bulk import) is issued a slice per run and never takes the process's CPU for long.
  */
 export async function issueQueued(db: Query, limit = 100, until = Number.POSITIVE_INFINITY): Promise<number> {
-  const queued = (await db.query(`SELECT id FROM estate_einvoices WHERE "number" IS NULL ORDER BY queue_seq LIMIT $1`, [
-    limit,
-  ])) as Array<{ id: string }>;
+  const queued = (await db.query(
+    `SELECT id FROM estate_einvoices WHERE "number" IS NULL AND next_attempt_at <= now() ORDER BY queue_seq LIMIT $1`,
+    [limit],
+  )) as Array<{ id: string }>;
   if (!queued.length) return 0;
   const [chain] = (await db.query(
     `SELECT last_counter, last_hash FROM estate_einvoice_chain WHERE id = 1 FOR UPDATE`,
@@ -236,8 +260,23 @@ export async function issueQueued(db: Query, limit = 100, until = Number.POSITIV
     if (!row) continue;
     const issuedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
     const number = einvoiceNumber(counter + 1);
-    const built = documentInput(row, seller, { number, counter: counter + 1, previousHash, issuedAt });
-    const signed = signInvoice(built.input, identity, issuedAt);
+    let built: ReturnType<typeof documentInput>;
+    let signed: ReturnType<typeof signInvoice>;
+    try {
+      built = documentInput(row, seller, { number, counter: counter + 1, previousHash, issuedAt });
+      signed = signInvoice(built.input, identity, issuedAt);
+    } catch (error) {
+      if (!(error instanceof EInvoiceError)) throw error;
+      // This one cannot be issued as it stands (a name too long for its QR field, say): it waits with the reason
+      // and is tried again in an hour (or when sent again), and the rest of the queue is issued.
+      await db.query(
+        `UPDATE estate_einvoices SET state_code = $2, state_reason_ar = $3, state_reason_en = $4,
+                next_attempt_at = now() + interval '1 hour', attempts = attempts + 1, updated_at = now()
+          WHERE id = $1`,
+        [id, error.code, ISSUE_FAILED_AR, error.message],
+      );
+      continue;
+    }
     const totals = built.input.lines.reduce(
       (sum, line) => {
         const net = Math.round(line.quantity * line.unitPrice);
@@ -251,7 +290,8 @@ export async function issueQueued(db: Query, limit = 100, until = Number.POSITIV
       await db.query(
         `UPDATE estate_einvoices SET "number" = $2, counter = $3, previous_hash = $4, hash = $5, xml = $6, qr = $7,
               issued_at = $8, subtype = $9, buyer_name = $10, buyer_vat_number = $11, vat_total = $12,
-              total_with_vat = $13, state = 'pending', next_attempt_at = now(), updated_at = now()
+              total_with_vat = $13, state = 'pending', next_attempt_at = now(), state_code = NULL,
+              state_reason_ar = NULL, state_reason_en = NULL, attempts = 0, updated_at = now()
         WHERE id = $1 RETURNING id`,
         [
           id,

@@ -25,6 +25,7 @@ const WORDS = {
   ar: {
     invoice: { standard: 'فاتورة ضريبية', simplified: 'فاتورة ضريبية مبسطة' },
     credit_note: { standard: 'إشعار دائن', simplified: 'إشعار دائن مبسط' },
+    debit_note: { standard: 'إشعار مدين', simplified: 'إشعار مدين مبسط' },
     number: 'رقم المستند',
     issued: 'تاريخ الإصدار',
     seller: 'البائع',
@@ -35,6 +36,8 @@ const WORDS = {
     buyerAddress: 'العنوان الوطني للمشتري',
     invoice_: 'الفاتورة',
     credited: 'يصحح المستند',
+    reason: 'سبب الإشعار',
+    riyadhTime: 'بتوقيت الرياض',
     line: 'البند',
     net: 'المبلغ قبل الضريبة',
     vat: 'ضريبة القيمة المضافة',
@@ -45,6 +48,7 @@ const WORDS = {
   en: {
     invoice: { standard: 'Tax invoice', simplified: 'Simplified tax invoice' },
     credit_note: { standard: 'Credit note', simplified: 'Simplified credit note' },
+    debit_note: { standard: 'Debit note', simplified: 'Simplified debit note' },
     number: 'Document number',
     issued: 'Issued',
     seller: 'Seller',
@@ -55,6 +59,8 @@ const WORDS = {
     buyerAddress: 'Buyer national address',
     invoice_: 'Invoice',
     credited: 'Corrects document',
+    reason: 'Reason',
+    riyadhTime: 'Riyadh time',
     line: 'Item',
     net: 'Amount before VAT',
     vat: 'VAT',
@@ -63,6 +69,16 @@ const WORDS = {
     footer: 'Electronic document issued under the requirements of ZATCA (Fatoora).',
   },
 } as const satisfies Record<Language, unknown>;
+
+/**
+ * The issue time as a reader in Saudi Arabia reads it: the day and time in Riyadh (UTC+3, no daylight saving; the XML
+ * keeps UTC), with the Hijri date of that Riyadh day beside it.
+ */
+export function issuedLine(issuedAt: string, lang: Language): string {
+  const riyadh = new Date(Date.parse(issuedAt) + 3 * 3600_000).toISOString();
+  const day = riyadh.slice(0, 10);
+  return `${leftToRight(`${day} ${riyadh.slice(11, 19)}`)} ${WORDS[lang].riyadhTime} (${formatHijriDate(day, lang)})`;
+}
 
 /** The file name of an e-invoice's PDF: EINV-00000012-ar.pdf. */
 export const einvoicePdfFileName = (number: string, lang: Language) => `${number}-${lang}.pdf`;
@@ -98,12 +114,7 @@ export async function einvoicePdf(documents: DocumentFactory, print: EInvoicePri
   }
   const rows: [string, string][] = [
     [words.number, leftToRight(e.number ?? '')],
-    [
-      words.issued,
-      e.issuedAt
-        ? `${leftToRight(e.issuedAt.replace('T', ' ').slice(0, 19))} (${formatHijriDate(e.issuedAt.slice(0, 10), lang)})`
-        : '',
-    ],
+    [words.issued, e.issuedAt ? issuedLine(e.issuedAt, lang) : ''],
     [words.seller, lang === 'ar' ? print.sellerNameAr : print.sellerNameEn],
     [words.sellerVat, leftToRight(e.sellerVatNumber)],
     [words.sellerAddress, nationalAddressLine(print.sellerAddress, lang)],
@@ -114,6 +125,8 @@ export async function einvoicePdf(documents: DocumentFactory, print: EInvoicePri
       : []),
     [words.invoice_, leftToRight(e.invoiceNumber)],
     ...(e.creditedNumber ? [[words.credited, leftToRight(e.creditedNumber)] as [string, string]] : []),
+    // A note's reason is stored in both languages ("عربي / English"): the page's half.
+    ...(e.reason ? [[words.reason, e.reason.split(' / ')[lang === 'ar' ? 0 : 1] ?? e.reason] as [string, string]] : []),
     [words.uuid, leftToRight(e.uuid)],
   ];
   doc.keyValueTable(rows);

@@ -31,6 +31,7 @@ import { vatByRate } from '../ledger/vat-by-rate.js';
 import {
   EInvoiceListQueryDto,
   EInvoicePdfQueryDto,
+  EInvoiceCertificateDto,
   EInvoiceSettingsDto,
   VatByRateQueryDto,
 } from './dto/einvoicing.dto.js';
@@ -126,6 +127,13 @@ export class EInvoicingController {
   @Roles('admin')
   saveSettings(@Body() body: EInvoiceSettingsDto): Promise<EInvoiceSettings> {
     return this.einvoicing.saveSettings(body);
+  }
+
+  @Put('einvoicing/certificate')
+  @Roles('admin')
+  @ApiOkResponse({ description: 'The seller signs with the certificate ZATCA issued and its key from now on.' })
+  saveCertificate(@Body() body: EInvoiceCertificateDto): Promise<EInvoiceSettings> {
+    return this.einvoicing.saveCertificate(body);
   }
 
   @Get('reports/vat')

@@ -1,5 +1,6 @@
 import type {
   EInvoiceBrief,
+  EInvoiceCertificateInput,
   EInvoiceChainCheck,
   EInvoiceDetail,
   EInvoiceList,
@@ -12,6 +13,7 @@ import type {
 } from '@estate/contracts';
 import { todayInRiyadh } from '@estate/contracts';
 import {
+  BadRequestException,
   ConflictException,
   Inject,
   Injectable,
@@ -30,12 +32,15 @@ import {
   CREDIT_REASONS,
   einvoiceLineName,
   issueQueued,
+  keepCertificate,
   readSeller,
   reportDue,
   sellerAddressOf,
   sellerIdentity,
 } from './einvoice-issuer.js';
+import { EInvoiceError } from './einvoice-error.js';
 import { invoiceManagementFees } from './fee-invoices.js';
+import { readIdentity } from './invoice-signing.js';
 import { readCertificate } from './signing-certificate.js';
 
 type Query = Pick<EntityManager, 'query'>;
@@ -53,10 +58,12 @@ const PROBLEM_WORDS: Record<string, string> = {
   hash: "the stored XML's hash differs from the one it was signed with",
   signature: 'the signature does not verify',
   'signed-properties': "the signature's properties were changed",
-  certificate: 'the certificate is not the seller’s',
+  certificate: 'the certificate is not one the seller signed with',
   'previous-hash': "the previous document's hash does not match",
   counter: 'the invoice counter does not follow the one before',
   qr: 'the QR does not match the XML',
+  'stored-hash': 'the hash stored with the document differs from its XML',
+  head: "the chain's last hash and counter are not the last document's",
 };
 
 const ROW_SQL = `
@@ -113,9 +120,15 @@ export class EInvoicingService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     // Every config.einvoiceIssueSeconds (EINVOICE_ISSUE_SECONDS); 0 is off.
     if (this.config.einvoiceIssueSeconds > 0) this.jobs.every(this.config.einvoiceIssueSeconds, this.job());
+    // The seller's key and certificate are made at setup (the first start), not when the first document needs them.
+    try {
+      await this.dataSource.transaction((manager) => sellerIdentity(manager));
+    } catch (error) {
+      this.logger.warn(`the signing key is made when first needed: ${(error as Error).message}`);
+    }
   }
 
   private job(): PeriodicJob<{ issued: number; sent: number }> {
@@ -246,14 +259,21 @@ export class EInvoicingService implements OnApplicationBootstrap {
     return { number: detail.number, bytes };
   }
 
-  /** A rejected or failed document sent again now. */
+  /** A rejected or failed document sent again now; one that could not be issued is tried at the next run. */
   async retry(id: string): Promise<EInvoiceDetail> {
     await this.dataSource.transaction(async (manager) => {
       const row = await this.row(id, manager);
+      if (row.number === null && row.state_code !== null) {
+        // Not issued for a reason it gives: issued at the next run, its data as they are now.
+        await manager.query(`UPDATE estate_einvoices SET next_attempt_at = now(), updated_at = now() WHERE id = $1`, [
+          id,
+        ]);
+        return;
+      }
       if (!['rejected', 'failed'].includes(String(row.state)) || row.number === null) {
         throw new ConflictException({
           code: 'EINVOICE_NOT_RETRYABLE',
-          message: 'Only a rejected or failed e-invoice is sent again',
+          message: 'Only a rejected or failed e-invoice, or one that could not be issued, is sent again',
         });
       }
       await manager.query(
@@ -267,25 +287,47 @@ export class EInvoicingService implements OnApplicationBootstrap {
 
   /**
    * Every stored XML in counter order, checked as a chain from the first document (chain-check.ts): each hash
-   * recomputed, each signature verified, each PIH and counter against the one before; the first broken one named.
+   * recomputed, each signature verified with a certificate the seller signed with (estate_einvoice_certificates),
+   * each PIH and counter against the one before, each stored hash against its XML's, and the last against the
+   * chain's head; the first broken one named.
    */
   async chainCheck(): Promise<EInvoiceChainCheck> {
-    const rows = (await this.dataSource.query(
-      `SELECT "number", xml FROM estate_einvoices WHERE xml IS NOT NULL ORDER BY counter`,
-    )) as Array<{ number: string; xml: string }>;
-    const result = checkChain(
-      rows.map((row) => row.xml),
-      { previousCounter: 0 },
-    );
-    if (result.ok) return { ok: true, checked: rows.length, firstBroken: null };
-    return {
-      ok: false,
+    // One snapshot: the documents and the chain's head as of one moment, while the issuer goes on.
+    const { rows, certificates, head } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => ({
+      rows: (await manager.query(
+        `SELECT "number", counter, hash, xml FROM estate_einvoices WHERE xml IS NOT NULL ORDER BY counter`,
+      )) as Array<{ number: string; counter: number; hash: string; xml: string }>,
+      certificates: (await manager.query(`SELECT certificate_pem FROM estate_einvoice_certificates`)) as Array<{
+        certificate_pem: string;
+      }>,
+      head: (
+        (await manager.query(`SELECT last_counter, last_hash FROM estate_einvoice_chain WHERE id = 1`)) as Array<{
+          last_counter: number;
+          last_hash: string;
+        }>
+      )[0],
+    }));
+    const broken = (index: number, problem: string) => ({
+      ok: false as const,
       checked: rows.length,
       firstBroken: {
-        number: rows[result.index]?.number ?? result.documentNumber,
-        reason: `${result.problem}: ${PROBLEM_WORDS[result.problem] ?? result.detail}`,
+        number: rows[index]?.number ?? '',
+        reason: `${problem}: ${PROBLEM_WORDS[problem] ?? problem}`,
       },
-    };
+    });
+    const result = checkChain(
+      rows.map((row) => row.xml),
+      { previousCounter: 0, certificates: certificates.map((row) => readCertificate(row.certificate_pem).base64) },
+    );
+    if (!result.ok) return broken(result.index, result.problem);
+    // The hash each document was stored with is the one its XML gives, and the chain ends where its head says: a
+    // last document rewritten and signed again is not the one the next document will name.
+    const stored = rows.findIndex((row, index) => row.hash !== result.hashes[index]);
+    if (stored >= 0) return broken(stored, 'stored-hash');
+    if (head && (head.last_counter !== result.lastCounter || head.last_hash !== result.lastHash)) {
+      return broken(rows.length - 1, 'head');
+    }
+    return { ok: true, checked: rows.length, firstBroken: null };
   }
 
   async settings(): Promise<EInvoiceSettings> {
@@ -305,6 +347,35 @@ export class EInvoicingService implements OnApplicationBootstrap {
         generated: seller.certificate_generated,
       },
     };
+  }
+
+  /**
+   * The certificate ZATCA issued and its key, in place of the generated ones: read and checked (readIdentity), not
+   * expired; listed with the seller's certificates for the chain check. 400 INVALID_CERTIFICATE saying why otherwise.
+   */
+  async saveCertificate(input: EInvoiceCertificateInput): Promise<EInvoiceSettings> {
+    const identity = { certificatePem: input.certificatePem.trim(), privateKeyPem: input.privateKeyPem.trim() };
+    try {
+      const { certificate } = readIdentity(identity);
+      if (Date.parse(certificate.x509.validTo) <= Date.now()) {
+        throw new EInvoiceError('INVALID_CERTIFICATE', `the certificate expired on ${certificate.x509.validTo}`);
+      }
+      // Stored as PEM whichever way it was given.
+      identity.certificatePem = certificate.x509.toString();
+    } catch (error) {
+      if (!(error instanceof EInvoiceError)) throw error;
+      throw new BadRequestException({ code: 'INVALID_CERTIFICATE', message: error.message });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await readSeller(manager, true);
+      await manager.query(
+        `UPDATE estate_einvoice_settings SET private_key_pem = $1, certificate_pem = $2, certificate_generated = false,
+                updated_at = now() WHERE id = 1`,
+        [identity.privateKeyPem, identity.certificatePem],
+      );
+      await keepCertificate(manager, identity.certificatePem, false);
+    });
+    return this.settings();
   }
 
   /** The seller's settings; a new VAT number makes a new key and self-signed certificate at the next need. */
@@ -338,13 +409,64 @@ export class EInvoicingService implements OnApplicationBootstrap {
   }
 }
 
-/** The issued e-invoices of invoices (their tax invoice, not credit notes), for the portals' invoice payloads. */
-export async function einvoiceBriefs(db: Query, invoiceIds: readonly string[]): Promise<Map<string, EInvoiceBrief>> {
+/**
+ * The issued e-invoices of tenants' invoices (`source` tenant) or of fee invoices (`source` fee): per invoice, its tax
+ * invoice with its issued credit and debit notes, for the portals' payloads.
+ */
+export async function einvoiceBriefs(
+  db: Query,
+  invoiceIds: readonly string[],
+  source: 'tenant' | 'fee' = 'tenant',
+): Promise<Map<string, EInvoiceBrief>> {
   if (!invoiceIds.length) return new Map();
+  const column = source === 'tenant' ? 'invoice_id' : 'fee_invoice_id';
   const rows = (await db.query(
-    `SELECT invoice_id, "number", qr, state FROM estate_einvoices
-      WHERE kind = 'invoice' AND "number" IS NOT NULL AND invoice_id = ANY($1::uuid[])`,
+    `SELECT ${column} AS source_id, id, kind, "number", qr, state, issued_at, total_with_vat, vat_total, credited_id
+       FROM estate_einvoices
+      WHERE "number" IS NOT NULL AND ${column} = ANY($1::uuid[])
+      ORDER BY counter`,
     [invoiceIds],
-  )) as Array<{ invoice_id: string; number: string; qr: string; state: EInvoiceState }>;
-  return new Map(rows.map((row) => [row.invoice_id, { number: row.number, qr: row.qr, state: row.state }]));
+  )) as Row[];
+  const briefs = new Map<string, EInvoiceBrief>();
+  const notes: Array<[string, EInvoiceBrief]> = [];
+  for (const row of rows) {
+    const brief: EInvoiceBrief = {
+      id: String(row.id),
+      kind: row.kind as EInvoiceBrief['kind'],
+      number: String(row.number),
+      qr: String(row.qr),
+      state: row.state as EInvoiceState,
+      issuedAt: isoOrNull(row.issued_at)!,
+      totalWithVat: num(row.total_with_vat),
+      vatTotal: num(row.vat_total),
+      notes: [],
+    };
+    if (row.kind === 'invoice') briefs.set(String(row.source_id), brief);
+    else notes.push([String(row.source_id), brief]);
+  }
+  for (const [sourceId, note] of notes) briefs.get(sourceId)?.notes.push(note);
+  return briefs;
+}
+
+/**
+ * The id of an issued e-invoice whose buyer is the tenant (of a tenant's invoice) or the owner (of a fee invoice)
+ * linked to `userId`; null when it is anyone else's, unknown or not issued (answered as one unknown).
+ */
+export async function buyersEinvoiceId(
+  db: Query,
+  userId: string,
+  einvoiceId: string,
+  buyer: 'tenant' | 'owner',
+): Promise<string | null> {
+  const [row] = (await db.query(
+    buyer === 'tenant'
+      ? `SELECT e.id FROM estate_einvoices e JOIN estate_einvoice_documents d ON d.einvoice_id = e.id
+           JOIN estate_tenants t ON t.id = d.tenant_id
+          WHERE e.id = $2 AND e."number" IS NOT NULL AND d.source_kind = 'tenant_invoice' AND t.user_id = $1`
+      : `SELECT e.id FROM estate_einvoices e JOIN estate_einvoice_documents d ON d.einvoice_id = e.id
+           JOIN estate_owners o ON o.id = d.owner_id
+          WHERE e.id = $2 AND e."number" IS NOT NULL AND d.source_kind = 'fee_invoice' AND o.user_id = $1`,
+    [userId, einvoiceId],
+  )) as Row[];
+  return row ? String(row.id) : null;
 }

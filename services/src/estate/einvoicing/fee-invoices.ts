@@ -6,6 +6,55 @@ import { accountCreditsSql } from '../money/money-sql.js';
 type Query = Pick<EntityManager, 'query'>;
 
 /**
+ * Credits the fees given back by refunds (a refund's `fee` entry, posted before the month of `today`) of payments
+ * whose fee was invoiced already in a tax invoice: a credit note of the fee given back (at the tax invoice's rate,
+ * never more than the tax invoice has left to credit) naming that tax invoice, reason `fee_refund`; the entry is linked
+ * to the fee invoice as credited by that note (`credit_note_id`), so it is not netted into a later month's invoice. A
+ * refund that names no payment (its receipt), or whose payment's fee is not invoiced yet or was invoiced without VAT,
+ * is netted with its month's fees as before.
+ */
+async function creditRefundedFees(db: Query, today: string): Promise<void> {
+  const givenBack = (await db.query(
+    `SELECT e.id AS entry_id, max(x.fee_invoice_id::text)::uuid AS fee_invoice_id,
+            -${accountCreditsSql('l', '4300')} AS net
+       FROM ledger_entries e
+       JOIN estate_payments r ON r.id = e.source_id AND r.kind = 'refund'
+       JOIN estate_payments p ON p.invoice_id = r.invoice_id AND p.kind = 'payment' AND p.receipt_number = r.reference
+       JOIN ledger_entries pe ON pe.source_type = 'fee' AND pe.source_id = p.id
+       JOIN estate_fee_invoice_entries x ON x.entry_id = pe.id AND x.credit_note_id IS NULL
+       JOIN ledger_lines l ON l.entry_id = e.id AND l.account_code = '4300'
+      WHERE e.source_type = 'fee' AND e.posted_on < date_trunc('month', $1::date)::date
+        AND NOT EXISTS (SELECT 1 FROM estate_fee_invoice_entries y WHERE y.entry_id = e.id)
+      GROUP BY e.id, e.posted_on
+      ORDER BY e.posted_on, e.id`,
+    [today],
+  )) as Array<{ entry_id: string; fee_invoice_id: string; net: string }>;
+  for (const entry of givenBack) {
+    if (Number(entry.net) <= 0) continue;
+    // The credit note, when the fee invoice is a tax invoice with something left to credit.
+    const [note] = returnedRows<{ id: string }>(
+      await db.query(
+        `INSERT INTO estate_einvoices (kind, fee_invoice_id, credited_id, net_amount, vat_percent, reason)
+         SELECT 'credit_note', t.fee_invoice_id, t.id, least($2::numeric, t.net_amount + coalesce((
+                  SELECT sum(CASE WHEN n.kind = 'debit_note' THEN n.net_amount ELSE -n.net_amount END)
+                    FROM estate_einvoices n WHERE n.credited_id = t.id), 0)), t.vat_percent, 'fee_refund'
+           FROM estate_einvoices t
+          WHERE t.fee_invoice_id = $1 AND t.kind = 'invoice' AND t.net_amount + coalesce((
+                  SELECT sum(CASE WHEN n.kind = 'debit_note' THEN n.net_amount ELSE -n.net_amount END)
+                    FROM estate_einvoices n WHERE n.credited_id = t.id), 0) > 0
+         RETURNING id`,
+        [entry.fee_invoice_id, entry.net],
+      ),
+    );
+    if (!note) continue;
+    await db.query(
+      `INSERT INTO estate_fee_invoice_entries (entry_id, fee_invoice_id, credit_note_id) VALUES ($1, $2, $3)`,
+      [entry.entry_id, entry.fee_invoice_id, note.id],
+    );
+  }
+}
+
+/**
  * Invoices the owners' management fees of every month that has ended before `today` (a Riyadh day, YYYY-MM-DD):
  * per owner and month of the fee entries not yet invoiced, one fee invoice of their net fee and VAT (the rules are in
  * the migration 1797700000000-management-fee-tax-invoices.ts). The invoice's VAT is its net fee at the rate, rounded
@@ -24,6 +73,7 @@ export async function invoiceManagementFees(db: Query, today: string): Promise<n
     ),
   );
   if (!due.length) return 0;
+  await creditRefundedFees(db, today);
   const made = (await db.query(
     `WITH fee AS (
        SELECT e.id, date_trunc('month', e.posted_on)::date AS month, max(l.owner_id::text)::uuid AS owner_id,

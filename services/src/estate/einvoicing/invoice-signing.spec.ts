@@ -10,7 +10,7 @@ import {
   UBL_INVOICE_SCHEMA,
   ZATCA_INVOICE_SCHEMA,
 } from '../../../test/fixtures/einvoicing/sample-documents.js';
-import { itWithXmllint, xmllintAvailable } from '../../../test/fixtures/einvoicing/xmllint.js';
+import '../../../test/fixtures/einvoicing/xmllint.js';
 import { certificateDigest, INITIAL_PREVIOUS_HASH, invoiceHash, signedPropertiesDigest } from './invoice-hash.js';
 import { signInvoice } from './invoice-signing.js';
 import { decodeQr } from './qr-tlv.js';
@@ -177,7 +177,7 @@ describe('the signing key and certificate made at setup', () => {
     );
   });
 
-  itWithXmllint.each([
+  it.each([
     ['a standard invoice', standardInvoice()],
     ['a simplified invoice', simplifiedInvoice()],
     ['a standard credit note', creditNote(standardInvoice())],
@@ -219,7 +219,7 @@ describe('the signing key and certificate made at setup', () => {
     }
   });
 
-  (xmllintAvailable ? it : it.skip)('signs an invoice the UBL 2.1 schema still accepts', () => {
+  it('signs an invoice the UBL 2.1 schema still accepts', () => {
     const path = file('signed-schema.xml', signInvoice(simplifiedInvoice(), identity).xml);
     const result = run('xmllint', ['--noout', '--schema', UBL_INVOICE_SCHEMA, path]);
     expect(result.stderr.trim()).toBe(`${path} validates`);

@@ -1,9 +1,9 @@
-import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
 import { EInvoiceError } from './einvoice-error.js';
 import { DSIG_NS, invoiceHash, signedPropertiesDigest, XADES_NS } from './invoice-hash.js';
 import { buildInvoiceXml, documentTotals, escapeXml, qrTimestamp, type EInvoiceInput } from './invoice-xml.js';
 import { phase2Qr } from './qr-tlv.js';
-import { readCertificate, type SigningIdentity } from './signing-certificate.js';
+import { readCertificate, type CertificateFacts, type SigningIdentity } from './signing-certificate.js';
 import { formatHalalas } from './zatca-values.js';
 
 /**
@@ -114,14 +114,13 @@ function signatureExtensions(block: SignatureBlock): string {
   return lines.map(([level, text]) => `${'    '.repeat(level)}${text}`).join('\n');
 }
 
-/** The document's XML, hashed, signed and stamped with its QR; `signingTime` defaults to now. */
-export function signInvoice(
-  input: EInvoiceInput,
-  identity: SigningIdentity,
-  signingTime: Date = new Date(),
-): SignedDocument {
+/**
+ * A signing identity read and checked: the certificate a secp256k1 EC one (readCertificate), the private key on
+ * secp256k1 and the certificate's own; INVALID_CERTIFICATE saying which fails otherwise.
+ */
+export function readIdentity(identity: SigningIdentity): { certificate: CertificateFacts; privateKey: KeyObject } {
   const certificate = readCertificate(identity.certificatePem);
-  let privateKey;
+  let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(identity.privateKeyPem);
   } catch (error) {
@@ -133,6 +132,16 @@ export function signInvoice(
   if (!createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).equals(certificate.publicKeyDer)) {
     throw new EInvoiceError('INVALID_CERTIFICATE', "the private key is not the certificate's");
   }
+  return { certificate, privateKey };
+}
+
+/** The document's XML, hashed, signed and stamped with its QR; `signingTime` defaults to now. */
+export function signInvoice(
+  input: EInvoiceInput,
+  identity: SigningIdentity,
+  signingTime: Date = new Date(),
+): SignedDocument {
+  const { certificate, privateKey } = readIdentity(identity);
 
   // The hash leaves out the extensions, cac:Signature and the QR reference: any content in their places gives it.
   const hashBytes = invoiceHash(buildInvoiceXml(input, { extensions: '    <ext:UBLExtensions/>', qr: 'AA==' }));

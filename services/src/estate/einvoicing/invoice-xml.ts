@@ -2,8 +2,9 @@ import { EInvoiceError } from './einvoice-error.js';
 import { assertVatNumber, formatHalalas, vatOn } from './zatca-values.js';
 
 /**
- * A tax invoice or credit note as UBL 2.1 XML with ZATCA's fields (the "E-invoice XML implementation standard"):
- * both are `<Invoice>` documents, told apart by InvoiceTypeCode 388 (invoice) or 381 (credit note), whose `name`
+ * A tax invoice, credit note or debit note as UBL 2.1 XML with ZATCA's fields (the "E-invoice XML implementation
+ * standard"): all are `<Invoice>` documents, told apart by InvoiceTypeCode 388 (invoice), 381 (credit note) or 383
+ * (debit note), whose `name`
  * attribute is the subtype: 0100000 for a standard (B2B) document, 0200000 for a simplified (B2C) one.
  *
  * The layout (element order, 4-space indentation) is fixed: the hash is taken over the text as written, less
@@ -17,7 +18,9 @@ export const UBL_NS = {
   ext: 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2',
 } as const;
 
-export type DocumentKind = 'invoice' | 'credit-note';
+export type DocumentKind = 'invoice' | 'credit-note' | 'debit-note';
+
+const TYPE_CODES: Record<DocumentKind, string> = { invoice: '388', 'credit-note': '381', 'debit-note': '383' };
 /** standard: B2B tax invoice (the buyer has a VAT number); simplified: B2C. */
 export type DocumentAudience = 'standard' | 'simplified';
 /** S: standard rate; Z: zero rated; E: exempt (residential rent). */
@@ -75,7 +78,7 @@ export interface EInvoiceInput {
   lines: EInvoiceLine[];
   /** Date of supply (YYYY-MM-DD); required on a standard invoice. */
   supplyDate?: string;
-  /** A credit note's: the invoice it corrects and why. */
+  /** A credit or debit note's: the invoice it corrects and why. */
   correcting?: { number: string; reason: string };
   /** UNTDID 4461 payment means; 10 (cash) when not given, 30 credit transfer, 48 card. */
   paymentMeansCode?: string;
@@ -180,9 +183,9 @@ function check(input: EInvoiceInput): void {
       fail("a standard (B2B) document needs the buyer's VAT or CR number");
     if (input.kind === 'invoice' && !input.supplyDate) fail('a standard invoice needs its date of supply');
   }
-  if (input.kind === 'credit-note' && !input.correcting?.number.trim())
-    fail('a credit note must name the invoice it corrects');
-  if (input.kind === 'credit-note' && !input.correcting?.reason.trim()) fail('a credit note must give its reason');
+  if (input.kind !== 'invoice' && !input.correcting?.number.trim())
+    fail('a credit or debit note must name the invoice it corrects');
+  if (input.kind !== 'invoice' && !input.correcting?.reason.trim()) fail('a credit or debit note must give its reason');
   if (!input.lines.length) fail('a document needs at least one line');
   for (const line of input.lines) {
     if (!line.name.trim()) fail('a line has no name');
@@ -277,7 +280,7 @@ export function buildInvoiceXml(input: EInvoiceInput, parts: SignatureParts = {}
   check(input);
   const totals = documentTotals(input.lines);
   const { date, time } = issueParts(input.issuedAt);
-  const typeCode = input.kind === 'invoice' ? '388' : '381';
+  const typeCode = TYPE_CODES[input.kind];
   const subtype = input.audience === 'standard' ? '0100000' : '0200000';
   const out: string[] = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -292,7 +295,7 @@ export function buildInvoiceXml(input: EInvoiceInput, parts: SignatureParts = {}
     el(1, 'cbc:DocumentCurrencyCode', 'SAR'),
     el(1, 'cbc:TaxCurrencyCode', 'SAR'),
   ];
-  if (input.kind === 'credit-note' && input.correcting) {
+  if (input.kind !== 'invoice' && input.correcting) {
     out.push(
       open(1, 'cac:BillingReference'),
       open(2, 'cac:InvoiceDocumentReference'),
@@ -337,7 +340,7 @@ export function buildInvoiceXml(input: EInvoiceInput, parts: SignatureParts = {}
     out.push(open(1, 'cac:Delivery'), el(2, 'cbc:ActualDeliveryDate', input.supplyDate), close(1, 'cac:Delivery'));
   }
   out.push(open(1, 'cac:PaymentMeans'), el(2, 'cbc:PaymentMeansCode', input.paymentMeansCode ?? '10'));
-  if (input.kind === 'credit-note' && input.correcting) out.push(el(2, 'cbc:InstructionNote', input.correcting.reason));
+  if (input.kind !== 'invoice' && input.correcting) out.push(el(2, 'cbc:InstructionNote', input.correcting.reason));
   out.push(close(1, 'cac:PaymentMeans'));
   out.push(open(1, 'cac:TaxTotal'), sar(2, 'cbc:TaxAmount', totals.vat), close(1, 'cac:TaxTotal'));
   out.push(open(1, 'cac:TaxTotal'), sar(2, 'cbc:TaxAmount', totals.vat));

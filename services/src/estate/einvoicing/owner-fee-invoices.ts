@@ -1,19 +1,19 @@
-import type { EInvoiceState, OwnerFeeInvoice } from '@estate/contracts';
+import type { EInvoiceBrief, OwnerFeeInvoice } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { num, strOrNull } from '../shared/estate-sql.js';
+import { einvoiceBriefs } from './einvoicing.service.js';
 
 type Query = Pick<EntityManager, 'query'>;
 type Row = Record<string, unknown>;
 
 const FEE_INVOICE_SQL = `
   SELECT f.id, f.invoice_number, f.period_start::text AS period_start, f.period_end::text AS period_end,
-         f.net_amount, f.vat_percent, f.vat_amount, f.total_amount, e.id AS einvoice_id, e."number" AS einvoice_number,
-         e.qr, e.state
+         f.net_amount, f.vat_percent, f.vat_amount, f.total_amount, e.id AS einvoice_id, e."number" AS einvoice_number
     FROM estate_fee_invoices f
     JOIN estate_owners o ON o.id = f.owner_id
     LEFT JOIN estate_einvoices e ON e.fee_invoice_id = f.id AND e.kind = 'invoice'`;
 
-const feeInvoiceOf = (row: Row): OwnerFeeInvoice => ({
+const feeInvoiceOf = (row: Row, einvoices: Map<string, EInvoiceBrief>): OwnerFeeInvoice => ({
   id: String(row.id),
   invoiceNumber: String(row.invoice_number),
   periodStart: String(row.period_start),
@@ -22,10 +22,7 @@ const feeInvoiceOf = (row: Row): OwnerFeeInvoice => ({
   vatPercent: num(row.vat_percent),
   vat: num(row.vat_amount),
   total: num(row.total_amount),
-  einvoice:
-    row.einvoice_number === null || row.einvoice_number === undefined
-      ? null
-      : { number: String(row.einvoice_number), qr: String(row.qr), state: row.state as EInvoiceState },
+  einvoice: einvoices.get(String(row.id)) ?? null,
 });
 
 /** The management-fee invoices of the owner linked to `userId`, the latest month first (none without a link). */
@@ -34,7 +31,12 @@ export async function ownerFeeInvoices(db: Query, userId: string): Promise<Owner
     `${FEE_INVOICE_SQL} WHERE o.user_id = $1 ORDER BY f.period_start DESC, f.invoice_number DESC`,
     [userId],
   )) as Row[];
-  return rows.map(feeInvoiceOf);
+  const einvoices = await einvoiceBriefs(
+    db,
+    rows.map((row) => String(row.id)),
+    'fee',
+  );
+  return rows.map((row) => feeInvoiceOf(row, einvoices));
 }
 
 /**

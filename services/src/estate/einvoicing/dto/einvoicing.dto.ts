@@ -5,6 +5,7 @@ import {
   type EInvoiceKind,
   type EInvoiceListQuery,
   type EInvoiceSandboxMode,
+  type EInvoiceCertificateInput,
   type EInvoiceSettingsInput,
   type EInvoiceState,
   NATIONAL_ADDRESS_ERROR_CODES,
@@ -20,6 +21,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
+  IsByteLength,
   IsIn,
   IsObject,
   IsOptional,
@@ -139,7 +141,9 @@ export const OptionalNationalAddress = () =>
 
 /** PUT /api/estate/einvoicing/settings. */
 export class EInvoiceSettingsDto implements EInvoiceSettingsInput {
+  /** The QR's seller name (TLV field 1): at most 255 bytes of UTF-8 (about 120 Arabic letters). */
   @Text(200, 'شركة دار العقارية')
+  @IsByteLength(1, 255, { message: '$property must fit the QR code: at most 255 bytes (about 120 Arabic letters)' })
   legalNameAr!: string;
 
   @Text(200, 'Dar Real Estate Company')
@@ -162,6 +166,21 @@ export class EInvoiceSettingsDto implements EInvoiceSettingsInput {
   @ApiProperty({ enum: EINVOICE_SANDBOX_MODES })
   @IsIn(EINVOICE_SANDBOX_MODES)
   sandboxMode!: EInvoiceSandboxMode;
+}
+
+/** PUT /api/estate/einvoicing/certificate. */
+export class EInvoiceCertificateDto implements EInvoiceCertificateInput {
+  @ApiProperty({ description: 'The certificate ZATCA issued: PEM, or its DER in Base64.', maxLength: 20_000 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(20_000)
+  certificatePem!: string;
+
+  @ApiProperty({ description: "The certificate's private key, PEM (SEC 1 or PKCS #8).", maxLength: 10_000 })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(10_000)
+  privateKeyPem!: string;
 }
 
 /** GET /api/estate/einvoices. */
