@@ -7,6 +7,7 @@ export const EINVOICES_API = {
   retry: (id: string) => `/api/estate/einvoices/${encodeURIComponent(id)}/retry`,
   chainCheck: '/api/estate/einvoices/chain-check',
   settings: '/api/estate/einvoicing/settings',
+  certificate: '/api/estate/einvoicing/certificate',
   vat: '/api/estate/reports/vat',
   vatXlsx: '/api/estate/reports/vat.xlsx',
 } as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EInvoiceSettings, EInvoiceSettingsInput } from '@estate/contracts';
+import type { EInvoiceCertificateInput, EInvoiceSettings, EInvoiceSettingsInput } from '@estate/contracts';
 import { api } from '@estate/platform';
 import { EINVOICES_API } from './einvoice-paths.js';
 import { einvoiceKeys } from './einvoice-keys.js';
@@ -26,6 +26,19 @@ export function useSaveEInvoiceSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEInvoiceSettings,
+    meta: { silent: true },
+    onSuccess: (saved) => queryClient.setQueryData(einvoiceKeys.settings(), saved),
+  });
+}
+
+export const saveEInvoiceCertificate = (input: EInvoiceCertificateInput) =>
+  api.put<EInvoiceSettings>(EINVOICES_API.certificate, input);
+
+/** Signs with the certificate ZATCA issued from now on (an admin's); the answer is kept as the settings read. */
+export function useSaveEInvoiceCertificate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEInvoiceCertificate,
     meta: { silent: true },
     onSuccess: (saved) => queryClient.setQueryData(einvoiceKeys.settings(), saved),
   });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { type EInvoiceDetail, type EInvoiceState, withHijriDate } from '@estate/contracts';
+import { type EInvoiceDetail, type EInvoiceRow, type EInvoiceState, withHijriDate } from '@estate/contracts';
 import { formatCurrency, formatDateTime, formatInteger, formatNumber, formatPercent, useLang } from '@estate/platform';
 import { Button, LoadError, Ltr, ReloadOutlined, Spin, useToast } from '@estate/platform/ui';
 import { Descriptions, Drawer, DownloadOutlined, FilePdfOutlined, QRCode } from '@estate/platform/ui-extra';
@@ -12,16 +12,20 @@ import { downloadEInvoicePdf, downloadEInvoiceXml, useRetryEInvoice } from '../a
 import { EInvoiceStateTag } from './EInvoiceStateTag.js';
 
 /** The states a document may be sent again from. */
-export const RETRYABLE_STATES: readonly EInvoiceState[] = ['rejected', 'failed'];
+const RETRYABLE_STATES: readonly EInvoiceState[] = ['rejected', 'failed'];
+
+/** A rejected or failed document is sent again; one that could not be issued (it says why) is issued again. */
+export const canRetry = (row: Pick<EInvoiceRow, 'state' | 'number' | 'stateReason'>) =>
+  row.number === null ? row.stateReason !== null : RETRYABLE_STATES.includes(row.state);
 
 /** The toast after a document was sent again: the state the gateway's answer left it in. */
 export const retriedText = (t: TFunction<'estate'>, result: EInvoiceDetail) =>
-  t(`einvoices.toast.retried.${result.state}`);
+  result.number === null ? t('einvoices.toast.retried.queued') : t(`einvoices.toast.retried.${result.state}`);
 
 /**
  * One e-invoice (`?einvoice=<id>`): its QR code, state and reason, numbers, UUID, counter, hash and the previous
  * document's hash, buyer and amounts, its lines, its stored XML and its PDF (Arabic or English), and a retry for a
- * rejected or failed one.
+ * rejected or failed one, or one that could not be issued.
  */
 export function EInvoiceDrawer({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation('estate');
@@ -89,7 +93,7 @@ export function EInvoiceDrawer({ id, onClose }: { id: string; onClose: () => voi
               ) : null}
               <div className="einvoice-head-state">
                 <EInvoiceStateTag state={data.state} reason={data.stateReason} />
-                {RETRYABLE_STATES.includes(data.state) ? (
+                {canRetry(data) ? (
                   <Button
                     icon={<ReloadOutlined />}
                     loading={retry.isPending}

@@ -24,7 +24,7 @@ import { einvoicesQueryOptions } from '../api/get-einvoices.js';
 import { useRetryEInvoice } from '../api/einvoice-writes.js';
 import { useChainCheckControl } from './ChainCheck.js';
 import { DayRange, dayOf } from './DayRange.js';
-import { EInvoiceDrawer, RETRYABLE_STATES, retriedText } from './EInvoiceDrawer.js';
+import { canRetry, EInvoiceDrawer, retriedText } from './EInvoiceDrawer.js';
 import { einvoiceColumns } from './einvoice-columns.js';
 
 const FILTERS = ['state', 'kind', 'from', 'to'] as const;
@@ -107,7 +107,7 @@ export function EInvoicesTab() {
               onClick={() => open(row.id)}
               testId="einvoice-view"
             />
-            {RETRYABLE_STATES.includes(row.state) ? (
+            {canRetry(row) ? (
               <RowButton
                 label={t('einvoices.actions.retry')}
                 icon={<ReloadOutlined />}
