@@ -1,15 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import {
   DEMO_PASSWORD,
   demoEmailFor,
+  type EInvoiceBrief,
   type EstateList,
+  formatHijriDate,
   type MaintenanceTicket,
   type MaintenanceTicketDetail,
+  type PaymentInvoice,
+  type TenantInvoice,
   type TenantOverview,
+  toAsciiDigits,
 } from '@estate/contracts';
 import { signInAs } from '@estate/test-support';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser';
-import { choose } from '../support/estate';
+import { choose, ownerWithTenant } from '../support/estate';
 import { useSiteAndBrowser } from '../support/harness';
 import { signInWithForm } from '../support/sign-in';
 import { eventually, settled } from '../support/wait';
@@ -281,4 +287,94 @@ test('the tenant overview shows what is owed now apart from what is still to com
     await settled(() => arabic.page.getByTestId('tenant-remaining').locator('h3').innerText(), 'المتبقي على عقدك'),
   ).toBe('المتبقي على عقدك');
   expect(arabic.problems.errors).toEqual([]);
+});
+
+test("in Arabic, the tenant sees the credit note of their shop rent's tax invoice with its QR and downloads its PDF", async () => {
+  const base = harness.site.baseUrl;
+  const tenant = await signInAs(base, 'tenant');
+  const tenantId = (await tenant.get<TenantOverview>('/api/me/tenant')).body.tenant!.id;
+  // A shop let to the demo tenant from today: its rent carries 15% VAT, so each invoice is a tax invoice.
+  const { manager, property } = await ownerWithTenant(base, { unit: 'shop', rent: 10_000, tenantId });
+  const rents = await manager.get<EstateList<PaymentInvoice>>(
+    `/api/estate/payments?propertyId=${property.id}&type=rent&sort=dueDate&order=asc`,
+  );
+  expect(rents.status).toBe(200);
+  const rent = rents.body.items[0]!;
+  expect(rent.vatAmount).toBeGreaterThan(0);
+  /** The invoice as the tenant's portal reads it (due today: among the upcoming, the earliest first). */
+  const portalInvoice = async () =>
+    (await tenant.get<EstateList<TenantInvoice>>('/api/me/tenant/invoices?state=upcoming&limit=100')).body.items.find(
+      (invoice) => invoice.id === rent.id,
+    );
+  /** Issued and answered by the sandbox gateway (a shop's tenant without a VAT number: reported). */
+  const reported = (document?: EInvoiceBrief) => document?.state === 'reported';
+  const taxed = await eventually(portalInvoice, (invoice) => reported(invoice?.einvoice ?? undefined), {
+    timeout: 60_000,
+  });
+  expect(taxed?.einvoice?.state).toBe('reported');
+
+  // Lowered by 2,000 before VAT: a credit note of 2,300 (VAT 300) is issued against the tax invoice.
+  expect((await manager.patch(`/api/estate/invoices/${rent.id}`, { netAmount: rent.netAmount - 2_000 })).status).toBe(
+    200,
+  );
+  const lowered = await eventually(
+    portalInvoice,
+    (invoice) => !!invoice?.einvoice?.notes.some((note) => note.kind === 'credit_note' && reported(note)),
+    { timeout: 60_000 },
+  );
+  const note = lowered!.einvoice!.notes.find((found) => found.kind === 'credit_note')!;
+  expect(note).toMatchObject({ totalWithVat: 2_300, vatTotal: 300 });
+
+  const { page, problems } = await openPage(harness.browser, { viewport: PHONE, language: 'ar' });
+  await page.goto(`${base}/login?next=${encodeURIComponent('/tenant-portal?tab=payments')}`);
+  await signInWithForm(page, demoEmailFor('tenant'), DEMO_PASSWORD);
+  const list = page.getByTestId('tenant-payments');
+  await list.waitFor();
+  await list.getByTitle('قادمة', { exact: true }).click();
+  const row = list.locator(`[data-testid="tenant-invoice"][data-invoice-number="${rent.invoiceNumber}"]`);
+  const shown = row.locator(`[data-testid="portal-einvoice-note"][data-einvoice="${note.number}"]`);
+  await shown.waitFor();
+  expect(await shown.getAttribute('data-kind')).toBe('credit_note');
+  expect(await row.getByTestId('tenant-einvoice-pdf').isVisible()).toBe(true);
+  const summary = await shown.locator('summary').innerText();
+  expect(summary).toContain('إشعار دائن');
+  expect(summary).toContain(note.number);
+  expect(summary).toContain('تم الإبلاغ');
+  // The figures in Arabic digits: the total with VAT, the VAT, and the issue day with its Hijri date beside it.
+  const amount = async (testId: string) =>
+    toAsciiDigits(await shown.getByTestId(testId).innerText()).replace(/[^0-9]/g, '');
+  expect(await amount('portal-einvoice-note-total')).toBe('2300');
+  expect(await amount('portal-einvoice-note-vat')).toBe('300');
+  const issuedOn = await shown.getByTestId('portal-einvoice-note-issued').innerText();
+  expect(issuedOn).toMatch(/[٠-٩]/);
+  expect(issuedOn).toContain(formatHijriDate(note.issuedAt, 'ar'));
+
+  // Opened, the note shows its own QR.
+  await shown.locator('summary').click();
+  const qr = shown.getByTestId('portal-einvoice-qr');
+  await qr.locator('svg').waitFor();
+  expect(await qr.getAttribute('data-qr')).toBe(note.qr);
+  expect(note.qr).not.toBe(lowered!.einvoice!.qr);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+
+  // Its PDF, in Arabic: the file comes from the note's own address (or, when it takes longer, its document job).
+  const notePdf = `/api/me/tenant/einvoices/${note.id}/pdf`;
+  const pdfAnswer = page.waitForResponse(
+    (response) => {
+      const path = new URL(response.url()).pathname;
+      return (path === notePdf && response.status() !== 202) || /^\/api\/documents\/jobs\/[^/]+\/file$/.test(path);
+    },
+    { timeout: 120_000 },
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    shown.getByTestId('portal-einvoice-note-pdf').click(),
+  ]);
+  const answer = await pdfAnswer;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/pdf');
+  expect(download.suggestedFilename()).toBe(`${note.number}-ar.pdf`);
+  const file = await download.path();
+  expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(problems.errors).toEqual([]);
 });

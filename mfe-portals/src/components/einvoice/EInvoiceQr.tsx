@@ -14,8 +14,8 @@ const STATE_COLORS: Record<EInvoiceState, string> = {
 };
 
 /**
- * An invoice's tax invoice (ZATCA e-invoice) in a portal: its number and state, and its QR code (the Base64 TLV a
- * phone's reader or ZATCA's app reads) shown when the summary is opened.
+ * A ZATCA e-invoice in a portal (an invoice's tax invoice, or a credit or debit note of it): its kind, number and
+ * state, and its QR code (the Base64 TLV a phone's reader or ZATCA's app reads) shown when the summary is opened.
  */
 export function EInvoiceQr({ einvoice }: { einvoice: EInvoiceBrief }) {
   const { t } = useTranslation('portals');
@@ -24,17 +24,19 @@ export function EInvoiceQr({ einvoice }: { einvoice: EInvoiceBrief }) {
       className="portal-einvoice"
       data-testid="portal-einvoice"
       data-einvoice={einvoice.number}
+      data-kind={einvoice.kind}
       data-state={einvoice.state}
     >
       <summary className="portal-einvoice-summary">
-        <span>{t('einvoice.taxInvoice')}</span> <Ltr className="portal-einvoice-number">{einvoice.number}</Ltr>{' '}
+        <span>{t(`einvoice.kinds.${einvoice.kind}`)}</span>{' '}
+        <Ltr className="portal-einvoice-number">{einvoice.number}</Ltr>{' '}
         <Tag color={STATE_COLORS[einvoice.state]} className="portal-einvoice-state">
           {t(`einvoice.states.${einvoice.state}`)}
         </Tag>
       </summary>
       <figure className="portal-einvoice-qr" data-testid="portal-einvoice-qr" data-qr={einvoice.qr}>
         <QRCode value={einvoice.qr} type="svg" size={160} errorLevel="M" bordered={false} />
-        <figcaption className="muted">{t('einvoice.qrCaption')}</figcaption>
+        <figcaption className="muted">{t(`einvoice.qrCaptions.${einvoice.kind}`)}</figcaption>
       </figure>
     </details>
   );

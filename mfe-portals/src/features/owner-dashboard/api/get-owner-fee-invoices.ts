@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, OwnerFeeInvoice } from '@estate/contracts';
+import type { EInvoiceBrief, Language, OwnerFeeInvoice } from '@estate/contracts';
 import { api, downloadFile } from '@estate/platform';
 import { OWNER_API, ownerKeys } from './owner-keys.js';
 
@@ -25,3 +25,12 @@ export const downloadFeeTaxInvoice = (invoice: OwnerFeeInvoice, lang: Language) 
     { lang },
     `${invoice.einvoice?.number ?? invoice.invoiceNumber}-${lang}.pdf`,
   );
+
+/**
+ * Downloads a document of a fee invoice's e-invoice in the page's language: its tax invoice (as above), or one of its
+ * credit or debit notes by the note's own id.
+ */
+export const downloadFeeEInvoice = (invoice: OwnerFeeInvoice, document: EInvoiceBrief, lang: Language) =>
+  document.kind === 'invoice'
+    ? downloadFeeTaxInvoice(invoice, lang)
+    : downloadFile(OWNER_API.einvoicePdf(document.id), { lang }, `${document.number}-${lang}.pdf`);

@@ -12,6 +12,7 @@ export const OWNER_API = {
   payoutAdvice: (id: string) => `${PORTAL_API.owner}/payouts/${encodeURIComponent(id)}/advice`,
   feeInvoices: `${PORTAL_API.owner}/fee-invoices`,
   feeInvoicePdf: (id: string) => `${PORTAL_API.owner}/fee-invoices/${encodeURIComponent(id)}/pdf`,
+  einvoicePdf: (id: string) => `${PORTAL_API.owner}/einvoices/${encodeURIComponent(id)}/pdf`,
 } as const;
 
 /**

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate, formatHijriDate, useLang } from '@estate/platform';
-import { Button, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
-import { FilePdfOutlined } from '@estate/platform/ui-extra';
-import { EInvoiceQr } from '../../../components/einvoice/EInvoiceQr.js';
-import { downloadFeeTaxInvoice, useOwnerFeeInvoices } from '../api/get-owner-fee-invoices.js';
+import { LoadError, Ltr, Spin } from '@estate/platform/ui';
+import { EInvoiceDocuments } from '../../../components/einvoice/EInvoiceDocuments.js';
+import { downloadFeeEInvoice, useOwnerFeeInvoices } from '../api/get-owner-fee-invoices.js';
 
 /**
  * The management fee invoiced to the owner each month: the fee, its VAT and total, and, for a tax invoice, its
- * e-invoice (number, state and QR) and its PDF.
+ * e-invoice (number, state, QR and PDF) with the credit and debit notes issued against it, each with its QR and PDF.
  */
 export function FeeInvoices() {
   const { t } = useTranslation('portals');
   const { lang } = useLang();
-  const toast = useToast();
   const invoices = useOwnerFeeInvoices();
   if (invoices.isPending) return <Spin size="small" />;
   if (invoices.isError) return <LoadError message={t('owner.loadError')} onRetry={() => void invoices.refetch()} />;
@@ -57,22 +55,11 @@ export function FeeInvoices() {
             <tr>
               <td colSpan={3}>
                 {invoice.einvoice ? (
-                  <>
-                    <EInvoiceQr einvoice={invoice.einvoice} />
-                    <Button
-                      size="small"
-                      icon={<FilePdfOutlined />}
-                      aria-label={t('owner.financial.feeInvoices.pdfOf', { number: invoice.einvoice.number })}
-                      data-testid="owner-fee-invoice-pdf"
-                      onClick={() =>
-                        void downloadFeeTaxInvoice(invoice, lang).catch(() =>
-                          toast.error(t('owner.financial.feeInvoices.pdfFailed')),
-                        )
-                      }
-                    >
-                      {t('owner.financial.feeInvoices.download')}
-                    </Button>
-                  </>
+                  <EInvoiceDocuments
+                    einvoice={invoice.einvoice}
+                    download={(einvoice, language) => downloadFeeEInvoice(invoice, einvoice, language)}
+                    pdfTestId="owner-fee-invoice-pdf"
+                  />
                 ) : (
                   <span className="portal-muted">{t('owner.financial.feeInvoices.notIssued')}</span>
                 )}

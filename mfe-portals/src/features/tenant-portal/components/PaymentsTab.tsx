@@ -14,7 +14,8 @@ import { ApiError, formatCurrency, formatDateWithHijri, formatNumber, useLang } 
 import { Button, LoadError, Ltr, Spin, useToast } from '@estate/platform/ui';
 import { Alert, DownloadOutlined, Segmented, Tag } from '@estate/platform/ui-extra';
 import { receiptHref } from '../api/document-links.js';
-import { EInvoiceQr } from '../../../components/einvoice/EInvoiceQr.js';
+import { EInvoiceDocuments } from '../../../components/einvoice/EInvoiceDocuments.js';
+import { downloadTenantEInvoice } from '../api/download-einvoice.js';
 import { useTenantInvoices } from '../api/get-tenant-invoices.js';
 import { useStartCheckout } from '../api/start-checkout.js';
 import { EmptyState, InvoiceStateTag, Pager } from './TenantBits.js';
@@ -134,7 +135,13 @@ function InvoiceRow({ invoice, paying, onPay }: { invoice: TenantInvoice; paying
             })}
           </span>
         ) : null}
-        {invoice.einvoice ? <EInvoiceQr einvoice={invoice.einvoice} /> : null}
+        {invoice.einvoice ? (
+          <EInvoiceDocuments
+            einvoice={invoice.einvoice}
+            download={downloadTenantEInvoice}
+            pdfTestId="tenant-einvoice-pdf"
+          />
+        ) : null}
         {invoice.payments.length ? (
           <ul className="tenant-receipts" aria-label={t('tenant.payments.payments')}>
             {invoice.payments.map((payment) => (
