@@ -10,6 +10,7 @@ import {
   type LedgerEntry,
   type NafathRequestView,
   type NafathSandboxView,
+  SESSION_COOKIE,
   type TrialBalance,
 } from '@estate/contracts';
 import {
@@ -21,9 +22,9 @@ import {
   payDeposit,
   verifyBidder,
 } from './support/auction-bidders.js';
-import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { postgresAvailable } from './support/database.js';
-import { startTestApp, type TestApp } from './support/server.js';
+import { spawnServer, startTestApp, type TestApp } from './support/server.js';
 import { becomesTrue } from './support/wait.js';
 
 const describePostgres = postgresAvailable() ? describe : describe.skip;
@@ -148,6 +149,46 @@ describePostgres('verified bidders and auction deposits', () => {
       status: 409,
       code: 'NAFATH_REQUEST_CLOSED',
     });
+  });
+
+  it('verifies nobody without an identity provider (IDENTITY_PROVIDER=none): 503 IDENTITY_PROVIDER_UNAVAILABLE', async () => {
+    const [bidder] = await createBidders(app, 1, 'no-provider', { verified: false });
+    // A request started while the sandbox was the provider, then the API run with none on the same database.
+    const earlier = (await startRequest(bidder!)).body;
+    const none = await spawnServer({ ...app.database.env, DATA_DIR: app.dataDir, IDENTITY_PROVIDER: 'none' });
+    try {
+      const client = new ApiClient(none.baseUrl);
+      client.setCookie(SESSION_COOKIE, bidder!.client.sessionToken!);
+      const refused = await client.post(BIDDER_API.nafathRequests, { nationalId: newNationalId() });
+      expect(refusalOf(refused)).toEqual({ status: 503, code: 'IDENTITY_PROVIDER_UNAVAILABLE' });
+      expect((refused.body as { details: unknown }).details).toEqual(
+        BIDDER_ERROR_MESSAGES.IDENTITY_PROVIDER_UNAVAILABLE,
+      );
+      // The sandbox's app is gone: the earlier request takes no answer, and stays unanswered.
+      for (const response of [
+        await client.get(BIDDER_API.nafathSandbox(earlier.id)),
+        await client.post(BIDDER_API.nafathSandbox(earlier.id), { number: earlier.number }),
+      ]) {
+        expect(refusalOf(response)).toEqual({ status: 404, code: 'NOT_FOUND' });
+      }
+      expect((await client.get<NafathRequestView>(BIDDER_API.nafathRequest(earlier.id))).body).toMatchObject({
+        status: 'pending',
+        sandboxUrl: null,
+      });
+      const id = await createAuction(app);
+      expect((await client.get<BidderStanding>(BIDDER_API.standing(id))).body.verified).toBe(false);
+      expect(refusalOf(await client.post(`/api/auctions/${id}/bids`, { amount: 100_000 }))).toEqual({
+        status: 403,
+        code: 'BIDDER_NOT_VERIFIED',
+      });
+    } finally {
+      await none.stop();
+    }
+    const [verifications] = await app.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bidder_verifications WHERE user_id = $1`,
+      [bidder!.id],
+    );
+    expect(verifications!.n).toBe(0);
   });
 
   it("keeps a user's verification requests and deposits their own, and a national ID to one account", async () => {

@@ -30,6 +30,8 @@ export const BIDDER_ERROR_CODES = {
   depositClosed: 'DEPOSIT_CLOSED',
   /** 422: the deposit is more than AUCTION_DEPOSIT_MAX_PERCENT of the start price. */
   depositTooHigh: 'DEPOSIT_TOO_HIGH',
+  /** 503: no identity provider is set up (IDENTITY_PROVIDER=none), so nobody can be verified now. */
+  identityProviderUnavailable: 'IDENTITY_PROVIDER_UNAVAILABLE',
 } as const;
 export type BidderErrorCode = (typeof BIDDER_ERROR_CODES)[keyof typeof BIDDER_ERROR_CODES];
 
@@ -58,6 +60,10 @@ export const BIDDER_ERROR_MESSAGES: Record<BidderErrorCode, { ar: string; en: st
   DEPOSIT_TOO_HIGH: {
     ar: `لا يتجاوز مبلغ التأمين ${AUCTION_DEPOSIT_MAX_PERCENT}% من سعر البداية`,
     en: `The deposit is at most ${AUCTION_DEPOSIT_MAX_PERCENT}% of the start price`,
+  },
+  IDENTITY_PROVIDER_UNAVAILABLE: {
+    ar: 'التحقق من الهوية عبر نفاذ غير متاح حاليًا؛ لا يمكن التوثيق للمزايدة الآن',
+    en: 'Identity verification with Nafath is not available at the moment; bidders cannot be verified now',
   },
 };
 

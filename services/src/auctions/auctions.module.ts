@@ -23,9 +23,11 @@ import { AuctionDepositsService } from './bidders/auction-deposits.service.js';
 import { BIDDER_ENTITIES } from './bidders/bidder-entities.js';
 import { BiddersController } from './bidders/bidders.controller.js';
 import { BidderVerificationService } from './bidders/bidder-verification.service.js';
-import { IDENTITY_VERIFIER } from './bidders/identity-verifier.js';
+import { IDENTITY_VERIFIER, type IdentityVerifier } from './bidders/identity-verifier.js';
 import { NafathSandboxVerifier } from './bidders/nafath-sandbox-verifier.js';
 import { PaymentProvidersModule } from '../estate/portal/checkout/payment-providers.module.js';
+import type { AppConfig } from '../common/config/app-config.js';
+import { APP_CONFIG } from '../common/config/config.module.js';
 
 @Module({
   imports: [
@@ -54,8 +56,14 @@ import { PaymentProvidersModule } from '../estate/portal/checkout/payment-provid
     AuctionSettlementService,
     BidderVerificationService,
     AuctionDepositsService,
-    // The identity provider bidders verify with: the Nafath sandbox until a contracted provider is bound here.
-    { provide: IDENTITY_VERIFIER, useClass: NafathSandboxVerifier },
+    // The identity provider bidders verify with (IDENTITY_PROVIDER): the Nafath sandbox, or none (null: nobody can be
+    // verified). A contracted provider joins IDENTITY_PROVIDERS and is chosen here.
+    {
+      provide: IDENTITY_VERIFIER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): IdentityVerifier | null =>
+        config.identityProvider === 'nafath-sandbox' ? new NafathSandboxVerifier() : null,
+    },
   ],
   exports: [TypeOrmModule, AuctionEventsService],
 })

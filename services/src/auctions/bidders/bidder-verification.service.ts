@@ -8,7 +8,14 @@ import {
   type NafathRequestView,
   type NafathSandboxView,
 } from '@estate/contracts';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -47,38 +54,58 @@ const REQUEST_COLUMNS = `id, user_id, national_id, provider, number, choices, st
 /**
  * Bidder verification through Nafath (IdentityVerifier): a request per try, shown as a two-digit number for the
  * person to pick in the app, answered (approved or rejected) or expired after NAFATH_REQUEST_SECONDS; an approval
- * keeps the user verified for BIDDER_VERIFICATION_DAYS. A request is its user's: anyone else is answered 404.
+ * keeps the user verified for BIDDER_VERIFICATION_DAYS. A request is its user's: anyone else is answered 404. Without
+ * an identity provider (IDENTITY_PROVIDER=none) nobody is verified: a new request is refused with 503
+ * IDENTITY_PROVIDER_UNAVAILABLE, and a request left from a provider no longer in use takes no answer.
  */
 @Injectable()
 export class BidderVerificationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(IDENTITY_VERIFIER) private readonly verifier: IdentityVerifier,
+    @Inject(IDENTITY_VERIFIER) private readonly identity: IdentityVerifier | null,
   ) {}
 
+  /** The provider in use; 503 IDENTITY_PROVIDER_UNAVAILABLE without one. */
+  private get verifier(): IdentityVerifier {
+    if (!this.identity) {
+      throw new ServiceUnavailableException(bidderError(BIDDER_ERROR_CODES.identityProviderUnavailable));
+    }
+    return this.identity;
+  }
+
+  /** Whether the request was started with the sandbox, and the sandbox is still the provider in use. */
+  private answeredBySandbox(row: RequestRow): boolean {
+    return this.identity !== null && this.identity.sandbox && row.provider === this.identity.name;
+  }
+
   async start(userId: string, nationalId: string): Promise<NafathRequestView> {
+    const verifier = this.verifier;
     const [taken] = (await this.dataSource.query(
       `SELECT 1 FROM bidder_verifications WHERE national_id = $1 AND user_id <> $2 AND expires_at > now()`,
       [nationalId, userId],
     )) as unknown[];
     if (taken) throw new ConflictException(bidderError(BIDDER_ERROR_CODES.nationalIdTaken));
     const id = randomUUID();
-    const started = await this.verifier.start({ requestId: id, nationalId });
+    const started = await verifier.start({ requestId: id, nationalId });
     const [row] = (await this.dataSource.query(
       `INSERT INTO nafath_requests (id, user_id, national_id, provider, number, choices, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
        RETURNING ${REQUEST_COLUMNS}`,
-      [id, userId, nationalId, this.verifier.name, started.number, started.choices, this.config.nafathRequestSeconds],
+      [id, userId, nationalId, verifier.name, started.number, started.choices, this.config.nafathRequestSeconds],
     )) as RequestRow[];
     return this.view(row!);
   }
 
-  /** The caller's request as it stands: asks the provider while pending, and closes it once past its expiry. */
+  /**
+   * The caller's request as it stands: asks the provider it was started with while pending (none other can answer
+   * it), and closes it once past its expiry.
+   */
   async poll(id: string, userId: string): Promise<NafathRequestView> {
     let row = await this.own(this.dataSource, id, userId);
     if (row.status === 'pending') {
-      const outcome = row.past_expiry ? null : await this.verifier.outcome(id);
+      const asked = this.identity?.name === row.provider ? this.identity : null;
+      const outcome = row.past_expiry || !asked ? null : await asked.outcome(id);
       if (outcome !== null || row.past_expiry) row = await this.close(id, outcome);
     }
     return this.view(row);
@@ -87,7 +114,7 @@ export class BidderVerificationService {
   /** The sandbox's app screen of the caller's request. */
   async sandboxView(id: string, userId: string): Promise<NafathSandboxView> {
     const row = await this.own(this.dataSource, id, userId);
-    if (!this.verifier.sandbox || row.provider !== this.verifier.name) throw requestNotFound();
+    if (!this.answeredBySandbox(row)) throw requestNotFound();
     return {
       id: row.id,
       status: row.status === 'pending' && row.past_expiry ? 'expired' : row.status,
@@ -100,7 +127,7 @@ export class BidderVerificationService {
   /** The sandbox's app answered: the right number approves, another number or reject rejects. */
   async sandboxAnswer(id: string, userId: string, answer: { number?: number; reject?: boolean }) {
     const row = await this.own(this.dataSource, id, userId);
-    if (!this.verifier.sandbox || row.provider !== this.verifier.name) throw requestNotFound();
+    if (!this.answeredBySandbox(row)) throw requestNotFound();
     if (row.status !== 'pending' || row.past_expiry) {
       if (row.status === 'pending') await this.close(id, null);
       throw new ConflictException(bidderError(BIDDER_ERROR_CODES.requestClosed));
@@ -171,7 +198,7 @@ export class BidderVerificationService {
       status: row.status === 'pending' && row.past_expiry ? 'expired' : row.status,
       number: Number(row.number),
       expiresAt: new Date(row.expires_at).toISOString(),
-      sandboxUrl: row.provider === this.verifier.name && this.verifier.sandbox ? nafathSandboxPagePath(row.id) : null,
+      sandboxUrl: this.answeredBySandbox(row) ? nafathSandboxPagePath(row.id) : null,
     };
   }
 

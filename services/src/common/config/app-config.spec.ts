@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       auctionCommissionPercent: 2.5,
       nafathRequestSeconds: 180,
       bidderVerificationDays: 365,
+      identityProvider: 'nafath-sandbox',
       adLicenceJobSeconds: 3600,
       einvoiceIssueSeconds: 2,
       mailRelaySeconds: 60,
@@ -120,6 +121,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }, repo).paymentProvider).toBe('sandbox');
     expect(loadConfig({ PAYMENT_PROVIDER: 'none' }, repo).paymentProvider).toBeNull();
     expect(loadConfig({ NODE_ENV: 'test' }, repo).paymentProvider).toBe('sandbox');
+  });
+
+  it('verifies bidders through IDENTITY_PROVIDER (nafath-sandbox), never the sandbox in production unless chosen', () => {
+    expect(loadConfig({}, repo).identityProvider).toBe('nafath-sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }, repo).identityProvider).toBe('nafath-sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }, repo).identityProvider).toBeNull();
+    expect(loadConfig({ NODE_ENV: 'production', IDENTITY_PROVIDER: 'nafath-sandbox' }, repo).identityProvider).toBe(
+      'nafath-sandbox',
+    );
+    expect(loadConfig({ IDENTITY_PROVIDER: 'none' }, repo).identityProvider).toBeNull();
+    expect(() => loadConfig({ IDENTITY_PROVIDER: 'nafath' }, repo)).toThrow(/IDENTITY_PROVIDER must be one of/);
   });
 
   it('reads the buyer’s transaction tax and commission rates of auctions, percents from 0 to 100', () => {

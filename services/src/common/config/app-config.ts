@@ -119,6 +119,12 @@ export interface AppConfig {
   /** How long a bidder's identity verification lasts, in days (BIDDER_VERIFICATION_DAYS, 1 to 3650). Default 365. */
   bidderVerificationDays: number;
   /**
+   * Who verifies bidders' identities (IDENTITY_PROVIDER): only the built-in `nafath-sandbox` (no real identity check)
+   * so far. Null (`none`, or unset under NODE_ENV=production): nobody can be verified; starting a verification answers
+   * 503 IDENTITY_PROVIDER_UNAVAILABLE.
+   */
+  identityProvider: IdentityProviderName | null;
+  /**
    * How often the ad-licence job runs (withdraws published listings whose ad licence has expired and mails their agent
    * once), in seconds (AD_LICENCE_JOB_SECONDS, 0 to 86400; 0 turns it off). Default 3600, and off under NODE_ENV=test.
    */
@@ -163,6 +169,8 @@ export interface AppConfig {
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const IDENTITY_PROVIDERS = ['nafath-sandbox'] as const;
+export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -394,6 +402,12 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
   if (paymentProvider !== null && !PAYMENT_PROVIDERS.includes(paymentProvider)) {
     problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} or none (got "${providerName}")`);
   }
+  // Nor does the Nafath sandbox verify anybody in production unless it is chosen.
+  const identityName = read('IDENTITY_PROVIDER') ?? (read('NODE_ENV') === 'production' ? 'none' : 'nafath-sandbox');
+  const identityProvider = identityName === 'none' ? null : (identityName as IdentityProviderName);
+  if (identityProvider !== null && !IDENTITY_PROVIDERS.includes(identityProvider)) {
+    problems.push(`IDENTITY_PROVIDER must be one of ${IDENTITY_PROVIDERS.join(', ')} or none (got "${identityName}")`);
+  }
   const paymentSandboxSecret = read('PAYMENT_SANDBOX_SECRET') ?? null;
   if (paymentSandboxSecret !== null && paymentSandboxSecret.length < 16) {
     problems.push('PAYMENT_SANDBOX_SECRET must be at least 16 characters');
@@ -478,6 +492,7 @@ export function loadConfig(env: Env, repoRoot: string): AppConfig {
     auctionCommissionPercent,
     nafathRequestSeconds,
     bidderVerificationDays,
+    identityProvider,
     adLicenceJobSeconds,
     einvoiceIssueSeconds,
     mailRelaySeconds,

@@ -52,10 +52,14 @@ function NafathStep({ auctionId }: { auctionId: string }) {
     start.mutate(normalizeNationalId(nationalId) ?? nationalId, {
       onSuccess: (view) => setRequestId(view.id),
       onError: (error) => {
-        const taken = error instanceof ApiError && error.code === BIDDER_ERROR_CODES.nationalIdTaken;
-        form.setFields([
-          { name: 'nationalId', errors: [t(taken ? 'admission.nafath.taken' : 'admission.nafath.failed')] },
-        ]);
+        const code = error instanceof ApiError ? error.code : null;
+        const message =
+          code === BIDDER_ERROR_CODES.nationalIdTaken
+            ? 'admission.nafath.taken'
+            : code === BIDDER_ERROR_CODES.identityProviderUnavailable
+              ? 'admission.nafath.unavailable'
+              : 'admission.nafath.failed';
+        form.setFields([{ name: 'nationalId', errors: [t(message)] }]);
       },
     });
   };
