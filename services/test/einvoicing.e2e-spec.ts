@@ -67,10 +67,19 @@ describe('ZATCA e-invoices', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  const einvoicesOf = async (invoiceId: string) =>
-    (await accountant.get<EInvoiceList>(`/api/estate/einvoices?pageSize=100&q=`)).body.items.filter(
-      (row) => row.invoiceId === invoiceId,
-    );
+  /** An invoice's e-invoices, found as the accountant searches: by the invoice's number. */
+  const einvoicesOf = async (invoiceId: string) => {
+    const [invoice] = (
+      await db.query<{ invoice_number: string }>(`SELECT invoice_number FROM estate_invoices WHERE id = $1`, [
+        invoiceId,
+      ])
+    ).rows;
+    return (
+      await accountant.get<EInvoiceList>(
+        `/api/estate/einvoices?pageSize=100&q=${encodeURIComponent(invoice!.invoice_number)}`,
+      )
+    ).body.items.filter((row) => row.invoiceId === invoiceId);
+  };
   const allEinvoices = async () => {
     const items: EInvoiceRow[] = [];
     for (let page = 1; ; page++) {
@@ -79,11 +88,13 @@ describe('ZATCA e-invoices', () => {
       if (items.length >= body.total) return items;
     }
   };
-  /** Waits until every queued document is issued and answered by the sandbox. */
+  /** Waits until every queued document due today is issued and answered by the sandbox. */
   const settled = () =>
     becomesTrue(async () => {
       const { rows } = await db.query(
-        `SELECT count(*)::int AS n FROM estate_einvoices WHERE "number" IS NULL OR state = 'pending'`,
+        `SELECT count(*)::int AS n FROM estate_einvoices
+          WHERE CASE WHEN "number" IS NULL THEN issue_on <= (now() AT TIME ZONE 'Asia/Riyadh')::date
+                     ELSE state = 'pending' END`,
       );
       return rows[0]?.n === 0;
     }, 30_000);
@@ -153,19 +164,38 @@ describe('ZATCA e-invoices', () => {
     const taxed = shop.invoices.filter((invoice) => invoice.vatAmount > 0);
     expect(taxed.length).toBe(4);
     expect(await settled()).toBe(true);
-    for (const invoice of taxed) {
-      const [einvoice] = await einvoicesOf(invoice.id);
-      expect(einvoice).toMatchObject({
-        kind: 'invoice',
-        subtype: 'simplified',
-        state: 'reported',
-        invoiceNumber: invoice.invoiceNumber,
-        vatTotal: Math.round(invoice.netAmount * 15) / 100,
-        totalWithVat: invoice.totalAmount,
-        attempts: 1,
-      });
-      expect(einvoice!.number).toMatch(/^EINV-\d{8}$/);
+    // The first quarter's, due today, is issued; each later one waits for its due date, when the ledger posts its VAT.
+    const [due, ...later] = taxed;
+    const [einvoice] = await einvoicesOf(due!.id);
+    expect(einvoice).toMatchObject({
+      kind: 'invoice',
+      subtype: 'simplified',
+      state: 'reported',
+      invoiceNumber: due!.invoiceNumber,
+      vatTotal: Math.round(due!.netAmount * 15) / 100,
+      totalWithVat: due!.totalAmount,
+      attempts: 1,
+      issueOn: null,
+    });
+    expect(einvoice!.number).toMatch(/^EINV-\d{8}$/);
+    for (const invoice of later) {
+      expect(await einvoicesOf(invoice.id)).toEqual([
+        expect.objectContaining({
+          kind: 'invoice',
+          number: null,
+          issueOn: invoice.dueDate,
+          vatTotal: Math.round(invoice.netAmount * 15) / 100,
+          totalWithVat: invoice.totalAmount,
+        }),
+      ]);
     }
+    const ledgerVat = await db.query<{ day: string; vat: string }>(
+      `SELECT posted_on::text AS day, sum(credit - debit)::text AS vat FROM ledger_lines
+        WHERE account_code = '2200' AND entry_id IN (SELECT id FROM ledger_entries WHERE source_id = ANY($1::uuid[]))
+        GROUP BY posted_on ORDER BY posted_on`,
+      [taxed.map((invoice) => invoice.id)],
+    );
+    expect(ledgerVat.rows.map((row) => row.day)).toEqual(taxed.map((invoice) => invoice.dueDate));
     for (const invoice of home.invoices) expect(await einvoicesOf(invoice.id)).toEqual([]);
 
     // Issued tax invoices are kept: their contract is no longer deleted.
@@ -173,7 +203,7 @@ describe('ZATCA e-invoices', () => {
       `/api/estate/contracts/${shop.contract.id}`,
     );
     expect(refused.status).toBe(409);
-    expect(refused.body.details).toMatchObject({ reason: 'tax_invoices', count: 4 });
+    expect(refused.body.details).toMatchObject({ reason: 'tax_invoices', count: 1 });
   });
 
   it('clears a standard (B2B) one for a buyer with a VAT number and national address', async () => {
@@ -213,7 +243,11 @@ describe('ZATCA e-invoices', () => {
   it('makes a credit note naming its invoice for a cancellation, which reverses the VAT; none for a plain refund', async () => {
     const shop = await contractOnNewUnit(manager, 'shop', { rent: 40_000, deposit: 0 });
     const [first, second_] = shop.invoices.filter((invoice) => invoice.vatAmount > 0);
+    // The second quarter's falls due today instead: its tax invoice is issued now.
+    const moved = await manager.patch(`/api/estate/invoices/${second_!.id}`, { dueDate: fromToday(0) });
+    expect(moved.status).toBe(200);
     expect(await settled()).toBe(true);
+    expect(await einvoicesOf(second_!.id)).toEqual([expect.objectContaining({ issueOn: null, state: 'reported' })]);
     const paid = await payInvoice(accountant, first!.id, first!.totalAmount);
     const vatBeforeRefund = await vatBalance();
     const refund = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${paid.payments[0]!.id}/refund`, {
@@ -281,10 +315,10 @@ describe('ZATCA e-invoices', () => {
   });
 
   it('refuses a credit of more than the invoice still charges; a part credit keeps the rest owed as paid', async () => {
-    const [, second_] = await monthlyShopInvoices();
+    const [first] = await monthlyShopInvoices();
     // Issued first: a credit then corrects the tax invoice (one still queued would take the new amount instead).
     expect(await settled()).toBe(true);
-    const paid = await payInvoice(accountant, second_!.id, 1_150);
+    const paid = await payInvoice(accountant, first!.id, 1_150);
     const paymentId = paid.payments[0]!.id;
     const part = await accountant.post<PaymentInvoiceDetail>(`/api/estate/payments/${paymentId}/refund`, {
       amount: 100,
@@ -309,20 +343,20 @@ describe('ZATCA e-invoices', () => {
     expect(refusalOf(tooMuch)).toMatchObject({ status: 409, code: 'REFUND_EXCEEDS_INVOICE' });
     expect(tooMuch.body).toMatchObject({ details: { creditable: 1_050 } });
     expect(await settled()).toBe(true);
-    const notes = (await einvoicesOf(second_!.id)).filter((row) => row.kind === 'credit_note');
+    const notes = (await einvoicesOf(first!.id)).filter((row) => row.kind === 'credit_note');
     expect(notes.map((row) => [row.vatTotal, row.totalWithVat])).toEqual([[13.04, 100]]);
   });
 
   it('makes a credit note for an edit that reduces a tax invoice', async () => {
-    const [, , third] = await monthlyShopInvoices();
+    const [first] = await monthlyShopInvoices();
     expect(await settled()).toBe(true);
-    const [issued] = await einvoicesOf(third!.id);
+    const [issued] = await einvoicesOf(first!.id);
     const vatBefore = await vatBalance();
-    const edited = await manager.patch(`/api/estate/invoices/${third!.id}`, { netAmount: 800 });
+    const edited = await manager.patch(`/api/estate/invoices/${first!.id}`, { netAmount: 800 });
     expect(edited.status).toBe(200);
     expect(Math.round((vatBefore - (await vatBalance())) * 100) / 100).toBe(30);
     expect(await settled()).toBe(true);
-    const notes = (await einvoicesOf(third!.id)).filter((row) => row.kind === 'credit_note');
+    const notes = (await einvoicesOf(first!.id)).filter((row) => row.kind === 'credit_note');
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ creditedNumber: issued!.number, vatTotal: 30, totalWithVat: 230 });
     const { rows } = await db.query(`SELECT refund_id, reason FROM estate_einvoices WHERE id = $1`, [notes[0]!.id]);
@@ -330,23 +364,23 @@ describe('ZATCA e-invoices', () => {
   });
 
   it('makes a debit note for an edit that raises an issued tax invoice; a cancellation then credits it all', async () => {
-    const [, , , fourth] = await monthlyShopInvoices();
+    const [first] = await monthlyShopInvoices();
     expect(await settled()).toBe(true);
-    const [issued] = await einvoicesOf(fourth!.id);
+    const [issued] = await einvoicesOf(first!.id);
     const vatBefore = await vatBalance();
-    expect((await manager.patch(`/api/estate/invoices/${fourth!.id}`, { netAmount: 1_200 })).status).toBe(200);
+    expect((await manager.patch(`/api/estate/invoices/${first!.id}`, { netAmount: 1_200 })).status).toBe(200);
     expect(Math.round(((await vatBalance()) - vatBefore) * 100) / 100).toBe(30);
     expect(await settled()).toBe(true);
-    const debits = (await einvoicesOf(fourth!.id)).filter((row) => row.kind === 'debit_note');
+    const debits = (await einvoicesOf(first!.id)).filter((row) => row.kind === 'debit_note');
     expect(debits).toEqual([
       expect.objectContaining({ creditedNumber: issued!.number, vatTotal: 30, totalWithVat: 230, state: 'reported' }),
     ]);
     const { rows } = await db.query(`SELECT reason FROM estate_einvoices WHERE id = $1`, [debits[0]!.id]);
     expect(rows[0]).toEqual({ reason: 'increase' });
     // Cancelled: what the tax invoice and its debit note charge is credited, 1,200 and its VAT.
-    expect((await accountant.delete(`/api/estate/invoices/${fourth!.id}`)).status).toBe(204);
+    expect((await accountant.delete(`/api/estate/invoices/${first!.id}`)).status).toBe(204);
     expect(await settled()).toBe(true);
-    expect((await einvoicesOf(fourth!.id)).filter((row) => row.kind === 'credit_note')).toEqual([
+    expect((await einvoicesOf(first!.id)).filter((row) => row.kind === 'credit_note')).toEqual([
       expect.objectContaining({ creditedNumber: issued!.number, vatTotal: 180, totalWithVat: 1_380 }),
     ]);
   });
@@ -372,8 +406,15 @@ describe('ZATCA e-invoices', () => {
       await holder.end();
     }
     expect(await settled()).toBe(true);
+    // Still waiting for its due date next month, at its new amount.
     expect(await einvoicesOf(invoices[1]!.id)).toEqual([
-      expect.objectContaining({ kind: 'invoice', vatTotal: 135, totalWithVat: 1_035 }),
+      expect.objectContaining({
+        kind: 'invoice',
+        number: null,
+        issueOn: invoices[1]!.dueDate,
+        vatTotal: 135,
+        totalWithVat: 1_035,
+      }),
     ]);
     expect(await einvoicesOf(invoices[2]!.id)).toEqual([]);
   });
@@ -382,7 +423,7 @@ describe('ZATCA e-invoices', () => {
     const both = [manager, await signInAs(second.baseUrl, 'property_manager')];
     await Promise.all([0, 1, 2, 3].map((n) => contractOnNewUnit(both[n % 2]!, 'shop', { rent: 24_000, deposit: 0 })));
     expect(await settled()).toBe(true);
-    const rows = (await allEinvoices()).sort((a, b) => a.icv! - b.icv!);
+    const rows = (await allEinvoices()).filter((row) => row.number !== null).sort((a, b) => a.icv! - b.icv!);
     expect(rows.map((row) => row.icv)).toEqual(rows.map((_, index) => index + 1));
     expect(new Set(rows.map((row) => row.number)).size).toBe(rows.length);
     // The chain recomputed here from the stored XML (xmllint canonicalizes, openssl hashes): each document's PIH is

@@ -35,6 +35,11 @@ export interface EInvoiceRow {
   subtype: EInvoiceSubtype;
   /** The invoice counter value; null while queued. */
   icv: number | null;
+  /**
+   * While queued: the Riyadh day it is issued from (YYYY-MM-DD; a tenant's invoice's tax invoice on the invoice's due
+   * date, when the ledger posts its VAT); null once issued.
+   */
+  issueOn: string | null;
   invoiceId: string;
   invoiceNumber: string;
   /** A credit or debit note's: the number of the e-invoice it corrects. */

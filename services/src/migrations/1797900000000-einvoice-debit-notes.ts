@@ -1,7 +1,12 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * E-invoices follow every change of what a tax invoice charges, and the seller's certificates are kept:
+ * E-invoices follow every change of what a tax invoice charges, are issued when their invoice falls due, and the
+ * seller's certificates are kept:
+ *
+ * - a tenant's invoice's tax invoice is issued on its due date (`issue_on`, a Riyadh day; the ledger posts the
+ *   invoice's VAT on that day too), not when the contract is written: a document waits in the queue until then (a
+ *   note, and a fee invoice's tax invoice, from the day queued); an edit of a queued invoice's due date moves it;
  *
  * - an invoice whose tax invoice is still queued (not issued, nothing corrects it) changes the queued document: it
  *   takes the invoice's new amount, and a cancelled invoice's queued document goes (nothing was issued to correct);
@@ -20,6 +25,14 @@ export class EinvoiceDebitNotes1797900000000 implements MigrationInterface {
   name = 'EinvoiceDebitNotes1797900000000';
 
   async up(db: QueryRunner): Promise<void> {
+    await db.query(`ALTER TABLE "estate_einvoices"
+      ADD "issue_on" date NOT NULL DEFAULT ((now() AT TIME ZONE 'Asia/Riyadh')::date)`);
+    await db.query(`
+      UPDATE "estate_einvoices" e SET "issue_on" = i."due_date"
+        FROM "estate_invoices" i WHERE i."id" = e."invoice_id" AND e."kind" = 'invoice' AND e."number" IS NULL`);
+    await db.query(`DROP INDEX "estate_einvoices_queue_idx"`);
+    await db.query(`CREATE INDEX "estate_einvoices_queue_idx" ON "estate_einvoices" ("issue_on", "queue_seq")
+      WHERE "number" IS NULL`);
     await db.query(`ALTER TABLE "estate_einvoices" DROP CONSTRAINT "estate_einvoices_kind_check"`);
     await db.query(`ALTER TABLE "estate_einvoices" ADD CONSTRAINT "estate_einvoices_kind_check"
       CHECK ("kind" IN ('invoice', 'credit_note', 'debit_note'))`);
@@ -37,12 +50,13 @@ export class EinvoiceDebitNotes1797900000000 implements MigrationInterface {
         SELECT * INTO issued FROM estate_einvoices WHERE invoice_id = NEW.id AND kind = 'invoice';
         IF NOT FOUND THEN
           IF NEW.vat_amount > 0 AND NEW.status <> 'cancelled' THEN
-            INSERT INTO estate_einvoices (kind, invoice_id, net_amount, vat_percent)
-            VALUES ('invoice', NEW.id, NEW.net_amount, NEW.vat_percent);
+            INSERT INTO estate_einvoices (kind, invoice_id, net_amount, vat_percent, issue_on)
+            VALUES ('invoice', NEW.id, NEW.net_amount, NEW.vat_percent, NEW.due_date);
           END IF;
           RETURN NEW;
         END IF;
-        IF TG_OP <> 'UPDATE' OR (NEW.status = OLD.status AND NEW.net_amount = OLD.net_amount) THEN
+        IF TG_OP <> 'UPDATE' OR (NEW.status = OLD.status AND NEW.net_amount = OLD.net_amount
+                                 AND NEW.due_date = OLD.due_date) THEN
           RETURN NEW;
         END IF;
         -- Still queued and corrected by nothing: the queued document is what the invoice now charges.
@@ -50,7 +64,7 @@ export class EinvoiceDebitNotes1797900000000 implements MigrationInterface {
           IF NEW.status = 'cancelled' THEN
             DELETE FROM estate_einvoices WHERE id = issued.id AND "number" IS NULL;
           ELSE
-            UPDATE estate_einvoices SET net_amount = NEW.net_amount, updated_at = now()
+            UPDATE estate_einvoices SET net_amount = NEW.net_amount, issue_on = NEW.due_date, updated_at = now()
              WHERE id = issued.id AND "number" IS NULL;
           END IF;
           IF FOUND THEN RETURN NEW; END IF;
@@ -109,6 +123,11 @@ export class EinvoiceDebitNotes1797900000000 implements MigrationInterface {
     await db.query(`ALTER TABLE "estate_einvoices" ADD CONSTRAINT "estate_einvoices_kind_check"
       CHECK ("kind" IN ('invoice', 'credit_note'))`);
     await db.query(CREDITED_REFUNDS_QUEUE);
+    await db.query(`DROP INDEX "estate_einvoices_queue_idx"`);
+    await db.query(`ALTER TABLE "estate_einvoices" DROP COLUMN "issue_on"`);
+    await db.query(
+      `CREATE INDEX "estate_einvoices_queue_idx" ON "estate_einvoices" ("queue_seq") WHERE "number" IS NULL`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import type { EInvoiceSellerAddress, EInvoiceSubtype } from '@estate/contracts';
+import { todayInRiyadh, type EInvoiceSellerAddress, type EInvoiceSubtype } from '@estate/contracts';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../common/database/returned-rows.js';
@@ -230,17 +230,25 @@ export function documentInput(
 const ISSUE_FAILED_AR = 'تعذّر إصدار المستند بهذه البيانات، وتُعاد المحاولة بعد ساعة أو عند إعادة الإرسال';
 
 /**
- * Issues what waits in the queue, in the order it was queued: under the chain head's row lock (so two API processes
+ * Issues what waits in the queue and is due by `today` (a Riyadh day: a tenant's invoice's tax invoice on the invoice's
+ * due date, the day its VAT is posted; anything else when queued), in the order it was queued: under the chain head's row lock (so two API processes
  * never hand out one number or counter twice, and every document's PIH is the hash of the one before it), each gets
  * the next counter and number, its XML is built, hashed and signed, and the XML, hash and QR are stored once. One
  * that cannot be built or signed (EInvoiceError) waits with its reason and is passed over until its next attempt.
  * Returns how many were issued. With `until` (a Date.now() value), it stops at the first document after that moment,
  * so a long queue (a bulk import) is issued a slice per run and never takes the process's CPU for long.
  */
-export async function issueQueued(db: Query, limit = 100, until = Number.POSITIVE_INFINITY): Promise<number> {
+export async function issueQueued(
+  db: Query,
+  limit = 100,
+  until = Number.POSITIVE_INFINITY,
+  today = todayInRiyadh(),
+): Promise<number> {
   const queued = (await db.query(
-    `SELECT id FROM estate_einvoices WHERE "number" IS NULL AND next_attempt_at <= now() ORDER BY queue_seq LIMIT $1`,
-    [limit],
+    `SELECT id FROM estate_einvoices
+      WHERE "number" IS NULL AND issue_on <= $2::date AND next_attempt_at <= now()
+      ORDER BY issue_on, queue_seq LIMIT $1`,
+    [limit, today],
   )) as Array<{ id: string }>;
   if (!queued.length) return 0;
   const [chain] = (await db.query(

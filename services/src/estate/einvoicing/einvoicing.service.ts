@@ -67,7 +67,7 @@ const PROBLEM_WORDS: Record<string, string> = {
 };
 
 const ROW_SQL = `
-  SELECT e.*, d.invoice_number, c."number" AS credited_number, coalesce(e.buyer_name, d.buyer_name) AS buyer,
+  SELECT e.*, e.issue_on::text AS issue_on_text, d.invoice_number, c."number" AS credited_number, coalesce(e.buyer_name, d.buyer_name) AS buyer,
          coalesce(e.subtype, CASE WHEN (d.buyer_vat IS NOT NULL OR d.buyer_cr IS NOT NULL)
                                    AND d.buyer_address IS NOT NULL THEN 'standard' ELSE 'simplified' END) AS sub,
          round(e.net_amount * e.vat_percent / 100, 2) AS queued_vat, d.invoice_type, d.unit_number,
@@ -87,6 +87,7 @@ function rowOf(row: Row): EInvoiceRow {
     kind: row.kind as EInvoiceRow['kind'],
     subtype: row.sub as EInvoiceRow['subtype'],
     icv: row.counter === null ? null : num(row.counter),
+    issueOn: row.number === null ? String(row.issue_on_text) : null,
     invoiceId: String(row.source_id),
     invoiceNumber: String(row.invoice_number),
     creditedNumber: strOrNull(row.credited_number),
@@ -183,7 +184,11 @@ export class EInvoicingService implements OnApplicationBootstrap {
       params,
     )) as [{ count: number }];
     const rows = (await this.dataSource.query(
-      `${ROW_SQL} ${filter} ORDER BY e.counter DESC NULLS FIRST, e.queue_seq DESC
+      // What waits to be issued now first, then the issued ones, newest first, then those issued later (not due yet).
+      `${ROW_SQL} ${filter}
+        ORDER BY CASE WHEN e."number" IS NOT NULL THEN 1
+                      WHEN e.issue_on <= (now() AT TIME ZONE 'Asia/Riyadh')::date THEN 0 ELSE 2 END,
+                 e.counter DESC, e.issue_on, e.queue_seq DESC
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     )) as Row[];

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { EInvoiceRow, Language } from '@estate/contracts';
-import { formatCurrency, formatDateTime, formatHijriDate } from '@estate/platform';
+import { todayInRiyadh, withHijriDate, type EInvoiceRow, type Language } from '@estate/contracts';
+import { formatCurrency, formatDate, formatDateTime, formatHijriDate } from '@estate/platform';
 import { Ltr } from '@estate/platform/ui';
 import type { ListColumn } from '../../../components/list-page/index.js';
 import { EInvoiceStateTag } from './EInvoiceStateTag.js';
@@ -24,7 +24,11 @@ export function einvoiceColumns(t: TFunction<'estate'>, lang: Language): ListCol
               {row.number}
             </Ltr>
           ) : (
-            <span className="estate-muted">{t('einvoices.queued')}</span>
+            <span className="estate-muted" data-testid="einvoice-queued" data-issue-on={row.issueOn ?? undefined}>
+              {row.issueOn && row.issueOn > todayInRiyadh()
+                ? t('einvoices.queuedUntil', { date: withHijriDate(formatDate(row.issueOn, lang), row.issueOn, lang) })
+                : t('einvoices.queued')}
+            </span>
           )}
           <span className="estate-muted">
             {row.creditedNumber ? t('einvoices.corrects') : t('einvoices.forInvoice')}{' '}
