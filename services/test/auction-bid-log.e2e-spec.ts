@@ -112,6 +112,64 @@ describePostgres("an auction's bid log (hash chain)", () => {
     });
   });
 
+  it("holds the auction's current bid and leader to the last bid, and each bid's account to its pseudonym; settles none that fail", async () => {
+    const twoBids = async () => {
+      const id = await createAuction(app, { depositsFor: [alice, bob] });
+      await bid(alice, id, 100_000);
+      await bid(bob, id, 110_000);
+      return id;
+    };
+    const leader = await twoBids();
+    await app.database.query(`UPDATE auctions SET leader_id = $2 WHERE id = $1`, [leader, alice.id]);
+    expect(await verify(leader)).toEqual({ valid: false, brokenAt: { ordinal: 3, bidId: null, reason: 'leader' } });
+
+    const currentBid = await twoBids();
+    await app.database.query(`UPDATE auctions SET current_bid = 150000 WHERE id = $1`, [currentBid]);
+    expect(await verify(currentBid)).toEqual({
+      valid: false,
+      brokenAt: { ordinal: 3, bidId: null, reason: 'currentBid' },
+    });
+
+    // The winning bid handed to another account (and the auction with it): its pseudonym no longer matches.
+    const bidder = await twoBids();
+    const second = (await logOf(bidder)).bids[1]!;
+    await app.database.query(`UPDATE auction_bids SET bidder_id = $2 WHERE id = $1`, [second.bidId, alice.id]);
+    await app.database.query(`UPDATE auctions SET leader_id = $2 WHERE id = $1`, [bidder, alice.id]);
+    expect(await verify(bidder)).toEqual({
+      valid: false,
+      brokenAt: { ordinal: 2, bidId: second.bidId, reason: 'bidder' },
+    });
+
+    // No bids, yet a price and a leader written on the auction.
+    const none = await createAuction(app, { depositsFor: [alice] });
+    await app.database.query(`UPDATE auctions SET current_bid = 100000, leader_id = $2 WHERE id = $1`, [
+      none,
+      alice.id,
+    ]);
+    expect(await verify(none)).toEqual({ valid: false, brokenAt: { ordinal: 1, bidId: null, reason: 'currentBid' } });
+    // Nor may the head of an auction without bids be other than its genesis.
+    const headless = await createAuction(app);
+    await app.database.query(`UPDATE auctions SET last_bid_hash = $2 WHERE id = $1`, [headless, sha256('forged')]);
+    expect(await verify(headless)).toEqual({ valid: false, brokenAt: { ordinal: 1, bidId: null, reason: 'head' } });
+
+    const tampered = [leader, currentBid, bidder, none, headless];
+    await app.database.query(`UPDATE auctions SET end_date = now() - interval '1 second' WHERE id = ANY($1::uuid[])`, [
+      tampered,
+    ]);
+    const rows = () =>
+      app.database.query<{ outcome: string | null; winner_id: string | null; broken: boolean }>(
+        `SELECT outcome, winner_id, bid_log_broken_at IS NOT NULL AS broken FROM auctions WHERE id = ANY($1::uuid[])`,
+        [tampered],
+      );
+    expect(await becomesTrue(async () => (await rows()).every((row) => row.broken), 10_000)).toBe(true);
+    expect(await rows()).toEqual(tampered.map(() => ({ outcome: null, winner_id: null, broken: true })));
+    const deposits = await app.database.query<{ status: string }>(
+      `SELECT DISTINCT status FROM auction_deposits WHERE auction_id = ANY($1::uuid[])`,
+      [tampered],
+    );
+    expect(deposits).toEqual([{ status: 'paid' }]);
+  });
+
   it('answers NOT_FOUND for an auction still waiting for review', async () => {
     const pending = await createAuction(app, { review: 'pending' });
     expect((await visitor.get(`/api/auctions/${pending}/bid-log`)).status).toBe(404);

@@ -31,11 +31,16 @@ export interface BidLog {
   bids: BidLogEntry[];
 }
 
-/** Where a chain stops holding: the first bid that fails (bidId null: the log's end does not match the auction). */
+/**
+ * Where a chain stops holding: the first bid that fails (`missing`: a gap in the ordinals; `previousHash`: the bid
+ * before it was changed or removed; `hash`: the bid was changed; `bidder`: its account is not the one its pseudonym
+ * was made from), or (bidId null) the auction row's field that does not match the log's end (`head`: the count or the
+ * last hash; `currentBid`: not the last bid's amount; `leader`: not the last bid's bidder).
+ */
 export interface BidLogBreak {
   ordinal: number;
   bidId: string | null;
-  reason: 'previousHash' | 'hash' | 'missing' | 'head';
+  reason: 'previousHash' | 'hash' | 'missing' | 'bidder' | 'head' | 'currentBid' | 'leader';
 }
 
 /** GET /api/auctions/{id}/bid-log/verify */

@@ -107,16 +107,17 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
     // does not verify (bid-chain.ts) is not settled: it is marked, staff are told once, and each run checks it again
     // (settled once the log is put right); marked ones come last so that they never hold up the others.
     const due = (await manager.query(
-      `SELECT id, bid_count, bid_log_broken_at IS NOT NULL AS marked, title, title_en FROM auctions
+      `SELECT id, bid_log_broken_at IS NOT NULL AS marked, title, title_en FROM auctions
         WHERE outcome IS NULL AND cancelled_at IS NULL AND review = 'approved' AND end_date <= now()
           AND paused_at IS NULL
         ORDER BY bid_log_broken_at IS NOT NULL, end_date LIMIT ${SETTLE_BATCH} FOR UPDATE SKIP LOCKED`,
-    )) as { id: string; bid_count: number; marked: boolean; title: string; title_en: string | null }[];
+    )) as { id: string; marked: boolean; title: string; title_en: string | null }[];
     const settleable: string[] = [];
     const broken: { id: string; title: string; titleEn: string | null; ordinal: number }[] = [];
     for (const row of due) {
-      const check = Number(row.bid_count) === 0 && !row.marked ? null : await this.bidLog.verifyIn(manager, row.id);
-      if (check === null || check.valid) settleable.push(row.id);
+      // Checked with no bids as well: a current bid or leader on an auction whose log has none is a break.
+      const check = await this.bidLog.verifyIn(manager, row.id);
+      if (check.valid) settleable.push(row.id);
       else if (!row.marked) {
         broken.push({ id: row.id, title: row.title, titleEn: row.title_en, ordinal: check.brokenAt!.ordinal });
       }

@@ -74,21 +74,38 @@ export interface LoggedBid {
   id: string;
   ordinal: number;
   bidder: string;
+  /** The account that placed it (null once the account is deleted; the pseudonym stays). */
+  bidderId: string | null;
   amount: string;
   placedAt: string;
   previousHash: string | null;
   hash: string | null;
 }
 
+/** The auction row as the check reads it: its chain head and the standing the last bid gave it. */
+export interface ChainedAuction {
+  id: string;
+  startIso: string;
+  /** The last bid's hash (null, or the genesis hash, before the first bid). */
+  headHash: string | null;
+  bidCount: number;
+  /** The highest bid (numeric(14,2) as text; null before the first bid) and its bidder. */
+  currentBid: string | null;
+  leaderId: string | null;
+}
+
 /**
  * Whether an auction's bids (ordinal order) form an unbroken chain from its genesis to `headHash` (the auction row's
- * last hash, with `bidCount` its count); where not, the first bid that does not hold.
+ * last hash, with `bidCount` its count), each bid's pseudonym is its own bidder's, and the auction's current bid and
+ * leader are the last bid's amount and bidder (none before the first bid); where not, the first bid that does not
+ * hold, or (bidId null) the auction row's field that does not match the log's end.
  */
 export function checkChain(
-  auction: { id: string; startIso: string; headHash: string | null; bidCount: number },
+  auction: ChainedAuction,
   bids: readonly LoggedBid[],
 ): { valid: true } | { valid: false; brokenAt: BidLogBreak } {
-  let previous = genesisHash(auction.id, auction.startIso);
+  const genesis = genesisHash(auction.id, auction.startIso);
+  let previous = genesis;
   for (const [index, bid] of bids.entries()) {
     const at = (reason: BidLogBreak['reason']) => ({
       valid: false as const,
@@ -105,10 +122,18 @@ export function checkChain(
       previousHash: previous,
     });
     if (bid.hash !== hash) return at('hash');
+    // The hashed pseudonym ties the bid to its account: another account put on the bid no longer matches it.
+    if (bid.bidderId !== null && bid.bidder !== bidderPseudonym(auction.id, bid.bidderId)) return at('bidder');
     previous = hash;
   }
-  if (bids.length !== auction.bidCount || (bids.length > 0 && auction.headHash !== previous)) {
-    return { valid: false, brokenAt: { ordinal: bids.length + 1, bidId: null, reason: 'head' } };
-  }
+  const end = (reason: BidLogBreak['reason']) => ({
+    valid: false as const,
+    brokenAt: { ordinal: bids.length + 1, bidId: null, reason },
+  });
+  const last = bids.at(-1);
+  const head = auction.headHash ?? genesis;
+  if (bids.length !== auction.bidCount || head !== previous) return end('head');
+  if (auction.currentBid !== (last?.amount ?? null)) return end('currentBid');
+  if (last ? auction.leaderId !== last.bidderId : auction.leaderId !== null) return end('leader');
   return { valid: true };
 }

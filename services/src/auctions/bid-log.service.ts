@@ -11,12 +11,15 @@ interface ChainHead {
   start_iso: string;
   last_bid_hash: string | null;
   bid_count: number | string;
+  current_bid: string | null;
+  leader_id: string | null;
 }
 
 interface LoggedBidRow {
   id: string;
   ordinal: number;
   bidder_ref: string;
+  bidder_id: string | null;
   amount: string;
   placed_at: string;
   proxy: boolean;
@@ -28,6 +31,7 @@ const toLogged = (row: LoggedBidRow): LoggedBid & { proxy: boolean } => ({
   id: row.id,
   ordinal: Number(row.ordinal),
   bidder: row.bidder_ref,
+  bidderId: row.bidder_id,
   amount: row.amount,
   placedAt: row.placed_at,
   previousHash: row.prev_hash,
@@ -86,20 +90,28 @@ export class BidLogService {
   async verifyIn(manager: EntityManager, auctionId: string): Promise<BidLogVerification> {
     const { head, bids } = await this.read(manager, auctionId);
     return checkChain(
-      { id: head.id, startIso: head.start_iso, headHash: head.last_bid_hash, bidCount: Number(head.bid_count) },
+      {
+        id: head.id,
+        startIso: head.start_iso,
+        headHash: head.last_bid_hash,
+        bidCount: Number(head.bid_count),
+        currentBid: head.current_bid,
+        leaderId: head.leader_id,
+      },
       bids,
     );
   }
 
   private async read(manager: EntityManager, auctionId: string) {
     const [head] = (await manager.query(
-      `SELECT a.id, ${isoSql('a.start_date')} AS start_iso, a.last_bid_hash, a.bid_count
+      `SELECT a.id, ${isoSql('a.start_date')} AS start_iso, a.last_bid_hash, a.bid_count,
+              a.current_bid::text AS current_bid, a.leader_id
          FROM auctions a WHERE a.id = $1 AND a.review = 'approved'`,
       [auctionId],
     )) as ChainHead[];
     if (!head) throw auctionNotFound();
     const rows = (await manager.query(
-      `SELECT id, ordinal, bidder_ref, amount::text AS amount, ${isoSql('created_at')} AS placed_at, proxy, prev_hash,
+      `SELECT id, ordinal, bidder_ref, bidder_id, amount::text AS amount, ${isoSql('created_at')} AS placed_at, proxy, prev_hash,
               hash
          FROM auction_bids WHERE auction_id = $1 ORDER BY ordinal`,
       [auctionId],
