@@ -138,4 +138,58 @@ describePostgres('proxy bids (a maximum the platform bids up to)', () => {
     expect((await bid(bob, id, 101_000)).body.auction).toMatchObject({ currentBid: '101000.00', bidCount: 2 });
     expect(await rowOf(id)).toMatchObject({ leader_id: bob.id });
   });
+
+  it('ends the maximum of a bidder whose verification lapsed: it bids no more, and their own bid is refused', async () => {
+    const [dana, erin, fay] = (await createBidders(app, 3, 'lapse')) as [Bidder, Bidder, Bidder];
+    const id = await createAuction(app, { startPrice: 100_000, minIncrement: 1000, depositsFor: [dana, erin, fay] });
+    expect((await setMaximum(dana, id, 150_000)).body).toMatchObject({ leading: true });
+    // Dana's Nafath verification runs out, as the clock would make it.
+    await app.database.query(
+      `UPDATE bidder_verifications SET verified_at = now() - interval '366 days', expires_at = now() - interval '1 second'
+        WHERE user_id = $1`,
+      [dana.id],
+    );
+    expect(refusalOf(await bid(dana, id, 120_000))).toEqual({ status: 403, code: 'BIDDER_NOT_VERIFIED' });
+
+    // Her maximum would have answered Fay's at once (121,000); it stands aside, and Fay's leads a step above her bid.
+    expect((await setMaximum(fay, id, 120_000)).body).toMatchObject({ leading: true });
+    expect((await bid(erin, id, 110_000)).status).toBe(201);
+    expect(await bidsOf(id)).toEqual([
+      { ordinal: 1, amount: '100000.00', bidder_id: dana.id, proxy: true },
+      { ordinal: 2, amount: '101000.00', bidder_id: fay.id, proxy: true },
+      { ordinal: 3, amount: '110000.00', bidder_id: erin.id, proxy: false },
+      { ordinal: 4, amount: '111000.00', bidder_id: fay.id, proxy: true },
+    ]);
+    expect(await rowOf(id)).toEqual({ current_bid: '111000.00', bid_count: 4, leader_id: fay.id });
+    // Ended: its owner sees none, and none is counted as the auction's highest maximum.
+    expect((await dana.client.get<ProxyBidState>(`/api/auctions/${id}/proxy`)).body.maximum).toBeNull();
+    const [top] = await app.database.query<{ proxy_top: string }>(`SELECT proxy_top FROM auctions WHERE id = $1`, [id]);
+    expect(top!.proxy_top).toBe('120000.00');
+    expect(refusalOf(await setMaximum(dana, id, 160_000))).toEqual({ status: 403, code: 'BIDDER_NOT_VERIFIED' });
+    expect(await verified(id)).toEqual({ valid: true });
+  });
+
+  it('ends the maximum of a bidder whose deposit is no longer held', async () => {
+    const [gus, hal] = (await createBidders(app, 2, 'released')) as [Bidder, Bidder];
+    const id = await createAuction(app, { startPrice: 100_000, minIncrement: 1000, depositsFor: [gus, hal] });
+    await setMaximum(gus, id, 150_000);
+    await app.database.query(
+      `UPDATE auction_deposits SET status = 'released', released_at = now() WHERE auction_id = $1 AND user_id = $2`,
+      [id, gus.id],
+    );
+    expect((await bid(hal, id, 110_000)).status).toBe(201);
+    expect(await rowOf(id)).toEqual({ current_bid: '110000.00', bid_count: 2, leader_id: hal.id });
+    expect(refusalOf(await bid(gus, id, 120_000))).toEqual({ status: 403, code: 'DEPOSIT_REQUIRED' });
+  });
+
+  it('refuses a maximum from a bidder not verified, and from one without the deposit, with their codes', async () => {
+    const [unverified] = await createBidders(app, 1, 'proxy-unverified', { verified: false });
+    const [noDeposit] = await createBidders(app, 1, 'proxy-no-deposit');
+    const id = await auction();
+    expect(refusalOf(await setMaximum(unverified!, id, 150_000))).toEqual({ status: 403, code: 'BIDDER_NOT_VERIFIED' });
+    expect(refusalOf(await setMaximum(noDeposit!, id, 150_000))).toEqual({ status: 403, code: 'DEPOSIT_REQUIRED' });
+    expect(await rowOf(id)).toEqual({ current_bid: null, bid_count: 0, leader_id: null });
+    const stored = await app.database.query(`SELECT 1 FROM auction_proxy_bids WHERE auction_id = $1`, [id]);
+    expect(stored).toEqual([]);
+  });
 });

@@ -48,9 +48,9 @@ export interface AcceptedBid {
  * the update matched no row (the caller says why). Two round trips: the update, then the bid's insert, which also reads
  * the bid it outbids.
  *
- * A bidder's own bid (not a proxy's) also needs them verified with the auction's deposit paid, as two more conditions
- * of the same update (bidder_verifications' primary key, the deposits' (auction, bidder) index), so the check costs
- * no round trip of its own; a proxy's bids were checked so when its maximum was set.
+ * The bidder must also be verified with the auction's deposit paid, as two more conditions of the same update
+ * (bidder_verifications' primary key, the deposits' (auction, bidder) index), so the check costs no round trip of its
+ * own; a proxy's bid too, for a verification may lapse (or a deposit be released) after its maximum was set.
  */
 export async function acceptBid(
   manager: EntityManager,
@@ -59,7 +59,6 @@ export async function acceptBid(
   amount: string,
   options: { idempotencyKey: string | null; proxy: boolean },
 ): Promise<AcceptedBid | null> {
-  const qualified = options.proxy ? '' : `AND ${verifiedBidderSql('$3')} AND ${depositPaidSql('$3')}`;
   const [updated] = returnedRows<UpdatedRow>(
     await manager.query(
       `UPDATE auctions a
@@ -68,7 +67,7 @@ export async function acceptBid(
       WHERE a.id = $1 AND a.review = 'approved' AND a.cancelled_at IS NULL AND a.outcome IS NULL
         AND a.start_date <= now() AND now() < a.end_date AND a.paused_at IS NULL
         AND ((a.current_bid IS NULL AND $2::numeric >= a.start_price) OR a.current_bid + a.min_increment <= $2::numeric)
-        AND NOT ${ownAuctionSql('$3')} ${qualified}
+        AND NOT ${ownAuctionSql('$3')} AND ${verifiedBidderSql('$3')} AND ${depositPaidSql('$3')}
       RETURNING ${LIVE_STATE_COLUMNS}, a.end_date = now() + make_interval(secs => $4) AS extended, a.leader_id,
                 a.proxy_top,
                 a.last_bid_hash AS prev_hash, ${isoSql('a.start_date')} AS start_iso,

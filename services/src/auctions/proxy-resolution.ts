@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { type AcceptedBid, acceptBid } from './bid-acceptance.js';
+import { depositPaidSql, verifiedBidderSql } from './bidders/bidder-sql.js';
 
 /** How many proxy bids one resolution places at most (one or two in practice: see resolveProxies). */
 const MAX_ROUNDS = 8;
@@ -61,14 +62,30 @@ export function nextProxyBid(
 /**
  * Places the proxy bids the auction calls for, each a normal bid through acceptBid (in the chain, flagged proxy), in
  * the caller's transaction, which holds the auction row (the bid before this, or a proxy's change, locked it).
+ *
+ * A maximum whose bidder may no longer bid (their verification lapsed, or their deposit is no longer held) ends: the
+ * statement that reads the maximums deletes it and sets the auction's highest maximum without it, so it never bids
+ * again (its owner sees no maximum and may set one anew once qualified); acceptBid checks each bid again.
  */
 export async function resolveProxies(
   manager: EntityManager,
   auctionId: string,
   standing: Standing,
 ): Promise<AcceptedBid[]> {
+  // One statement: its parts share a snapshot, so the maximums read and the new top leave the ended ones out by hand.
   const rows = (await manager.query(
-    `SELECT bidder_id, maximum, set_at FROM auction_proxy_bids WHERE auction_id = $1 AND maximum >= $2::numeric`,
+    `WITH ended AS (
+       DELETE FROM auction_proxy_bids p USING auctions a
+        WHERE p.auction_id = $1 AND a.id = p.auction_id
+          AND NOT (${verifiedBidderSql('p.bidder_id')} AND ${depositPaidSql('p.bidder_id')})
+       RETURNING p.bidder_id
+     ), top AS (
+       UPDATE auctions SET proxy_top = (SELECT max(q.maximum) FROM auction_proxy_bids q
+                                         WHERE q.auction_id = $1 AND q.bidder_id NOT IN (SELECT bidder_id FROM ended))
+        WHERE id = $1 AND EXISTS (SELECT 1 FROM ended)
+     )
+     SELECT bidder_id, maximum, set_at FROM auction_proxy_bids
+      WHERE auction_id = $1 AND maximum >= $2::numeric AND bidder_id NOT IN (SELECT bidder_id FROM ended)`,
     [auctionId, amountOf(standing.current ?? standing.startPrice)],
   )) as ProxyRow[];
   const proxies: Contender[] = rows.map((row) => ({
