@@ -24,6 +24,7 @@ import {
   makeUnit,
   portfolio,
 } from './support/estate.js';
+import { importFile } from './support/imports.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** An Ejar contract number no other test run took: 12 digits. */
@@ -371,6 +372,44 @@ describe('Saudi lease rules: notices of non-renewal, automatic renewal, reminder
         code: 'RENT_ABOVE_FROZEN',
       });
       expect((await manager.post('/api/estate/contracts', { ...next, ...terms, rentAmount: 2900 })).status).toBe(201);
+    });
+
+    it('refuses an imported contract above the last rent as the route does, counting a renewal earlier in the file', async () => {
+      const { contract, property, unit, owner, tenant } = await firstContract('riyadh');
+      // A name of its own (the owner's other property has the same one).
+      const title = `عمارة التجميد ${contract.contractNumber}`;
+      await app.database.query(`UPDATE estate_properties SET title = $2 WHERE id = $1`, [property.id, title]);
+      const header =
+        'property,ownerNationalId,unitNumber,tenantNationalId,startDate,endDate,rentAmount,securityDeposit,paymentFrequency';
+      const line = (start: string, end: string, rent: number) =>
+        [title, owner.nationalId, unit.unitNumber, tenant.nationalId, start, end, rent, 0, 'monthly'].join(',');
+      // Above the recorded contract's 3,000, and a renewal in the file at 2,800 followed by one above that.
+      const file = [
+        header,
+        line('2028-01-01', '2028-12-31', 3_300),
+        line('2029-01-01', '2029-12-31', 2_800),
+        line('2030-01-01', '2030-06-30', 2_900),
+      ].join('\r\n');
+      const dryRun = await importFile(manager, 'contracts', 'dry-run', file);
+      expect(dryRun.status).toBe(200);
+      expect(dryRun.body).toMatchObject({ totalRows: 3, validRows: 1, invalidRows: 2 });
+      const refused = dryRun.body.errors.filter((error) => error.code === 'RENT_ABOVE_FROZEN');
+      expect(refused.map((error) => [error.row, error.field])).toEqual([
+        [1, 'rentAmount'],
+        [3, 'rentAmount'],
+      ]);
+      expect(refused[0]!.message.en).toMatch(/Riyadh rent freeze.*3,000/);
+      expect(refused[0]!.message.en).toContain(contract.contractNumber);
+      expect(refused[1]!.message.en).toMatch(/2,800/);
+      expect(refused[0]!.message.ar).toContain('تجميد الإيجارات في الرياض');
+      // Committed: the row within the limit only.
+      const committed = await importFile(manager, 'contracts', 'commit', file);
+      expect(committed.body).toMatchObject({ imported: 1 });
+      const rows = await app.database.query<{ rent_amount: string }>(
+        `SELECT rent_amount FROM estate_contracts WHERE unit_id = $1 ORDER BY start_date`,
+        [unit.id],
+      );
+      expect(rows.map((row) => Number(row.rent_amount))).toEqual([3_000, 2_800]);
     });
 
     it('matches the city written in Arabic too', async () => {

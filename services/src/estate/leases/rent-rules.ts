@@ -31,16 +31,23 @@ export class RentRules {
   }
 }
 
+/** Why a rent above a city rule's limit is refused, naming the rule and the maximum, in both languages. */
+export const rentAboveFrozenText = (
+  ruleName: { ar: string; en: string },
+  maximum: number,
+  lastContractNumber: string,
+) => ({
+  ar: `الإيجار أعلى من المسموح وفق ${ruleName.ar}: الحد الأعلى ${AR.money(maximum)} شهريًا (إيجار العقد السابق ${lastContractNumber})`,
+  en: `The rent is above what the ${ruleName.en} allows: at most ${EN.money(maximum)} a month (the rent of the previous contract ${lastContractNumber})`,
+});
+
 export function rentAboveFrozen(
   rule: string,
   ruleName: { ar: string; en: string },
   maximum: number,
   lastContractNumber: string,
 ): UnprocessableEntityException {
-  const message = {
-    ar: `الإيجار أعلى من المسموح وفق ${ruleName.ar}: الحد الأعلى ${AR.money(maximum)} شهريًا (إيجار العقد السابق ${lastContractNumber})`,
-    en: `The rent is above what the ${ruleName.en} allows: at most ${EN.money(maximum)} a month (the rent of the previous contract ${lastContractNumber})`,
-  };
+  const message = rentAboveFrozenText(ruleName, maximum, lastContractNumber);
   const details: Omit<RentAboveFrozen, 'message'> = {
     rule,
     ruleName,

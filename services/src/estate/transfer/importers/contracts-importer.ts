@@ -8,11 +8,15 @@ import {
   formatContractNumber,
   type ImportRowError,
   isCalendarDate,
+  LEASE_ERROR_CODES,
   normalizeNationalId,
   toAsciiDigits,
   type UnitType,
 } from '@estate/contracts';
 import { ConflictException } from '@nestjs/common';
+import { readRentRules } from '../../leases/lease-rules-sql.js';
+import { rentHistories, rentLimitOf } from '../../leases/rent-limit.js';
+import { rentAboveFrozenText } from '../../leases/rent-rules.js';
 import type { EntityManager } from 'typeorm';
 import { ContractInputDto } from '../../contracts/dto/contract-input.dto.js';
 import type { InvoiceIssuer } from '../../contracts/invoice-issuer.js';
@@ -107,8 +111,9 @@ interface AcceptedContract {
  * (the owner telling namesakes apart) and its unit by number. A file from the contracts export also carries the
  * facts of those records: one that is not recorded yet is created from them (checked by its own route's DTO), so a
  * contracts export imports into another database as the same contracts. Contract numbers stay unique (those left
- * blank are given the next of their year), and no two contracts hold a unit on the same day, in the file or
- * against those recorded. Each contract issues its invoices as one created through the API does.
+ * blank are given the next of their year), no two contracts hold a unit on the same day, in the file or
+ * against those recorded, and a rent above a city rule's limit (the Riyadh freeze: the unit's last rent, recorded or
+ * earlier in the file) is refused as the contract route refuses it. Each contract issues its invoices as one created through the API does.
  */
 export class ContractsImporter implements Importer {
   constructor(private readonly invoices: InvoiceIssuer) {}
@@ -124,9 +129,27 @@ export class ContractsImporter implements Importer {
       context.db,
       properties.map((property) => property.id),
     );
-    const holdings = await this.holdings(
-      context.db,
-      [...units.values()].flatMap((numbers) => [...numbers.values()]),
+    const recordedUnitIds = [...units.values()].flatMap((numbers) => [...numbers.values()]);
+    const holdings = await this.holdings(context.db, recordedUnitIds);
+    // The city rent rules (the Riyadh freeze) as the contract route applies them: the rules, each recorded unit's
+    // city and type and its contracts; a file's own earlier contracts of a unit count as its history too.
+    const rentRules = await readRentRules(context.db);
+    const histories = await rentHistories(context.db, recordedUnitIds);
+    const unitFacts = new Map(
+      (
+        (await context.db.query(
+          `SELECT u.id, u.unit_type, p.city FROM estate_units u JOIN estate_properties p ON p.id = u.property_id
+            WHERE u.id = ANY($1::uuid[])`,
+          [recordedUnitIds],
+        )) as Array<{ id: string; unit_type: UnitType; city: string }>
+      ).map((unit) => [unit.id, { city: unit.city, unitType: unit.unit_type }]),
+    );
+    const propertyCities = new Map(
+      (
+        (await context.db.query(`SELECT id, city FROM estate_properties WHERE id = ANY($1::uuid[])`, [
+          properties.map((property) => property.id),
+        ])) as Array<{ id: string; city: string }>
+      ).map((row) => [row.id, row.city]),
     );
     const givenNumbers = rows
       .map((row) =>
@@ -347,6 +370,22 @@ export class ContractsImporter implements Importer {
         }
       }
 
+      // The rent under the city's rule: at most the unit's last registered rent (422 RENT_ABOVE_FROZEN on the route).
+      if (unitRef && datesValid && found.length === 0) {
+        const facts = unitFacts.get(unitRef) ?? {
+          city: property ? (propertyCities.get(property.id) ?? '') : String(newProperty?.input.city ?? ''),
+          unitType: newUnit!.input.unitType,
+        };
+        const limit = rentLimitOf(rentRules, facts, contract.startDate, histories.get(unitRef) ?? []);
+        if (limit.rule && limit.maximum !== null && contract.rentAmount > limit.maximum) {
+          found.push({
+            field: 'rentAmount',
+            code: LEASE_ERROR_CODES.rentAboveFrozen,
+            message: rentAboveFrozenText(limit.rule.name, limit.maximum, limit.lastContractNumber ?? ''),
+          });
+        }
+      }
+
       if (found.length > 0) {
         problems.set(
           row.row,
@@ -355,6 +394,15 @@ export class ContractsImporter implements Importer {
         continue;
       }
       if (number) numbersInFile.set(number, row.row);
+      histories.set(unitRef!, [
+        ...(histories.get(unitRef!) ?? []),
+        {
+          contractNumber: number ?? '',
+          startDate: contract.startDate,
+          rentAmount: contract.rentAmount,
+          terminationDate,
+        },
+      ]);
       for (const planned of [newOwner, newTenant, newProperty, newUnit]) if (planned) planned.used = true;
       accepted.push({
         input: contract,
