@@ -5,7 +5,10 @@ import { Ltr } from '@estate/platform/ui';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import type { ListColumn } from '../../../components/list-page/index.js';
 
-/** A contract's invoice columns: number and kind, period, due date (with its Hijri date), net, VAT, total and status. */
+/**
+ * A contract's invoice columns: number and kind, period, due date, net, VAT, total and status with the paid date; each
+ * date with its Hijri date under it.
+ */
 export function invoiceColumns(t: TFunction<'estate'>, lang: Language): ListColumn<EstateInvoice>[] {
   const money = (value: number) => <span className="estate-nowrap">{formatCurrency(value, lang)}</span>;
   const day = (date: string) => formatDate(date, lang, 'short');
@@ -31,10 +34,16 @@ export function invoiceColumns(t: TFunction<'estate'>, lang: Language): ListColu
       width: '17%',
       render: (_v, invoice) =>
         invoice.periodStart && invoice.periodEnd ? (
-          <span>
-            <span className="estate-nowrap">{day(invoice.periodStart)}</span> –{' '}
-            <span className="estate-nowrap">{day(invoice.periodEnd)}</span>
-          </span>
+          <div className="estate-cell">
+            <span>
+              <span className="estate-nowrap">{day(invoice.periodStart)}</span> –{' '}
+              <span className="estate-nowrap">{day(invoice.periodEnd)}</span>
+            </span>
+            <span className="estate-muted">
+              <span className="estate-nowrap">{formatHijriDate(invoice.periodStart, lang)}</span> –{' '}
+              <span className="estate-nowrap">{formatHijriDate(invoice.periodEnd, lang)}</span>
+            </span>
+          </div>
         ) : (
           '—'
         ),
@@ -62,7 +71,14 @@ export function invoiceColumns(t: TFunction<'estate'>, lang: Language): ListColu
       render: (_v, invoice) => (
         <div className="estate-cell">
           <InvoiceStatusBadge status={invoice.status} />
-          {invoice.paidAt ? <span className="estate-muted">{day(invoice.paidAt)}</span> : null}
+          {invoice.paidAt ? (
+            <>
+              <span className="estate-muted estate-nowrap">{day(invoice.paidAt)}</span>
+              <span className="estate-muted estate-nowrap" data-testid="invoice-paid-hijri">
+                {formatHijriDate(invoice.paidAt, lang)}
+              </span>
+            </>
+          ) : null}
         </div>
       ),
     },

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { localizedText, type Language, type PaymentInvoice } from '@estate/contracts';
-import { formatCurrency, formatDate, formatHijriDate, formatNumber } from '@estate/platform';
+import { formatCurrency, formatDate, formatDateWithHijri, formatHijriDate, formatNumber } from '@estate/platform';
 import { Ltr } from '@estate/platform/ui';
 import { InvoiceStatusBadge } from '../../../components/badges.js';
 import type { ListColumn } from '../../../components/list-page/index.js';
@@ -8,7 +8,10 @@ import { serverSort } from '../../../utils/table-sort.js';
 
 type Sorted = { sort?: string; order?: 'asc' | 'desc' };
 
-/** The payments list's columns: the invoice, its contract and tenant, amounts with the late fee, dates (the due date with its Hijri date), method, status. */
+/**
+ * The payments list's columns: the invoice, its contract and tenant, amounts with the late fee, dates (the due and paid
+ * dates with their Hijri dates), method, status.
+ */
 export function paymentColumns(t: TFunction<'estate'>, lang: Language, view: Sorted): ListColumn<PaymentInvoice>[] {
   const money = (amount: number) => formatCurrency(amount, lang);
   const n = (value: number) => formatNumber(value, lang);
@@ -73,7 +76,9 @@ export function paymentColumns(t: TFunction<'estate'>, lang: Language, view: Sor
           <span className="estate-nowrap">{day(invoice.dueDate)}</span>
           <span className="estate-muted estate-nowrap">{formatHijriDate(invoice.dueDate, lang)}</span>
           {invoice.paidDate ? (
-            <span className="estate-muted">{t('payments.paidOn', { date: day(invoice.paidDate) })}</span>
+            <span className="estate-muted" data-testid="payment-paid-on">
+              {t('payments.paidOn', { date: formatDateWithHijri(invoice.paidDate, lang, 'short') })}
+            </span>
           ) : null}
           {invoice.daysOverdue > 0 ? (
             <span className="estate-danger">

@@ -7,7 +7,7 @@ import {
   type EstateTenant,
   type Language as Lang,
 } from '@estate/contracts';
-import { formatCurrency, formatDate, formatNumber, formatPercent } from '@estate/platform';
+import { formatCurrency, formatDate, formatHijriDate, formatNumber, formatPercent } from '@estate/platform';
 import { ClockCircleOutlined, Ltr } from '@estate/platform/ui';
 import { Avatar } from '@estate/platform/ui-extra';
 import { Link } from 'react-router-dom';
@@ -150,9 +150,11 @@ function tenantColumns(t: Translate, lang: Lang, view: Sorted): ListColumn<Estat
       title: t('tenants.columns.period'),
       render: (_v, tenant) =>
         tenant.contract ? (
-          <div className="estate-cell estate-nowrap">
+          <div className="estate-cell estate-nowrap" data-testid="tenant-period">
             <span>{day(tenant.contract.startDate)}</span>
-            <span className="estate-muted">{day(tenant.contract.endDate)}</span>
+            <span className="estate-muted">{formatHijriDate(tenant.contract.startDate, lang)}</span>
+            <span>{day(tenant.contract.endDate)}</span>
+            <span className="estate-muted">{formatHijriDate(tenant.contract.endDate, lang)}</span>
           </div>
         ) : (
           '—'
@@ -167,6 +169,9 @@ function tenantColumns(t: Translate, lang: Lang, view: Sorted): ListColumn<Estat
             <ClockCircleOutlined aria-hidden className={`payment-icon payment-${tenant.paymentStatus}`} />{' '}
             {tenant.nextPaymentDue ? day(tenant.nextPaymentDue) : '—'}
           </span>
+          {tenant.nextPaymentDue ? (
+            <span className="estate-muted estate-nowrap">{formatHijriDate(tenant.nextPaymentDue, lang)}</span>
+          ) : null}
           <PaymentStatusBadge status={tenant.paymentStatus} />
         </div>
       ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { formatPhone, localizedText, unitListingPath, type EstateUnit } from '@estate/contracts';
-import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { formatArea, formatCurrency, formatDate, formatDateWithHijri, formatNumber, useLang } from '@estate/platform';
 import { Button, ButtonLink, EditOutlined, GlobalOutlined, Ltr, useToast } from '@estate/platform/ui';
 import { App } from '@estate/platform/ui-extra';
 import { ContractStatusBadge, UnitStatusBadge } from '../../../components/badges.js';
@@ -144,12 +144,12 @@ function UnitView({ unit }: { unit: EstateUnit }) {
                   {
                     key: 'contractStart',
                     label: t('units.fields.contractStart'),
-                    value: formatDate(contract.startDate, lang),
+                    value: formatDateWithHijri(contract.startDate, lang),
                   },
                   {
                     key: 'contractEnd',
                     label: t('units.fields.contractEnd'),
-                    value: formatDate(contract.endDate, lang),
+                    value: formatDateWithHijri(contract.endDate, lang),
                   },
                   {
                     key: 'duration',

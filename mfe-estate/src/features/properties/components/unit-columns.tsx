@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { localizedText, type EstateUnit, type Language } from '@estate/contracts';
-import { formatArea, formatCurrency, formatDate, formatNumber, useLang } from '@estate/platform';
+import { formatArea, formatCurrency, formatDateWithHijri, formatNumber, useLang } from '@estate/platform';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@estate/platform/ui';
 import { Link } from 'react-router-dom';
 import { UnitStatusBadge } from '../../../components/badges.js';
@@ -79,7 +79,7 @@ export function unitColumns(
           <div className="estate-cell">
             <bdi>{localizedText(unit.contract.tenantName, unit.contract.tenantNameEn, lang).text}</bdi>
             <span className="estate-muted">
-              {t('units.contractEnds', { date: formatDate(unit.contract.endDate, lang, 'short') })}
+              {t('units.contractEnds', { date: formatDateWithHijri(unit.contract.endDate, lang, 'short') })}
             </span>
           </div>
         ) : (
