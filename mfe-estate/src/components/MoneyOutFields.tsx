@@ -3,7 +3,7 @@ import { Input, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import dayjs from 'dayjs';
-import { calendarDateProps, datePickerProps } from './form-parts.js';
+import { calendarDateProps, datePickerProps, HijriOfField } from './form-parts.js';
 
 /** The server's bounds of these texts; an IBAN may be typed with spaces between its groups. */
 const LIMITS = { reference: 100, notes: 500, ibanTyped: 42 };
@@ -56,6 +56,7 @@ export function MoneyOutFields({
                 !value || value <= today ? Promise.resolve() : Promise.reject(new Error(words.dayRule)),
             },
           ]}
+          extra={<HijriOfField name={dayName} />}
           {...calendarDateProps}
         >
           <DatePicker

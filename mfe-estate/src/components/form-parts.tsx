@@ -36,13 +36,30 @@ export const calendarDateProps = {
 };
 
 /**
- * The Umm al-Qura date of the day chosen in a date field of the surrounding form (kept as `YYYY-MM-DD` or a dayjs),
- * shown as the field's `extra`: "١٤٤٧/٠٤/٠٣ هـ", "3/4/1447 AH". Nothing while no day is chosen.
+ * The Umm al-Qura date of a chosen day (`YYYY-MM-DD` or a dayjs), shown beside or under its date picker:
+ * "١٤٤٧/٠٤/٠٣ هـ", "3/4/1447 AH". Nothing while no day is chosen. Every date picker shows its Hijri date with this.
  */
-export function HijriOfField({ name }: { name: string }) {
+export function HijriOfDay({
+  value,
+  testId,
+  className,
+}: {
+  value: string | Dayjs | null | undefined;
+  testId: string;
+  className?: string;
+}) {
   const { lang } = useLang();
-  const value = Form.useWatch(name) as string | Dayjs | null | undefined;
   const day = !value ? '' : typeof value === 'string' ? value : value.locale('en').format('YYYY-MM-DD');
   const hijri = day ? formatHijriDate(day, lang) : '';
-  return hijri ? <span data-testid={`hijri-${name}`}>{hijri}</span> : null;
+  return hijri ? (
+    <span className={className} data-testid={testId}>
+      {hijri}
+    </span>
+  ) : null;
+}
+
+/** The Hijri date of the day chosen in a date field of the surrounding form, as the field's `extra`. */
+export function HijriOfField({ name }: { name: string }) {
+  const value = Form.useWatch(name) as string | Dayjs | null | undefined;
+  return <HijriOfDay value={value} testId={`hijri-${name}`} />;
 }

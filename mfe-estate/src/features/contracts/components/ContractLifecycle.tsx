@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { addDays, ESTATE_INPUT_LIMITS, todayInRiyadh, type EstateContract } from '@estate/contracts';
-import { formatDate, useLang } from '@estate/platform';
+import { formatDateWithHijri, useLang } from '@estate/platform';
 import { Button, useToast } from '@estate/platform/ui';
 import { Input, InputNumber, Modal } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps, datePickerProps } from '../../../components/form-parts.js';
+import { calendarDateProps, datePickerProps, HijriOfField } from '../../../components/form-parts.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useNumberRules } from '../../../utils/number-rules.js';
 import { useRenewContract } from '../api/renew-contract.js';
@@ -82,7 +82,12 @@ function TerminateDialog({ contract, onClose }: { contract: EstateContract; onCl
         initialValues={{ terminationDate: todayInRiyadh() }}
         onFinish={save}
       >
-        <Form.Item name="terminationDate" label={t('contracts.fields.terminationDate')} {...calendarDateProps}>
+        <Form.Item
+          name="terminationDate"
+          label={t('contracts.fields.terminationDate')}
+          extra={<HijriOfField name="terminationDate" />}
+          {...calendarDateProps}
+        >
           <DatePicker className="estate-number" {...datePickerProps} />
         </Form.Item>
         <Form.Item name="reason" label={t('contracts.terminate.reason')}>
@@ -141,7 +146,7 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
       okButtonProps={{ loading: renew.isPending, 'data-testid': 'renew-confirm' }}
       destroyOnHidden
     >
-      <p className="muted">{t('contracts.renew.explain', { date: formatDate(start, lang) })}</p>
+      <p className="muted">{t('contracts.renew.explain', { date: formatDateWithHijri(start, lang) })}</p>
       <Form<RenewValues>
         form={form}
         name="renew-contract"
@@ -153,6 +158,7 @@ function RenewDialog({ contract, onClose }: { contract: EstateContract; onClose:
         <Form.Item
           name="endDate"
           label={t('contracts.fields.endDate')}
+          extra={<HijriOfField name="endDate" />}
           rules={[
             { required: true, message: t('form.required') },
             {

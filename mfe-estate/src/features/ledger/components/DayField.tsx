@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@estate/platform/ui-date';
+import { HijriOfDay } from '../../../components/form-parts.js';
 
 /** A day as the address and the server keep it. */
 const DAY = 'YYYY-MM-DD';
@@ -10,7 +11,10 @@ export function dayOf(value: string | null | undefined): string | undefined {
   return dayjs(value).format(DAY) === value ? value : undefined;
 }
 
-/** A labelled day of the ledger's filters: the picker works with dayjs, the page with `YYYY-MM-DD` (or none). */
+/**
+ * A labelled day of the ledger's filters, its Hijri date after the picker: the picker works with dayjs, the page with
+ * `YYYY-MM-DD` (or none).
+ */
 export function DayField({
   id,
   label,
@@ -43,6 +47,7 @@ export function DayField({
         className="ledger-day-picker"
         data-testid={testId}
       />
+      <HijriOfDay value={value} testId={`hijri-${id}`} className="estate-muted estate-nowrap" />
     </span>
   );
 }

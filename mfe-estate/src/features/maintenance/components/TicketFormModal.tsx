@@ -18,7 +18,7 @@ import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { propertyOptionsQueryOptions } from '../../../api/get-property-options.js';
 import { unitOptionsQueryOptions } from '../../../api/get-unit-options.js';
-import { calendarDateProps } from '../../../components/form-parts.js';
+import { calendarDateProps, HijriOfField } from '../../../components/form-parts.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { useSaveFeedback } from '../../../hooks/use-save-feedback.js';
 import { useAssignees } from '../api/get-assignees.js';
@@ -236,7 +236,12 @@ export function TicketFormModal({
               <InputNumber min={0} max={ESTATE_INPUT_LIMITS.maxAmount} className="estate-number" />
             </Form.Item>
           ) : null}
-          <Form.Item name="scheduledDate" label={t('maintenance.fields.scheduledDate')} {...calendarDateProps}>
+          <Form.Item
+            name="scheduledDate"
+            label={t('maintenance.fields.scheduledDate')}
+            extra={<HijriOfField name="scheduledDate" />}
+            {...calendarDateProps}
+          >
             <DatePicker className="estate-number" />
           </Form.Item>
         </div>

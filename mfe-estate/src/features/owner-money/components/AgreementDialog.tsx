@@ -6,7 +6,7 @@ import { InputNumber, Switch } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
-import { calendarDateProps, datePickerProps } from '../../../components/form-parts.js';
+import { calendarDateProps, datePickerProps, HijriOfField } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { useSetAgreement } from '../api/set-agreement.js';
 import { useOwnerMoneyText } from '../hooks/use-owner-money-text.js';
@@ -113,6 +113,7 @@ export function AgreementDialog({
           name="fromDate"
           label={t('agreement.fromDate')}
           rules={[{ required: true, message: t('agreement.fromDateRule') }]}
+          extra={<HijriOfField name="fromDate" />}
           {...calendarDateProps}
         >
           <DatePicker className="estate-number" style={{ inlineSize: '100%' }} {...datePickerProps} />

@@ -14,7 +14,7 @@ import { phoneRule, useLang } from '@estate/platform';
 import { Input, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps } from '../../../components/form-parts.js';
+import { calendarDateProps, HijriOfField } from '../../../components/form-parts.js';
 import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
 import { AccountField } from '../../../components/LinkedAccount.js';
 import { PERSON_FIELDS, PersonFields, personInput, usePersonFieldMessage } from '../../../components/PersonFields.js';
@@ -137,7 +137,12 @@ export function PersonFormModal<K extends PersonKind>({
             <Form.Item name="status" label={t('owners.fields.status')}>
               <Select options={OWNER_STATUSES.map((value) => ({ value, label: t(`enums.ownerStatus.${value}`) }))} />
             </Form.Item>
-            <Form.Item name="joinDate" label={t('owners.fields.joinDate')} {...calendarDateProps}>
+            <Form.Item
+              name="joinDate"
+              label={t('owners.fields.joinDate')}
+              extra={<HijriOfField name="joinDate" />}
+              {...calendarDateProps}
+            >
               <DatePicker className="estate-number" />
             </Form.Item>
           </>

@@ -13,7 +13,7 @@ import { Button, useToast } from '@estate/platform/ui';
 import { Modal } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
-import { calendarDateProps } from '../../../components/form-parts.js';
+import { calendarDateProps, HijriOfField } from '../../../components/form-parts.js';
 import { InfoCard } from '../../../components/InfoCard.js';
 import { OptionSelect } from '../../../components/OptionSelect.js';
 import { ownerOptionsQueryOptions } from '../../../api/get-owner-options.js';
@@ -124,6 +124,7 @@ function TransferDialog({ property, onClose }: { property: EstateProperty; onClo
               },
             },
           ]}
+          extra={<HijriOfField name="effectiveDate" />}
           {...calendarDateProps}
         >
           <DatePicker className="estate-number" data-testid="transfer-date" />

@@ -13,7 +13,7 @@ import { Input, Select } from '@estate/platform/ui-extra';
 import { DatePicker } from '@estate/platform/ui-date';
 import { Form } from '@estate/platform/ui-form';
 import { FormDialog, useCloseOnSave } from '../../../components/FormDialog.js';
-import { calendarDateProps, datePickerProps } from '../../../components/form-parts.js';
+import { calendarDateProps, datePickerProps, HijriOfField } from '../../../components/form-parts.js';
 import { useRefusalText } from '../../../hooks/use-save-feedback.js';
 import { serverFieldErrors } from '../../../utils/server-field-errors.js';
 import { usePublishUnit } from '../api/publish-unit.js';
@@ -137,6 +137,7 @@ export function PublishUnitDialog({ unitId, onClose }: { unitId: string; onClose
                 !value || value >= todayInRiyadh() ? Promise.resolve() : Promise.reject(new Error(t(k('future')))),
             },
           ]}
+          extra={<HijriOfField name="adLicenseExpiresOn" />}
           {...calendarDateProps}
         >
           <DatePicker className="estate-number" style={{ inlineSize: '100%' }} {...datePickerProps} />
