@@ -11,10 +11,12 @@ import type {
   TenantInvoice,
   TrialBalance,
 } from '@estate/contracts';
+import { formatHijriDate } from '@estate/contracts';
 import { Client } from 'pg';
 import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { fromToday, invalidFields, portfolio } from './support/estate.js';
 import { csv, importFile } from './support/imports.js';
+import { pdfToText } from './support/pdftotext.js';
 import { startTestApp, type TestApp } from './support/server.js';
 
 /** An Ejar contract number no other test run took: 12 digits. */
@@ -124,6 +126,31 @@ describe('leases on Ejar: deposits, where rent is paid, and Ejar statements', ()
     expect(arabic.status).toBe(200);
     expect(arabic.body.ejarContractNumber).toBe('202400012345');
     await app.database.query(`UPDATE estate_contracts SET ejar_contract_number = NULL WHERE id = $1`, [shop.id]);
+  });
+
+  it('prints the Ejar number, its registration day with the Hijri date and the deposit holder on the contract PDF', async () => {
+    const number = ejarNumber();
+    const registered = fromToday(-3);
+    const home = await lease('apartment', { ejarContractNumber: number, ejarRegisteredOn: registered });
+    const texts: Record<'ar' | 'en', string> = { ar: '', en: '' };
+    for (const lang of ['ar', 'en'] as const) {
+      const pdf = await fetch(`${app.baseUrl}/api/estate/contracts/${home.id}/document?lang=${lang}`, {
+        headers: { cookie: manager.cookieHeader() },
+      });
+      expect(pdf.status).toBe(200);
+      texts[lang] = (await pdfToText(Buffer.from(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+    }
+    expect(texts.en).toContain('Ejar contract number');
+    expect(texts.en).toContain(number);
+    expect(texts.en).toContain('Registered on Ejar');
+    expect(texts.en).toContain(formatHijriDate(registered, 'en'));
+    expect(texts.en).toContain('Deposit held by');
+    expect(texts.en).toContain('Ejar (the deposit is paid to Ejar');
+    expect(texts.ar).toContain('رقم عقد إيجار');
+    expect(texts.ar).toContain(number);
+    expect(texts.ar).toContain('تاريخ التوثيق في إيجار');
+    expect(texts.ar).toContain('جهة حفظ التأمين');
+    expect(texts.ar).toContain('منصة إيجار');
   });
 
   it('bills no deposit Ejar holds, so none enters the deposits held; a deposit the company holds is billed and held', async () => {
