@@ -389,3 +389,35 @@ test('the home page’s active auctions link to their page and follow bids live'
   await shownWithin(sent, 2_000, async () => (await card.getByTestId('auction-card-bids').textContent()) === count);
   expect(problems.errors).toEqual([]);
 });
+
+test('a paused auction says why in the words staff gave, live and on a page opened later, in both languages', async () => {
+  const auction = await createActiveAuction();
+  const path = `/auctions/${auction.id}`;
+  const ar = await openPage(harness.browser, { language: 'ar' });
+  const streamOpen = ar.page.waitForResponse((response) =>
+    response.url().endsWith(`/api/auctions/${auction.id}/events`),
+  );
+  await ar.page.goto(harness.site.baseUrl + path);
+  await ar.page.getByTestId('auction-page').waitFor();
+  expect((await streamOpen).status()).toBe(200);
+  expect(await ar.page.getByTestId('auction-paused').count()).toBe(0);
+
+  const admin = await signInAs(harness.site.baseUrl, 'admin');
+  const reason = 'عطل فني في خادم المزايدة';
+  expect((await admin.post(`/api/admin/auctions/${auction.id}/pause`, { reason })).status).toBe(200);
+  const arReason = `السبب كما ذكرته المنصة: ${reason}`;
+  expect(await settled(() => ar.page.getByTestId('auction-pause-reason').textContent(), arReason)).toBe(arReason);
+  expect(await ar.page.getByTestId('bid-closed').getAttribute('data-reason')).toBe('paused');
+
+  const en = await openPage(harness.browser, { language: 'en' });
+  await en.page.goto(harness.site.baseUrl + path);
+  await en.page.getByTestId('auction-page').waitFor();
+  const enReason = `Reason given by the platform: ${reason}`;
+  expect(await settled(() => en.page.getByTestId('auction-pause-reason').textContent(), enReason)).toBe(enReason);
+  expect(await en.page.getByTestId('bid-button').isDisabled()).toBe(true);
+
+  expect((await admin.post(`/api/admin/auctions/${auction.id}/resume`, { reason: 'تم الإصلاح' })).status).toBe(200);
+  expect(await settled(() => ar.page.getByTestId('auction-paused').count(), 0)).toBe(0);
+  expect(await ar.page.getByTestId('bid-button').isDisabled()).toBe(false);
+  expect([...ar.problems.errors, ...en.problems.errors]).toEqual([]);
+});

@@ -3,10 +3,12 @@ import {
   BID_ERROR_CODES,
   type AdminAuction,
   type ApiErrorBody,
+  type AuctionDetail,
+  type AuctionListResponse,
   type AuctionLiveState,
 } from '@estate/contracts';
 import { type Bidder, createAuction, createBidders } from './support/auction-bidders.js';
-import { type ApiClient, refusalOf, signInAs } from './support/auth.js';
+import { ApiClient, refusalOf, signInAs } from './support/auth.js';
 import { postgresAvailable } from './support/database.js';
 import { openStream } from './support/event-stream.js';
 import { startTestApp, type TestApp } from './support/server.js';
@@ -99,6 +101,59 @@ describePostgres('pausing and resuming an auction (staff), and the notice before
     } finally {
       stream.close();
     }
+  });
+
+  it('keeps an auction paused past its end paused, with its reason, until resumed; then the time left runs on', async () => {
+    const id = await createAuction(app, { startIn: -3 * 3600, depositsFor: [alice, bob] });
+    expect((await bid(alice, id, 100_000)).status).toBe(201);
+    const reason = 'عطل فني في خادم المزايدة — Technical fault';
+    expect((await manager.post(`/api/admin/auctions/${id}/pause`, { reason })).status).toBe(200);
+    // Paused two hours ago with an hour left: the end it had is an hour past.
+    await app.database.query(
+      `UPDATE auctions SET paused_at = now() - interval '2 hours', end_date = now() - interval '1 hour' WHERE id = $1`,
+      [id],
+    );
+    const visitor = new ApiClient(app.baseUrl);
+    const page = (await visitor.get<AuctionDetail>(`/api/auctions/${id}`)).body;
+    expect(page).toMatchObject({ status: 'active', paused: true, pauseReason: reason, isActive: true });
+    expect(Math.abs(page.timeRemaining - 3600)).toBeLessThanOrEqual(2);
+    const listed = async (status: string) =>
+      (await visitor.get<AuctionListResponse>(`/api/auctions?status=${status}`)).body.auctions.some((a) => a.id === id);
+    expect([await listed('active'), await listed('ended')]).toEqual([true, false]);
+    const refused = await bid(bob, id, 101_000);
+    expect(refusalOf(refused)).toEqual({ status: 409, code: BID_ERROR_CODES.paused });
+    expect(refusalOf(await bob.client.post(`/api/auctions/${id}/deposit`))).toEqual({
+      status: 409,
+      code: 'DEPOSIT_CLOSED',
+    });
+
+    const resumed = await manager.post<AuctionLiveState>(`/api/admin/auctions/${id}/resume`, { reason: 'Fixed' });
+    expect(resumed.body).toMatchObject({ status: 'active', paused: false });
+    expect(resumed.body).not.toHaveProperty('pauseReason');
+    const left = (Date.parse(resumed.body.endDate) - Date.now()) / 1000;
+    expect(left).toBeGreaterThan(3500);
+    expect(left).toBeLessThanOrEqual(3600);
+    expect((await visitor.get<AuctionDetail>(`/api/auctions/${id}`)).body).toMatchObject({ paused: false });
+    expect((await bid(bob, id, 101_000)).status).toBe(201);
+  });
+
+  it('refuses pausing an auction not started yet, or over, each with its code', async () => {
+    const pause = (id: string) => manager.post(`/api/admin/auctions/${id}/pause`, { reason: 'Technical fault' });
+    const upcoming = await createAuction(app, { startIn: 3600, endIn: 7200 });
+    const ended = await createAuction(app, { startIn: -7200, endIn: -60 });
+    const cancelled = await createAuction(app, { cancelled: true });
+    const upcomingRefusal = await pause(upcoming);
+    expect(refusalOf(upcomingRefusal)).toEqual({ status: 409, code: AUCTION_PAUSE_ERROR_CODES.notStarted });
+    expect((upcomingRefusal.body as ApiErrorBody).details).toMatchObject({
+      message: { ar: expect.any(String), en: expect.stringContaining('not started') },
+    });
+    expect(refusalOf(await pause(ended))).toEqual({ status: 409, code: AUCTION_PAUSE_ERROR_CODES.over });
+    expect(refusalOf(await pause(cancelled))).toEqual({ status: 409, code: AUCTION_PAUSE_ERROR_CODES.over });
+    const paused = await app.database.query(
+      `SELECT 1 FROM auctions WHERE id = ANY($1::uuid[]) AND paused_at IS NOT NULL`,
+      [[upcoming, ended, cancelled]],
+    );
+    expect(paused).toEqual([]);
   });
 
   it('refuses pausing to others than staff, and without a reason', async () => {

@@ -43,6 +43,8 @@ export function withLiveState<T extends AuctionSummary>(auction: T, state: Aucti
     reserveMet: state.reserveMet,
     isActive: state.status === 'active',
     paused: state.paused ?? false,
+    pausedAt: state.paused ? state.pausedAt : undefined,
+    pauseReason: state.paused ? (state.pauseReason ?? null) : undefined,
   };
 }
 

@@ -70,8 +70,10 @@ export interface AuctionSummary {
   /** Seconds until the end (0 once ended or cancelled). */
   timeRemaining: number;
   isActive: boolean;
-  /** Paused by staff: no bids until resumed (as in AuctionLiveState). */
+  /** Paused by staff: no bids until resumed (as in AuctionLiveState), since when and why. */
   paused?: boolean;
+  pausedAt?: string;
+  pauseReason?: string | null;
   /** The auction's REGA licence (its number, the day it was issued, and how many days it runs); null until given. */
   licenseNumber: string | null;
   /** YYYY-MM-DD. */
@@ -133,6 +135,9 @@ export interface AuctionLiveState {
   reserveMet: boolean;
   /** Stopped by staff (no bids taken until resumed; the end moves on by the time paused). Sent with every state. */
   paused?: boolean;
+  /** While paused: since when (the time left stands still from then), and the reason staff gave, as they typed it. */
+  pausedAt?: string;
+  pauseReason?: string | null;
 }
 
 /** POST /api/auctions/{id}/bids body (header Idempotency-Key optional). */
@@ -388,8 +393,12 @@ export const AUCTION_NOTICE_DAYS_DEFAULT = 5;
 export const AUCTION_PAUSE_ERROR_CODES = {
   /** 422: the start is sooner than AUCTION_NOTICE_DAYS after approval; details.earliestStart. */
   noticeTooShort: 'AUCTION_NOTICE_TOO_SHORT',
-  /** 409: pausing an auction already paused, or one not running. */
+  /** 409: pausing an auction already paused. */
   notPausable: 'AUCTION_NOT_PAUSABLE',
+  /** 409: pausing an auction that has not started yet. */
+  notStarted: 'AUCTION_PAUSE_NOT_STARTED',
+  /** 409: pausing an auction that has ended (or is settled, or was cancelled). */
+  over: 'AUCTION_PAUSE_ENDED',
   /** 409: resuming an auction that is not paused. */
   notPaused: 'AUCTION_NOT_PAUSED',
 } as const;

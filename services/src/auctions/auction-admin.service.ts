@@ -468,7 +468,7 @@ export class AuctionAdminService {
       const cancelled = returnedRows<{ title: string }>(
         await manager.query(
           `UPDATE auctions SET cancelled_at = now(), updated_at = now()
-           WHERE id = $1 AND cancelled_at IS NULL AND settled_at IS NULL AND end_date > now()
+           WHERE id = $1 AND cancelled_at IS NULL AND settled_at IS NULL AND (end_date > now() OR paused_at IS NOT NULL)
            RETURNING title`,
           [id],
         ),
@@ -607,7 +607,7 @@ export class AuctionAdminService {
     const [open] = (await manager.query(
       `SELECT 1 FROM auctions
        WHERE property_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)
-         AND cancelled_at IS NULL AND review <> 'rejected' AND end_date > now()`,
+         AND cancelled_at IS NULL AND review <> 'rejected' AND (end_date > now() OR paused_at IS NOT NULL)`,
       [propertyId, auctionId],
     )) as unknown[];
     if (open) throw propertyInvalid('Another auction of this listing has not ended yet');

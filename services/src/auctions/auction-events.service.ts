@@ -223,7 +223,8 @@ export class AuctionEventsService implements OnApplicationBootstrap, BeforeAppli
       `SELECT ${LIVE_STATE_COLUMNS} FROM auctions a
         WHERE a.review = 'approved' AND ${
           scope === null
-            ? `a.end_date > now() - interval '1 day' AND (a.cancelled_at IS NULL OR a.cancelled_at > now() - interval '1 day')`
+            ? `(a.end_date > now() - interval '1 day' OR a.paused_at IS NOT NULL)
+               AND (a.cancelled_at IS NULL OR a.cancelled_at > now() - interval '1 day')`
             : 'a.id = $1'
         }
         ORDER BY a.end_date`,

@@ -1,12 +1,18 @@
 import { type AuctionLiveState, type AuctionOutcome, type AuctionStatus, minimumNextBid } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 
-/** An auction's status by the database clock (alias `a`): cancelled wins, then upcoming, active, ended. */
-export const LIVE_STATUS_SQL = `CASE WHEN a.cancelled_at IS NOT NULL THEN 'cancelled' WHEN now() < a.start_date THEN 'upcoming' WHEN now() < a.end_date THEN 'active' ELSE 'ended' END`;
+/**
+ * Whether the auction `a`'s time has not run out: before its end, or paused (only a started auction is paused, and
+ * resuming moves the end on by the time paused, so a pause that outlasts the end does not end it).
+ */
+export const NOT_OVER_SQL = `(now() < a.end_date OR a.paused_at IS NOT NULL)`;
+
+/** An auction's status by the database clock (alias `a`): cancelled wins, then upcoming, active (paused too), ended. */
+export const LIVE_STATUS_SQL = `CASE WHEN a.cancelled_at IS NOT NULL THEN 'cancelled' WHEN now() < a.start_date THEN 'upcoming' WHEN ${NOT_OVER_SQL} THEN 'active' ELSE 'ended' END`;
 
 /** The columns toLiveState reads, from `auctions a`. */
 export const LIVE_STATE_COLUMNS = `a.id, a.start_price, a.current_bid, a.bid_count, a.min_increment, a.reserve_price,
-  a.end_date, a.outcome, a.paused_at IS NOT NULL AS paused, ${LIVE_STATUS_SQL} AS status`;
+  a.end_date, a.outcome, a.paused_at IS NOT NULL AS paused, a.paused_at, a.pause_reason, ${LIVE_STATUS_SQL} AS status`;
 
 /**
  * Whether `$user` may not bid on the auction `a` because it is theirs: they created it, or they are the agent the
@@ -28,6 +34,8 @@ export interface LiveStateRow {
   outcome: AuctionOutcome | null;
   status: AuctionStatus;
   paused?: boolean;
+  paused_at?: Date | string | null;
+  pause_reason?: string | null;
 }
 
 export function toLiveState(row: LiveStateRow): AuctionLiveState {
@@ -46,6 +54,10 @@ export function toLiveState(row: LiveStateRow): AuctionLiveState {
     reserveMet:
       row.reserve_price === null || (row.current_bid !== null && Number(row.current_bid) >= Number(row.reserve_price)),
     paused: row.paused === true,
+    // While paused: since when, and why (as staff typed it).
+    ...(row.paused === true && row.paused_at
+      ? { pausedAt: new Date(row.paused_at).toISOString(), pauseReason: row.pause_reason ?? null }
+      : {}),
   };
 }
 

@@ -18,7 +18,10 @@ export class AuctionPauseController {
   @HttpCode(HttpStatus.OK)
   @Permissions('auctions_write')
   @ApiOkResponse({ description: 'AuctionLiveState, paused: no bids until resumed; watchers get a `paused` event.' })
-  @ApiConflictResponse({ description: 'AUCTION_NOT_PAUSABLE: cancelled, ended, settled or already paused.' })
+  @ApiConflictResponse({
+    description:
+      'AUCTION_PAUSE_NOT_STARTED; AUCTION_PAUSE_ENDED: ended, settled or cancelled; AUCTION_NOT_PAUSABLE: paused.',
+  })
   @ApiNotFoundResponse({ description: 'NOT_FOUND: no approved auction with this id.' })
   pause(
     @Param('id', auctionIdPipe()) id: string,

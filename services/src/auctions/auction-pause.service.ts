@@ -5,6 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../common/audit/audit.service.js';
 import type { Actor } from '../common/auth/authenticated-user.js';
 import { returnedRows } from '../common/database/returned-rows.js';
+import { bilingualRefusal } from '../common/http/refusal.js';
 import { AuctionEventsService, type StoredEventBody } from './auction-events.service.js';
 import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-live-state.js';
 import { auctionNotFound } from './auction-views.js';
@@ -13,8 +14,9 @@ type PausedRow = LiveStateRow & { title: string };
 
 /**
  * Staff pause a running auction (REGA: platforms stop and resume an auction on technical errors) and resume it: while
- * paused no bid nor maximum is taken (the bid's UPDATE requires paused_at IS NULL, and it waits on the same row lock);
- * resuming moves the end on by the time it was paused. Each change is audited with its reason and announced to
+ * paused no bid nor maximum is taken (the bid's UPDATE requires paused_at IS NULL, and it waits on the same row lock),
+ * and it reads active and paused, with its reason, even past its end (NOT_OVER_SQL); resuming moves the end on by the
+ * time it was paused. Only a started auction that has not ended is paused. Each change is audited with its reason and announced to
  * watchers (`paused`, `resumed` events) in the transaction that makes it.
  */
 @Injectable()
@@ -29,25 +31,14 @@ export class AuctionPauseService {
     return this.change(auctionId, actor, async (manager) => {
       const [row] = returnedRows<PausedRow>(
         await manager.query(
-          `UPDATE auctions a SET paused_at = now(), updated_at = now()
+          `UPDATE auctions a SET paused_at = now(), pause_reason = $2, updated_at = now()
             WHERE a.id = $1 AND a.review = 'approved' AND a.cancelled_at IS NULL AND a.outcome IS NULL
-              AND a.paused_at IS NULL AND now() < a.end_date
+              AND a.paused_at IS NULL AND a.start_date <= now() AND now() < a.end_date
             RETURNING ${LIVE_STATE_COLUMNS}, a.title`,
-          [auctionId],
+          [auctionId, reason],
         ),
       );
-      if (!row) {
-        throw new ConflictException({
-          code: AUCTION_PAUSE_ERROR_CODES.notPausable,
-          message: 'Only a running auction that is not paused can be paused',
-          details: {
-            message: {
-              ar: 'لا يمكن إيقاف إلا مزاد جارٍ غير متوقف',
-              en: 'Only a running auction that is not paused can be paused',
-            },
-          },
-        });
-      }
+      if (!row) throw await this.notPausable(manager, auctionId);
       const state = toLiveState(row);
       return {
         row,
@@ -57,12 +48,43 @@ export class AuctionPauseService {
     });
   }
 
+  /** Why an auction cannot be paused, read as it stands: not started, over (ended, settled, cancelled), or paused. */
+  private async notPausable(manager: EntityManager, auctionId: string): Promise<ConflictException> {
+    const [row] = (await manager.query(
+      `SELECT now() < a.start_date AS upcoming, a.paused_at IS NOT NULL AS paused FROM auctions a WHERE a.id = $1`,
+      [auctionId],
+    )) as { upcoming: boolean; paused: boolean }[];
+    if (row?.upcoming) {
+      return new ConflictException(
+        bilingualRefusal(AUCTION_PAUSE_ERROR_CODES.notStarted, {
+          ar: 'لم يبدأ المزاد بعد؛ لا يُوقف إلا مزاد جارٍ',
+          en: 'The auction has not started yet; only a running auction can be paused',
+        }),
+      );
+    }
+    if (row?.paused) {
+      return new ConflictException(
+        bilingualRefusal(AUCTION_PAUSE_ERROR_CODES.notPausable, {
+          ar: 'المزاد متوقف بالفعل',
+          en: 'The auction is already paused',
+        }),
+      );
+    }
+    return new ConflictException(
+      bilingualRefusal(AUCTION_PAUSE_ERROR_CODES.over, {
+        ar: 'انتهى المزاد أو أُلغي؛ لا يُوقف إلا مزاد جارٍ',
+        en: 'The auction has ended or was cancelled; only a running auction can be paused',
+      }),
+    );
+  }
+
   resume(auctionId: string, reason: string, actor: Actor): Promise<AuctionLiveState> {
     return this.change(auctionId, actor, async (manager) => {
       const [row] = returnedRows<PausedRow & { paused_seconds: number }>(
         await manager.query(
           `WITH before AS (SELECT id, paused_at FROM auctions WHERE id = $1 AND paused_at IS NOT NULL FOR UPDATE)
-           UPDATE auctions a SET end_date = a.end_date + (now() - before.paused_at), paused_at = NULL, updated_at = now()
+           UPDATE auctions a SET end_date = a.end_date + (now() - before.paused_at), paused_at = NULL, pause_reason = NULL,
+                                 updated_at = now()
              FROM before WHERE a.id = before.id
            RETURNING ${LIVE_STATE_COLUMNS}, a.title,
                      extract(epoch FROM now() - before.paused_at)::float8 AS paused_seconds`,
@@ -70,11 +92,12 @@ export class AuctionPauseService {
         ),
       );
       if (!row) {
-        throw new ConflictException({
-          code: AUCTION_PAUSE_ERROR_CODES.notPaused,
-          message: 'The auction is not paused',
-          details: { message: { ar: 'المزاد غير متوقف', en: 'The auction is not paused' } },
-        });
+        throw new ConflictException(
+          bilingualRefusal(AUCTION_PAUSE_ERROR_CODES.notPaused, {
+            ar: 'المزاد غير متوقف',
+            en: 'The auction is not paused',
+          }),
+        );
       }
       const state = toLiveState(row);
       const minutes = Math.round(Number(row.paused_seconds) / 60);

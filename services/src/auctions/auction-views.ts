@@ -8,7 +8,7 @@ import {
   maskBidderName,
 } from '@estate/contracts';
 import { NotFoundException } from '@nestjs/common';
-import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-live-state.js';
+import { LIVE_STATE_COLUMNS, type LiveStateRow, NOT_OVER_SQL, toLiveState } from './auction-live-state.js';
 
 /**
  * How auctions are read by the public side and by staff: the SQL pieces and the mapping of their rows to the
@@ -18,18 +18,18 @@ import { LIVE_STATE_COLUMNS, type LiveStateRow, toLiveState } from './auction-li
 /** The WHERE condition of each status, as LIVE_STATUS_SQL decides it. */
 export const STATUS_WHERE: Record<AuctionStatus, string> = {
   upcoming: 'a.cancelled_at IS NULL AND now() < a.start_date',
-  active: 'a.cancelled_at IS NULL AND a.start_date <= now() AND now() < a.end_date',
-  ended: 'a.cancelled_at IS NULL AND a.end_date <= now()',
+  active: `a.cancelled_at IS NULL AND a.start_date <= now() AND ${NOT_OVER_SQL}`,
+  ended: 'a.cancelled_at IS NULL AND a.end_date <= now() AND a.paused_at IS NULL',
   cancelled: 'a.cancelled_at IS NOT NULL',
 };
 
-/** Active first by nearest end, then upcoming by nearest start, then ended, most recent first. */
-export const ORDER_SQL = `CASE WHEN now() < a.start_date THEN 1 WHEN now() < a.end_date THEN 0 ELSE 2 END,
-  CASE WHEN now() < a.end_date THEN a.end_date END ASC, a.end_date DESC, a.id`;
+/** Active (paused too) first by nearest end, then upcoming by nearest start, then ended, most recent first. */
+export const ORDER_SQL = `CASE WHEN now() < a.start_date THEN 1 WHEN ${NOT_OVER_SQL} THEN 0 ELSE 2 END,
+  CASE WHEN ${NOT_OVER_SQL} THEN a.end_date END ASC, a.end_date DESC, a.id`;
 
 /** The columns of AuctionSummary: the auction joined with its listing `p`. */
 export const SUMMARY_COLUMNS = `${LIVE_STATE_COLUMNS}, a.title, a.title_en, a.property_id, a.start_date,
-  GREATEST(0, floor(extract(epoch FROM (a.end_date - now()))))::bigint AS time_remaining,
+  GREATEST(0, floor(extract(epoch FROM (a.end_date - COALESCE(a.paused_at, now())))))::bigint AS time_remaining,
   p.title AS p_title, p.title_en AS p_title_en, p.district AS p_district,
   p.district_en AS p_district_en, p.city AS p_city, p.images AS p_images,
   a.license_number, a.license_date::text AS license_date, a.license_duration_days`;
@@ -83,7 +83,8 @@ export interface AdminAuctionRow extends AuctionRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toAuctionSummary(row: AuctionRow): AuctionSummary {
-  const { currentBid, bidCount, minimumBid, endDate, status, outcome, reserveMet, paused } = toLiveState(row);
+  const { currentBid, bidCount, minimumBid, endDate, status, outcome, reserveMet, paused, pausedAt, pauseReason } =
+    toLiveState(row);
   return {
     id: row.id,
     title: row.title,
@@ -112,6 +113,7 @@ export function toAuctionSummary(row: AuctionRow): AuctionSummary {
     timeRemaining: status === 'cancelled' ? 0 : Number(row.time_remaining),
     isActive: status === 'active',
     paused: paused ?? false,
+    ...(pausedAt ? { pausedAt, pauseReason: pauseReason ?? null } : {}),
     licenseNumber: row.license_number,
     licenseDate: row.license_date,
     licenseDurationDays: row.license_duration_days === null ? null : Number(row.license_duration_days),

@@ -159,6 +159,10 @@ export class Auction {
   @Column({ type: 'timestamptz', nullable: true })
   pausedAt!: Date | null;
 
+  /** Why staff paused it, as they typed it; cleared on resuming. */
+  @Column({ type: 'text', nullable: true })
+  pauseReason!: string | null;
+
   /** When settlement found the bid log broken: left unsettled and staff alerted (once). */
   @Column({ type: 'timestamptz', nullable: true })
   bidLogBrokenAt!: Date | null;

@@ -28,6 +28,7 @@ import { AuctionEventsService, type StoredAuctionEvent, type StoredEventBody } f
 import {
   LIVE_STATE_COLUMNS,
   LIVE_STATUS_SQL,
+  NOT_OVER_SQL,
   type LiveStateRow,
   ownAuctionSql,
   toLiveState,
@@ -223,7 +224,7 @@ export class BidsService {
   async refusal(manager: EntityManager, auctionId: string, user: AuthenticatedUser): Promise<HttpException> {
     const [row] = (await manager.query(
       `SELECT a.cancelled_at IS NOT NULL AS cancelled, now() < a.start_date AS upcoming, a.paused_at IS NOT NULL AS paused,
-              (now() >= a.end_date OR a.outcome IS NOT NULL) AS ended, ${ownAuctionSql('$2')} AS own,
+              (NOT ${NOT_OVER_SQL} OR a.outcome IS NOT NULL) AS ended, ${ownAuctionSql('$2')} AS own,
               ${verifiedBidderSql('$2')} AS verified, ${depositPaidSql('$2')} AS deposit,
               a.start_price, a.current_bid, a.min_increment
          FROM auctions a WHERE a.id = $1 AND a.review = 'approved'`,

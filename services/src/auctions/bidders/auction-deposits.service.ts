@@ -37,7 +37,7 @@ import {
   verifiedConfirmation,
 } from '../../estate/portal/checkout/payment-provider.js';
 import { SandboxPaymentProvider } from '../../estate/portal/checkout/sandbox-payment-provider.js';
-import { ownAuctionSql } from '../auction-live-state.js';
+import { NOT_OVER_SQL, ownAuctionSql } from '../auction-live-state.js';
 import { balanceDueMail } from '../bid-mails.js';
 import { bidderError, BidderVerificationService } from './bidder-verification.service.js';
 
@@ -127,7 +127,7 @@ export class AuctionDepositsService {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`deposit:${auctionId}:${userId}`]);
       const [auction] = (await manager.query(
         `SELECT a.title, a.deposit_amount, ${ownAuctionSql('$2')} AS own,
-                (a.cancelled_at IS NULL AND a.outcome IS NULL AND now() < a.end_date) AS open
+                (a.cancelled_at IS NULL AND a.outcome IS NULL AND ${NOT_OVER_SQL}) AS open
            FROM auctions a WHERE a.id = $1 AND a.review = 'approved'`,
         [auctionId, userId],
       )) as { title: string; deposit_amount: string; own: boolean; open: boolean }[];

@@ -54,7 +54,10 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
   const admitted = !user || !open || closed === 'own' || admission.data?.canBid === true;
   const standing = standingOf(auction, phase);
   const target = phase === 'upcoming' ? auction.startDate : auction.endDate;
-  const parts = countdownParts(Date.parse(target) - now);
+  // Paused: the time left stands still at what it was when paused (the end moves on by the pause at resuming).
+  const paused = phase === 'active' && auction.paused === true;
+  const clock = paused && auction.pausedAt ? Date.parse(auction.pausedAt) : now;
+  const parts = countdownParts(Date.parse(target) - clock);
   const n = (value: number) => formatNumber(value, lang);
 
   const pressBid = () => {
@@ -123,9 +126,11 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
                 </span>
               ))}
             </div>
-            <span className="muted auction-clock-date">
-              {t(phase === 'active' ? 'live.endsAt' : 'live.startsAt', { date: formatDateTime(target, lang) })}
-            </span>
+            {paused ? null : (
+              <span className="muted auction-clock-date">
+                {t(phase === 'active' ? 'live.endsAt' : 'live.startsAt', { date: formatDateTime(target, lang) })}
+              </span>
+            )}
           </>
         ) : (
           <strong className="auction-clock-over">{t(`phase.${badge}`)}</strong>
@@ -146,10 +151,15 @@ export function AuctionLivePanel({ auction, now }: { auction: AuctionDetail; now
         </p>
       ) : null}
 
-      {phase === 'active' && auction.paused ? (
-        <p role="status" className="auction-paused" data-testid="auction-paused">
-          {t('live.paused')}
-        </p>
+      {paused ? (
+        <div role="status" className="auction-paused" data-testid="auction-paused">
+          <p>{t('live.paused')}</p>
+          {auction.pauseReason ? (
+            <p className="auction-paused-reason" data-testid="auction-pause-reason">
+              {t('live.pauseReason')} <bdi>{auction.pauseReason}</bdi>
+            </p>
+          ) : null}
+        </div>
       ) : null}
 
       <div role="status" className="auction-placed" data-testid="bid-placed">
