@@ -207,9 +207,15 @@ export function documentInput(
         name: lineName,
         quantity: 1,
         unitPrice: toHalalas(String(row.net_amount)),
-        vatCategory: percent > 0 ? 'S' : 'Z',
+        // A line without VAT here is real estate the law exempts (residential rent): category E, VATEX-SA-30.
+        vatCategory: percent > 0 ? 'S' : 'E',
         vatPercent: percent,
-        ...(percent > 0 ? {} : { exemptionReasonCode: 'VATEX-SA-32', exemptionReason: 'Export of goods' }),
+        ...(percent > 0
+          ? {}
+          : {
+              exemptionReasonCode: 'VATEX-SA-30',
+              exemptionReason: 'Real estate transactions mentioned in Article 30 of the VAT Regulations',
+            }),
       },
     ],
     supplyDate: day(row.period_start) ?? day(row.due_date),

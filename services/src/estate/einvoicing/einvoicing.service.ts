@@ -220,7 +220,7 @@ export class EInvoicingService implements OnApplicationBootstrap {
           unitPrice: net,
           net,
           vatPercent: percent,
-          vatCategory: percent > 0 ? 'S' : 'Z',
+          vatCategory: percent > 0 ? 'S' : 'E',
           vat: base.vatTotal,
           total: base.totalWithVat,
         },
