@@ -16,6 +16,11 @@ const round = (amount: number) => Math.round(amount * 100) / 100;
 /** An amount as the advice prints it: thousands separators and halalas (1,000.50). */
 const halalas = (amount: number) =>
   amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A calendar day as the English documents write it: November 1, 2026. */
+const englishDay = (day: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 /** An amount as the English statement prints it: halalas only when it has them (SAR 1,000.50, SAR 1,000). */
 const statementMoney = (amount: number) => {
   const decimals = Math.round(Math.abs(amount) * 100) % 100 === 0 ? 0 : 2;
@@ -155,6 +160,14 @@ describe("the owner's documents", () => {
     expect(ar).toContain('رصيدك لدينا');
     expect(ar).toContain('الرصيد الختامي');
     expect(ar).toContain(formatHijriDate(ledger.lines.at(-1)!.postedOn, 'ar').replace(' هـ', ''));
+    // The opening and closing balances name their days with the Umm al-Qura date beside, in both languages.
+    expectInOrder(en, [
+      `Opening balance on ${englishDay(ledger.from)} (${formatHijriDate(ledger.from, 'en')})`,
+      `Closing balance on ${englishDay(ledger.to)} (${formatHijriDate(ledger.to, 'en')})`,
+    ]);
+    // In Arabic each label is followed by its day's Hijri year/month/day (its digits read as one number).
+    const arabicHijri = (day: string) => formatHijriDate(day, 'ar').replace(' هـ', '');
+    expectInOrder(ar, ['الرصيد الافتتاحي في', arabicHijri(ledger.from), 'الرصيد الختامي في', arabicHijri(ledger.to)]);
   });
 
   it('makes the statement PDF from the figures of the moment: a payout recorded after one statement is in the next', async () => {

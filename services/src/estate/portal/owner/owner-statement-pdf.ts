@@ -25,6 +25,8 @@ interface StatementWords {
     expenses: string;
     payouts: string;
     closing: string;
+    /** Between a balance and its day: "Opening balance on 1 November 2026 (…)". */
+    on: string;
     after: string;
     reversal: string;
     none: string;
@@ -66,6 +68,7 @@ const WORDS: Record<Language, StatementWords> = {
       expenses: 'المصروفات',
       payouts: 'المدفوع لك',
       closing: 'الرصيد الختامي',
+      on: 'في',
       after: 'الرصيد',
       reversal: 'عكس القيد رقم',
       none: 'لم يتغير رصيدك في هذه الفترة',
@@ -105,6 +108,7 @@ const WORDS: Record<Language, StatementWords> = {
       expenses: 'Expenses',
       payouts: 'Paid to you',
       closing: 'Closing balance',
+      on: 'on',
       after: 'Balance',
       reversal: 'Reversal of entry',
       none: 'Your balance did not move in this period',
@@ -242,15 +246,22 @@ export function ownerStatementPdf(
     ]
       .filter(Boolean)
       .join(' ');
+  /** A balance on its day, the Umm al-Qura date beside: "Closing balance on 30 November 2026 (9/6/1448 AH)". */
+  const balanceOn = (label: string, day: string) => `${label} ${balance.on} ${f.dateWithHijri(day)}`;
+  // The balances' labels carry a day with its Hijri date: wide enough to keep each on one line.
+  const balanceLabels = { labelWidth: 280 };
   doc.heading(balance.title, { level: 2 });
-  doc.keyValueTable([
-    [`${balance.opening} (${f.date(ledger.from)})`, f.money(ledger.opening)],
-    [balance.collected, f.money(ledger.collected)],
-    [balance.fees, minus(ledger.fees)],
-    [balance.expenses, minus(ledger.expenses)],
-    [balance.payouts, minus(ledger.payouts)],
-    [`${balance.closing} (${f.date(ledger.to)})`, f.money(ledger.closing)],
-  ]);
+  doc.keyValueTable(
+    [
+      [balanceOn(balance.opening, ledger.from), f.money(ledger.opening)],
+      [balance.collected, f.money(ledger.collected)],
+      [balance.fees, minus(ledger.fees)],
+      [balance.expenses, minus(ledger.expenses)],
+      [balance.payouts, minus(ledger.payouts)],
+      [balanceOn(balance.closing, ledger.to), f.money(ledger.closing)],
+    ],
+    balanceLabels,
+  );
   if (ledger.lines.length === 0) doc.paragraph(balance.none);
   else {
     doc.keyValueTable(
@@ -261,7 +272,7 @@ export function ownerStatementPdf(
       { labelWidth: 170 },
     );
   }
-  doc.keyValueTable([[`${balance.closing} (${f.date(ledger.to)})`, f.money(ledger.closing)]]);
+  doc.keyValueTable([[balanceOn(balance.closing, ledger.to), f.money(ledger.closing)]], balanceLabels);
 
   doc.footer(`${words.footer} ${f.dateWithHijri(today)}`);
   return doc.end();
