@@ -415,6 +415,12 @@ test('a paused auction says why in the words staff gave, live and on a page open
   const enReason = `Reason given by the platform: ${reason}`;
   expect(await settled(() => en.page.getByTestId('auction-pause-reason').textContent(), enReason)).toBe(enReason);
   expect(await en.page.getByTestId('bid-button').isDisabled()).toBe(true);
+  // The entry deposit (5% of the start price by default) and the winner's balance term come from the auction.
+  expect(await en.page.getByTestId('auction-deposit').getAttribute('data-amount')).toBe('25000.00');
+  const term = "48 hours of the auction's end";
+  expect(await settled(() => en.page.getByTestId('auction-balance-term').textContent(), term)).toBe(term);
+  const arTerm = `${localizeDigits('48', 'ar')} ساعة من انتهاء المزاد`;
+  expect(await settled(() => ar.page.getByTestId('auction-balance-term').textContent(), arTerm)).toBe(arTerm);
 
   expect((await admin.post(`/api/admin/auctions/${auction.id}/resume`, { reason: 'تم الإصلاح' })).status).toBe(200);
   expect(await settled(() => ar.page.getByTestId('auction-paused').count(), 0)).toBe(0);

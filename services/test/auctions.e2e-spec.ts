@@ -205,6 +205,13 @@ describe('auctions (read side)', () => {
       expect(detail.bids[0]).toMatchObject({ ordinal: auction.bidCount, amount: auction.currentBid, mine: false });
       const names = new Set((await bidsOf(auction.id)).map((b) => b.bidder.name));
       expect(detail.bids.every((b) => b.bidder.includes('***') && !names.has(b.bidder))).toBe(true);
+
+      // The entry deposit and the winner's balance term, as the auction sets them (not a fixed 48 hours).
+      await app.database.query(`UPDATE auctions SET deposit_amount = 1234.5, balance_due_hours = 72 WHERE id = $1`, [
+        auction.id,
+      ]);
+      const terms = (await (await fetch(`${app.baseUrl}/api/auctions/${auction.id}`)).json()) as AuctionDetail;
+      expect([terms.depositAmount, terms.balanceDueHours]).toEqual(['1234.50', 72]);
     });
   });
 });

@@ -121,6 +121,10 @@ export interface AuctionDetail extends AuctionSummary {
   buyerRates: AuctionBuyerRates;
   /** The buyer's costs on the price when answered: the current bid, or the start price before the first bid. */
   buyerCosts: AuctionBuyerCosts;
+  /** The entry deposit a bidder pays before bidding (SAR, two decimals), refunded unless they win. */
+  depositAmount: string;
+  /** Hours the winner has to pay the balance of the price once the auction is settled. */
+  balanceDueHours: number;
 }
 
 /** The live part of an auction, as every event carries it. */

@@ -31,6 +31,8 @@ interface AuctionDetailRow extends AuctionRow {
   terms: string;
   terms_en: string | null;
   leader_id: string | null;
+  deposit_amount: string;
+  balance_due_hours: number | string;
   p_type: PropertyType;
   p_category: PropertyCategory;
   p_area: number | null;
@@ -74,6 +76,7 @@ export class AuctionsService {
   async get(id: string, viewerId: string | null): Promise<AuctionDetail> {
     const [row] = (await this.dataSource.query(
       `SELECT ${SUMMARY_COLUMNS}, a.description, a.description_en, a.terms, a.terms_en, a.leader_id,
+              a.deposit_amount::text AS deposit_amount, a.balance_due_hours,
               p.type AS p_type, p.category AS p_category, p.area AS p_area, p.bedrooms AS p_bedrooms,
               p.bathrooms AS p_bathrooms, p.address AS p_address, ${ownAuctionSql('$2::uuid')} AS own,
               now() AS server_time
@@ -114,6 +117,8 @@ export class AuctionsService {
       serverTime: new Date(row.server_time).toISOString(),
       buyerRates: this.buyerRates,
       buyerCosts: auctionBuyerCosts(summary.currentBid ?? summary.startPrice, this.buyerRates),
+      depositAmount: row.deposit_amount,
+      balanceDueHours: Number(row.balance_due_hours),
     };
   }
 }

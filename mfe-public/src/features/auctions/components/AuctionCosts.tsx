@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { auctionBuyerCosts, type AuctionDetail } from '@estate/contracts';
-import { formatCurrency, formatPercent, useLang } from '@estate/platform';
+import { formatCurrency, formatNumber, formatPercent, useLang } from '@estate/platform';
 
 /**
  * The buyer's cost summary: the price (the current bid, or the start price before the first bid), the real-estate
  * transaction tax and the platform's commission on it at the server's rates, and the total; it follows the live price.
+ * Then what a bidder commits to, as the auction sets it: the entry deposit and the hours the winner has to pay the rest.
  */
 export function AuctionCosts({ auction }: { auction: AuctionDetail }) {
   const { t } = useTranslation('auction');
@@ -56,6 +57,21 @@ export function AuctionCosts({ auction }: { auction: AuctionDetail }) {
         </div>
       </dl>
       <p className="muted auction-costs-note">{t('costs.note')}</p>
+      <dl className="auction-costs-list auction-commitments" data-testid="auction-commitments">
+        <div>
+          <dt className="muted">{t('costs.deposit')}</dt>
+          <dd data-testid="auction-deposit" data-amount={auction.depositAmount}>
+            {money(auction.depositAmount)}
+          </dd>
+        </div>
+        <div>
+          <dt className="muted">{t('costs.balanceTerm')}</dt>
+          <dd data-testid="auction-balance-term" data-hours={auction.balanceDueHours}>
+            {t('costs.balanceHours', { hours: formatNumber(auction.balanceDueHours, lang) })}
+          </dd>
+        </div>
+      </dl>
+      <p className="muted auction-costs-note">{t('costs.commitmentsNote')}</p>
     </section>
   );
 }
