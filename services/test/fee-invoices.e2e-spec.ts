@@ -71,6 +71,37 @@ describe("owners' management-fee tax invoices", () => {
     await app?.stop();
   });
 
+  /**
+   * A new owner (with an account) charged a 10% fee with VAT from two months ago, and a shop let at `rentAmount` a
+   * month from then: its first rent invoice.
+   */
+  const feeOwnerWithShop = async (rentAmount: number) => {
+    const account = await makeAccount(admin, 'owner');
+    const owner = await makeOwner(manager, { userId: account.id });
+    const property = await makeProperty(manager, owner.id);
+    const unit = await makeUnit(manager, property.id, { unitType: 'shop' });
+    const tenant = await makeTenant(manager);
+    const monthStart = `${todayInRiyadh().slice(0, 7)}-01`;
+    const contract = await makeContract(manager, {
+      unitId: unit.id,
+      tenantId: tenant.id,
+      startDate: addDays(monthStart, -60),
+      endDate: addDays(monthStart, 300),
+      rentAmount,
+      securityDeposit: 0,
+      paymentFrequency: 'monthly',
+    });
+    const agreement = await accountant.post(`/api/estate/owners/${owner.id}/agreements`, {
+      feePercent: 10,
+      vatOnFee: true,
+      fromDate: addDays(monthStart, -60),
+    });
+    expect(agreement.status).toBe(201);
+    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
+    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    return { account, monthStart, lastMonthDay: addDays(monthStart, -1), rent };
+  };
+
   /** The fee and VAT the ledger holds on the entries linked to a fee invoice. */
   const ledgerOf = async (feeInvoiceId: string) => {
     const [row] = (
@@ -140,33 +171,7 @@ describe("owners' management-fee tax invoices", () => {
   });
 
   it("invoices last month's fees once, with the VAT rounded once and the ledger's halalas moved to match", async () => {
-    const account = await makeAccount(admin, 'owner');
-    const owner = await makeOwner(manager, { userId: account.id });
-    const property = await makeProperty(manager, owner.id);
-    const unit = await makeUnit(manager, property.id, { unitType: 'shop' });
-    const tenant = await makeTenant(manager);
-    const monthStart = `${todayInRiyadh().slice(0, 7)}-01`;
-    const lastMonthDay = addDays(monthStart, -1);
-    const contract = await makeContract(manager, {
-      unitId: unit.id,
-      tenantId: tenant.id,
-      startDate: addDays(monthStart, -60),
-      endDate: addDays(monthStart, 300),
-      rentAmount: 12_000,
-      securityDeposit: 0,
-      paymentFrequency: 'monthly',
-    });
-    expect(
-      (
-        await accountant.post(`/api/estate/owners/${owner.id}/agreements`, {
-          feePercent: 10,
-          vatOnFee: true,
-          fromDate: addDays(monthStart, -60),
-        })
-      ).status,
-    ).toBe(201);
-    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
-    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    const { account, lastMonthDay, rent } = await feeOwnerWithShop(12_000);
     // Three payments of 1.15 (1.00 of rent net of VAT each): a fee of 0.10 each, its VAT 0.015 rounded to 0.02 each,
     // 0.06 in all; the month's 0.30 of fee at 15% is 0.045, 0.05 on the tax invoice.
     for (let index = 0; index < 3; index += 1) {
@@ -208,33 +213,7 @@ describe("owners' management-fee tax invoices", () => {
   });
 
   it("credits a fee invoiced already when its payment is refunded: a credit note naming the fee's tax invoice", async () => {
-    const account = await makeAccount(admin, 'owner');
-    const owner = await makeOwner(manager, { userId: account.id });
-    const property = await makeProperty(manager, owner.id);
-    const unit = await makeUnit(manager, property.id, { unitType: 'shop' });
-    const tenant = await makeTenant(manager);
-    const monthStart = `${todayInRiyadh().slice(0, 7)}-01`;
-    const lastMonthDay = addDays(monthStart, -1);
-    const contract = await makeContract(manager, {
-      unitId: unit.id,
-      tenantId: tenant.id,
-      startDate: addDays(monthStart, -60),
-      endDate: addDays(monthStart, 300),
-      rentAmount: 10_000,
-      securityDeposit: 0,
-      paymentFrequency: 'monthly',
-    });
-    expect(
-      (
-        await accountant.post(`/api/estate/owners/${owner.id}/agreements`, {
-          feePercent: 10,
-          vatOnFee: true,
-          fromDate: addDays(monthStart, -60),
-        })
-      ).status,
-    ).toBe(201);
-    const invoices = (await manager.get<ContractInvoices>(`/api/estate/contracts/${contract.id}/invoices`)).body.items;
-    const rent = invoices.find((invoice) => invoice.type === 'rent')!;
+    const { account, monthStart, lastMonthDay, rent } = await feeOwnerWithShop(10_000);
     // 11,500 paid last month: 10,000 of rent net of VAT, a fee of 1,000 and its VAT 150.
     const paid = await accountant.post<{ payments: Array<{ id: string }> }>(
       `/api/estate/invoices/${rent.id}/payments`,

@@ -62,11 +62,21 @@ export class BuyerEInvoicesController {
   ): Promise<Buffer> {
     const einvoiceId = await buyersEinvoiceId(this.dataSource, user.id, id, buyer);
     if (!einvoiceId) throw notFound();
-    const lang = query.lang ?? 'ar';
-    const { number, bytes } = await this.einvoicing.pdf(einvoiceId, lang);
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', contentDisposition('attachment', einvoicePdfFileName(number, lang)));
-    reply.header('cache-control', 'private, no-store');
-    return bytes;
+    return einvoicePdfForBuyer(this.einvoicing, einvoiceId, query, reply);
   }
+}
+
+/** An e-invoice's PDF in ?lang (Arabic by default) as its buyer downloads it: private, never stored by a cache. */
+export async function einvoicePdfForBuyer(
+  einvoicing: EInvoicingService,
+  einvoiceId: string,
+  query: EInvoicePdfQueryDto,
+  reply: FastifyReply,
+): Promise<Buffer> {
+  const lang = query.lang ?? 'ar';
+  const { number, bytes } = await einvoicing.pdf(einvoiceId, lang);
+  reply.header('content-type', 'application/pdf');
+  reply.header('content-disposition', contentDisposition('attachment', einvoicePdfFileName(number, lang)));
+  reply.header('cache-control', 'private, no-store');
+  return bytes;
 }

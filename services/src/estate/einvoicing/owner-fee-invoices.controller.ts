@@ -5,9 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { type AuthenticatedUser, CurrentUser } from '../../common/auth/authenticated-user.js';
 import { DocumentRoute } from '../../common/documents/document-route.js';
-import { contentDisposition } from '../../common/objects/content-disposition.js';
 import { EInvoicePdfQueryDto } from './dto/einvoicing.dto.js';
-import { einvoicePdfFileName } from './einvoice-pdf.js';
+import { einvoicePdfForBuyer } from './buyer-einvoices.controller.js';
 import { EInvoicingService } from './einvoicing.service.js';
 import { ownerFeeEinvoiceId, ownerFeeInvoices } from './owner-fee-invoices.js';
 
@@ -48,11 +47,6 @@ export class OwnerFeeInvoicesController {
   ): Promise<Buffer> {
     const einvoiceId = await ownerFeeEinvoiceId(this.dataSource, user.id, id);
     if (!einvoiceId) throw feeInvoiceNotFound();
-    const lang = query.lang ?? 'ar';
-    const { number, bytes } = await this.einvoicing.pdf(einvoiceId, lang);
-    reply.header('content-type', 'application/pdf');
-    reply.header('content-disposition', contentDisposition('attachment', einvoicePdfFileName(number, lang)));
-    reply.header('cache-control', 'private, no-store');
-    return bytes;
+    return einvoicePdfForBuyer(this.einvoicing, einvoiceId, query, reply);
   }
 }
