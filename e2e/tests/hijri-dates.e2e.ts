@@ -105,3 +105,19 @@ test('in Arabic, the renewal and termination dialogs show the Hijri date of the 
   await hijriShows(page, 'hijri-terminationDate', formatHijriDate(last, 'ar'));
   expect(problems.errors).toEqual([]);
 });
+
+test('in Arabic, the ledger’s day filter shows the Hijri date of the day in the address, and of a day chosen', async () => {
+  const base = harness.site.baseUrl;
+  const first = addDays(todayInRiyadh(), -40);
+  const { page, problems } = await openPage(harness.browser, { language: 'ar' });
+  await page.goto(`${base}/login?next=${encodeURIComponent(`/estate/ledger?asOf=${first}`)}`);
+  await signInWithForm(page, demoEmailFor('accountant'), DEMO_PASSWORD);
+  await page.getByTestId('trial-balance').waitFor();
+  await hijriShows(page, 'hijri-ledger-as-of', formatHijriDate(first, 'ar'));
+
+  const chosen = addDays(first, 10);
+  await fillDate(page, 'ledger-as-of', chosen);
+  await hijriShows(page, 'hijri-ledger-as-of', formatHijriDate(chosen, 'ar'));
+  await page.waitForURL((url) => url.searchParams.get('asOf') === chosen);
+  expect(problems.errors).toEqual([]);
+});
