@@ -313,6 +313,47 @@ describePostgres('verified bidders and auction deposits', () => {
     expect(await reminders()).toHaveLength(1);
   });
 
+  it('tries a failed refund again at the next run, though that run releases nothing, and refunds it once', async () => {
+    const [winner, loser] = await createBidders(app, 2, 'refund-retry');
+    const id = await createAuction(app, { depositsFor: [winner!, loser!] });
+    expect((await bid(winner!, id, 100_000)).status).toBe(201);
+    const [deposit] = await app.database.query<{ id: string; provider_reference: string }>(
+      `SELECT id, provider_reference FROM auction_deposits WHERE auction_id = $1 AND user_id = $2`,
+      [id, loser!.id],
+    );
+    // The provider refuses the first refund (a payment it does not know).
+    await app.database.query(`UPDATE auction_deposits SET provider_reference = 'sbx_unknown' WHERE id = $1`, [
+      deposit!.id,
+    ]);
+    await app.database.query(`UPDATE auctions SET end_date = now() - interval '1 second' WHERE id = $1`, [id]);
+    const failed = `Refund of deposit ${deposit!.id} failed`;
+    expect(await becomesTrue(async () => app.server.output().includes(failed), 15_000)).toBe(true);
+    const row = async () =>
+      (
+        await app.database.query<{ status: string; refund_reference: string | null }>(
+          `SELECT status, refund_reference FROM auction_deposits WHERE id = $1`,
+          [deposit!.id],
+        )
+      )[0]!;
+    expect(await row()).toEqual({ status: 'released', refund_reference: null });
+
+    // Put right: a later run, with nothing left to settle or release, refunds it.
+    await app.database.query(`UPDATE auction_deposits SET provider_reference = $2 WHERE id = $1`, [
+      deposit!.id,
+      deposit!.provider_reference,
+    ]);
+    expect(await becomesTrue(async () => (await row()).refund_reference !== null, 10_000)).toBe(true);
+    const first = (await row()).refund_reference;
+    expect(first).toMatch(/^sbr_/);
+    // A later run (one that settles another auction) leaves it refunded once: the same refund.
+    const later = await createAuction(app, { endIn: 1 });
+    const settledLater = async () =>
+      (await app.database.query<{ outcome: string | null }>(`SELECT outcome FROM auctions WHERE id = $1`, [later]))[0]!
+        .outcome !== null;
+    expect(await becomesTrue(settledLater, 15_000)).toBe(true);
+    expect((await row()).refund_reference).toBe(first);
+  });
+
   it("takes the deposit and the balance's term in staff's auction form, refusing a deposit above 5% with DEPOSIT_TOO_HIGH", async () => {
     const admin = await signInAs(app.baseUrl, 'admin');
     const [listing] = await app.database.query<{ id: string }>(

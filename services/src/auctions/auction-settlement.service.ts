@@ -82,7 +82,8 @@ export class AuctionSettlementService implements OnApplicationBootstrap {
       afterCommit: async (result) => {
         this.events.published(result.events);
         this.mail.deliver(result.mails);
-        if (result.depositsReleased > 0 || result.depositsApplied > 0) void this.deposits.refundReleased();
+        // Every run: a refund that failed before is tried again even when this run released nothing.
+        void this.deposits.refundReleased();
         const { sold, unsold } = result.settled;
         if (result.started + sold + unsold > 0) {
           this.logger.log(`${result.started} auction(s) started, ${sold} sold, ${unsold} unsold`);

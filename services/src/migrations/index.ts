@@ -51,6 +51,7 @@ import { AuctionBidChain1797600000000 } from './1797600000000-auction-bid-chain.
 import { AuctionProxyBids1797610000000 } from './1797610000000-auction-proxy-bids.js';
 import { AuctionPauses1797620000000 } from './1797620000000-auction-pauses.js';
 import { AuctionPauseReasons1797960000000 } from './1797960000000-auction-pause-reasons.js';
+import { AuctionDepositRefundsDue1797970000000 } from './1797970000000-auction-deposit-refunds-due.js';
 import { VerifiedBiddersAndDeposits1797650000000 } from './1797650000000-verified-bidders-and-deposits.js';
 import { ManagementFeeTaxInvoices1797700000000 } from './1797700000000-management-fee-tax-invoices.js';
 import { EjarRuleSetting1797710000000 } from './1797710000000-ejar-rule-setting.js';
@@ -117,4 +118,5 @@ export const migrations = [
   UnitOpenUntil1797800000000,
   EinvoiceDebitNotes1797900000000,
   AuctionPauseReasons1797960000000,
+  AuctionDepositRefundsDue1797970000000,
 ];

@@ -25,6 +25,9 @@ import { Auction } from '../auction.entity.js';
   where: `"status" IN ('pending', 'paid', 'released', 'applied')`,
 })
 @Index('auction_deposits_user_idx', ['userId'])
+@Index('auction_deposits_refund_due_idx', ['releasedAt'], {
+  where: `"status" = 'released' AND "refund_reference" IS NULL`,
+})
 @Check('auction_deposits_amount_check', `"amount" > 0`)
 @Check('auction_deposits_status_check', `"status" IN ('pending', 'paid', 'declined', 'expired', 'released', 'applied')`)
 export class AuctionDeposit {

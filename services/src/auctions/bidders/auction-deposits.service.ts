@@ -346,25 +346,53 @@ export class AuctionDepositsService {
       }));
   }
 
-  /** Refunds through their provider the released deposits not refunded yet (after the commit that released them). */
-  async refundReleased(): Promise<number> {
-    const rows = (await this.dataSource.query(
-      `SELECT id, provider, provider_reference, amount FROM auction_deposits
+  /** The refunds under way in this process (one pass at a time: a run finding one under way leaves it be). */
+  private refunding: Promise<number> | null = null;
+
+  /**
+   * Refunds through their provider the released deposits not refunded yet: called after every run of the auctions'
+   * job, so a refund that failed is tried again at the next run whatever that run did. Each deposit is refunded in a
+   * transaction that holds its row (FOR UPDATE SKIP LOCKED) from the check that it still waits until its refund's
+   * reference is written, so two runs at once (two processes, or a slow pass and the next) never refund it twice.
+   */
+  refundReleased(): Promise<number> {
+    this.refunding ??= this.refundPass()
+      .catch((error: unknown) => {
+        this.logger.warn(`Refunds of released deposits not read, retried at the next run: ${(error as Error).message}`);
+        return 0;
+      })
+      .finally(() => {
+        this.refunding = null;
+      });
+    return this.refunding;
+  }
+
+  private async refundPass(): Promise<number> {
+    const due = (await this.dataSource.query(
+      `SELECT id FROM auction_deposits
         WHERE status = 'released' AND refund_reference IS NULL ORDER BY released_at LIMIT 100`,
-    )) as { id: string; provider: string; provider_reference: string; amount: string }[];
+    )) as { id: string }[];
     let refunded = 0;
-    for (const row of rows) {
-      const provider = this.providers.get(row.provider);
-      if (!provider) continue;
+    for (const { id } of due) {
       try {
-        const refund = await provider.refund({ reference: row.provider_reference, amount: Number(row.amount) });
-        await this.dataSource.query(
-          `UPDATE auction_deposits SET refund_reference = $2, updated_at = now() WHERE id = $1 AND refund_reference IS NULL`,
-          [row.id, refund.reference],
-        );
-        refunded += 1;
+        const done = await this.dataSource.transaction(async (manager) => {
+          const [row] = (await manager.query(
+            `SELECT id, provider, provider_reference, amount FROM auction_deposits
+              WHERE id = $1 AND status = 'released' AND refund_reference IS NULL FOR UPDATE SKIP LOCKED`,
+            [id],
+          )) as { id: string; provider: string; provider_reference: string; amount: string }[];
+          const provider = row ? this.providers.get(row.provider) : undefined;
+          if (!row || !provider) return false;
+          const refund = await provider.refund({ reference: row.provider_reference, amount: Number(row.amount) });
+          await manager.query(`UPDATE auction_deposits SET refund_reference = $2, updated_at = now() WHERE id = $1`, [
+            row.id,
+            refund.reference,
+          ]);
+          return true;
+        });
+        if (done) refunded += 1;
       } catch (error) {
-        this.logger.warn(`Refund of deposit ${row.id} failed, retried at the next run: ${(error as Error).message}`);
+        this.logger.warn(`Refund of deposit ${id} failed, retried at the next run: ${(error as Error).message}`);
       }
     }
     return refunded;
