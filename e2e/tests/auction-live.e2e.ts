@@ -419,6 +419,10 @@ test('a paused auction says why in the words staff gave, live and on a page open
   expect(await en.page.getByTestId('auction-deposit').getAttribute('data-amount')).toBe('25000.00');
   const term = "48 hours of the auction's end";
   expect(await settled(() => en.page.getByTestId('auction-balance-term').textContent(), term)).toBe(term);
+  // The bid log is a download away from the page.
+  const download = en.page.getByTestId('bid-log-download');
+  expect(await download.getAttribute('href')).toBe(`/api/auctions/${auction.id}/bid-log?format=csv`);
+  expect(await settled(() => download.textContent(), 'Download the bid log (CSV)')).toBe('Download the bid log (CSV)');
   const arTerm = `${localizeDigits('48', 'ar')} ساعة من انتهاء المزاد`;
   expect(await settled(() => ar.page.getByTestId('auction-balance-term').textContent(), arTerm)).toBe(arTerm);
 

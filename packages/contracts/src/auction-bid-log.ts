@@ -18,7 +18,13 @@ export interface BidLogEntry {
   hash: string;
 }
 
-/** GET /api/auctions/{id}/bid-log (JSON; `?format=csv` for CSV with the same columns as BidLogEntry). */
+/**
+ * GET /api/auctions/{id}/bid-log (JSON; `?format=csv` for CSV: `# bid-log,<version>`, `# auctionId,…`,
+ * `# startDate,…`, `# genesisHash,…`, `# headHash,…` lines, then a header of BidLogEntry's fields and a row a bid).
+ */
+export const bidLogCsvPath = (auctionId: string) => `/api/auctions/${encodeURIComponent(auctionId)}/bid-log?format=csv`;
+
+/** GET /api/auctions/{id}/bid-log (JSON; `?format=csv`: bidLogCsvPath). */
 export interface BidLog {
   auctionId: string;
   /** The canonical form's version. */

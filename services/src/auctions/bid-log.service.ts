@@ -77,9 +77,26 @@ export class BidLogService {
     };
   }
 
+  /**
+   * The log as CSV that checks itself: leading `#` lines name what the chain starts from and ends at (the auction's
+   * id and start, the genesis hash they make, and the head), then the bids' header and rows (`\n` line ends, so a shell
+   * reads them as they are; services/README.md gives the recipe). Readers skip the `#` lines as comments.
+   */
   toCsv(log: BidLog): string {
+    const preamble: [string, string][] = [
+      ['bid-log', log.version],
+      ['auctionId', log.auctionId],
+      ['startDate', log.startDate],
+      ['genesisHash', log.genesisHash],
+      // Before the first bid the chain's head is its genesis.
+      ['headHash', log.headHash ?? log.genesisHash],
+    ];
     // Every value is an id, a hash, a number or a time written here: nothing typed by a person, so no formula guard.
-    return Papa.unparse({ fields: CSV_COLUMNS, data: log.bids.map((bid) => CSV_COLUMNS.map((column) => bid[column])) });
+    const bids = Papa.unparse(
+      { fields: CSV_COLUMNS, data: log.bids.map((bid) => CSV_COLUMNS.map((column) => bid[column])) },
+      { newline: '\n' },
+    );
+    return `${preamble.map(([name, value]) => `# ${name},${value}`).join('\n')}\n${bids}\n`;
   }
 
   verify(auctionId: string): Promise<BidLogVerification> {

@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
+  bidLogCsvPath,
   cityName,
   districtName,
   localizedText,
@@ -190,6 +191,12 @@ function AuctionView({ auction }: { auction: AuctionDetail }) {
 
         <div className="auction-area-history">
           <BidHistory bids={auction.bids} now={now} />
+          <p className="auction-bid-log">
+            <a href={bidLogCsvPath(auction.id)} download data-testid="bid-log-download">
+              {t('history.download')}
+            </a>
+            <span className="muted"> {t('history.downloadHint')}</span>
+          </p>
         </div>
       </div>
     </div>
