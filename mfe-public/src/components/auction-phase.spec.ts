@@ -22,4 +22,10 @@ describe('auctionPhase', () => {
     expect(auctionBadge({ ...auction, status: 'ended', outcome: 'unsold' }, at('2030-01-02T00:00:00Z'))).toBe('unsold');
     expect(auctionBadge(auction, at('2030-01-02T00:00:00Z'))).toBe('ended');
   });
+
+  it('keeps a paused auction active past its end until it resumes', () => {
+    expect(auctionPhase({ ...auction, paused: true }, at('2030-01-01T13:00:00Z'))).toBe('active');
+    expect(auctionBadge({ ...auction, paused: true }, at('2030-01-02T00:00:00Z'))).toBe('active');
+    expect(auctionPhase({ ...auction, paused: false }, at('2030-01-01T13:00:00Z'))).toBe('ended');
+  });
 });
