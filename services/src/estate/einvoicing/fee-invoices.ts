@@ -1,7 +1,7 @@
 import { COMMERCIAL_VAT_PERCENT } from '@estate/contracts';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../common/database/returned-rows.js';
-import { accountCreditsSql } from '../money/money-sql.js';
+import { accountCreditsSql, taxInvoiceCreditableSql } from '../money/money-sql.js';
 
 type Query = Pick<EntityManager, 'query'>;
 
@@ -35,13 +35,10 @@ async function creditRefundedFees(db: Query, today: string): Promise<void> {
     const [note] = returnedRows<{ id: string }>(
       await db.query(
         `INSERT INTO estate_einvoices (kind, fee_invoice_id, credited_id, net_amount, vat_percent, reason)
-         SELECT 'credit_note', t.fee_invoice_id, t.id, least($2::numeric, t.net_amount + coalesce((
-                  SELECT sum(CASE WHEN n.kind = 'debit_note' THEN n.net_amount ELSE -n.net_amount END)
-                    FROM estate_einvoices n WHERE n.credited_id = t.id), 0)), t.vat_percent, 'fee_refund'
+         SELECT 'credit_note', t.fee_invoice_id, t.id, least($2::numeric, ${taxInvoiceCreditableSql('t')}),
+                t.vat_percent, 'fee_refund'
            FROM estate_einvoices t
-          WHERE t.fee_invoice_id = $1 AND t.kind = 'invoice' AND t.net_amount + coalesce((
-                  SELECT sum(CASE WHEN n.kind = 'debit_note' THEN n.net_amount ELSE -n.net_amount END)
-                    FROM estate_einvoices n WHERE n.credited_id = t.id), 0) > 0
+          WHERE t.fee_invoice_id = $1 AND t.kind = 'invoice' AND ${taxInvoiceCreditableSql('t')} > 0
          RETURNING id`,
         [entry.fee_invoice_id, entry.net],
       ),

@@ -108,3 +108,11 @@ export const moneyTotalSql = (column: string, where?: string) => total(column, w
  */
 export const accountCreditsSql = (l: string, account: string, where?: string) =>
   total(`${l}.credit - ${l}.debit`, `${l}.account_code = '${account}'${where ? ` AND (${where})` : ''}`);
+
+/**
+ * What a tax invoice (an e-invoice row, alias `t`) has left to credit, net of VAT: its net plus its debit notes less
+ * its credit notes (the e-invoice queue's trigger reckons it the same way, migration 1797900000000).
+ */
+export const taxInvoiceCreditableSql = (t: string) =>
+  `(${t}.net_amount + (SELECT ${total(`CASE WHEN n.kind = 'debit_note' THEN n.net_amount ELSE -n.net_amount END`)}
+                         FROM estate_einvoices n WHERE n.credited_id = ${t}.id))`;
